@@ -1,0 +1,18 @@
+// Prints the closing line CI reads, "N passed, N failed", from vitest's JSON report.
+import { readFileSync } from 'node:fs';
+
+const file = process.argv[2];
+let report;
+try {
+  report = JSON.parse(readFileSync(file, 'utf8'));
+} catch (error) {
+  console.log(`no vitest report at ${file}: ${error.message}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+const passed = report.numPassedTests ?? 0;
+// A spec file that fails to load counts as a failure even though none of its tests ran.
+const brokenFiles = (report.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+const failed = (report.numFailedTests ?? 0) + brokenFiles;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,59 @@
+/**
+ * The `tilefall` executable: `tilefall <game> <command> [options]`. Every input problem ends
+ * as one line on stderr and exit code 2; a stack trace is shown only with TILEFALL_DEBUG=1.
+ */
+import { readFileSync } from 'node:fs';
+import yargs, { type Argv } from 'yargs';
+import { type CliCommand } from './command.js';
+import { EXIT, InputFailure, formatInputError } from './input-error.js';
+import { samegameCommands } from './samegame.js';
+
+const GAMES: Record<string, { describe: string; commands: readonly CliCommand[] }> = {
+  samegame: { describe: 'SameGame (CodinGame): verify move lists', commands: samegameCommands },
+};
+
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/** Runs the CLI on `args` (without `node` and the script) and resolves to the exit code. */
+export async function main(args: readonly string[]): Promise<number> {
+  let exitCode: number = EXIT.ok;
+  const cli: Argv = yargs([...args])
+    .scriptName('tilefall')
+    .usage('$0 <game> <command> [options]')
+    .strict()
+    .demandCommand(1, 'name a game: samegame')
+    .recommendCommands()
+    .version(packageVersion())
+    .help()
+    .wrap(Math.min(110, process.stdout.columns ?? 100))
+    .fail((message, error) => {
+      // yargs calls this for usage errors; our own failures are rethrown to the catch below.
+      if (error) throw error;
+      throw new InputFailure({ message: `${message.replace(/\s*\n\s*/g, ' ')} (see tilefall --help)` });
+    });
+  for (const [game, { describe, commands }] of Object.entries(GAMES)) {
+    cli.command(game, describe, (y) => {
+      for (const c of commands) {
+        y.command(c.command, c.describe, c.builder, async (argv) => {
+          exitCode = await c.handler(argv as Record<string, unknown>);
+        });
+      }
+      return y.demandCommand(1, `name a ${game} command: ${commands.map((c) => c.command).join(', ')}`);
+    });
+  }
+  try {
+    await cli.parseAsync();
+  } catch (error) {
+    if (error instanceof InputFailure) {
+      process.stderr.write(`${formatInputError(error.input)}\n`);
+      return EXIT.badInput;
+    }
+    if (process.env.TILEFALL_DEBUG) throw error;
+    process.stderr.write(`tilefall: internal error: ${(error as Error).message ?? String(error)} (run with TILEFALL_DEBUG=1 for details)\n`);
+    return EXIT.internal;
+  }
+  return exitCode;
+}

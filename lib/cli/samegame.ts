@@ -1,0 +1,5 @@
+/** `tilefall samegame <command>`: the SameGame command group. */
+import { type CliCommand } from './command.js';
+import { verifyCommand } from './samegame-verify.js';
+
+export const samegameCommands: readonly CliCommand[] = [verifyCommand];

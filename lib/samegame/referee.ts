@@ -1,0 +1,149 @@
+/**
+ * A move list judged as the puzzle's referee judges it, under either protocol
+ * (`../shared/rules/samegame.md`, "Parsing one action" and the two protocol sections).
+ */
+import { type Board } from './board.js';
+import { FORMAT_MESSAGE, parseAction } from './action.js';
+import { isCleared, isTerminal, play } from './rules.js';
+
+/** `multi-turn`: the current puzzle, one action per turn. `one-turn`: the older puzzle, one `;`-separated line. */
+export type Protocol = 'multi-turn' | 'one-turn';
+
+export const PROTOCOLS: readonly Protocol[] = ['multi-turn', 'one-turn'];
+
+/** How many actions each protocol reads at most (multi-turn: the referee stops at turn 115). */
+export const ACTION_LIMIT: Readonly<Record<Protocol, number>> = { 'multi-turn': 114, 'one-turn': 150 };
+
+/** Why an action was refused. */
+export type VerdictCode = 'format' | 'out-of-bounds' | 'empty-cell' | 'single-cell' | 'empty-action';
+
+/**
+ * How the game ended: the board became terminal, the actions ran out first, the protocol's
+ * action limit cut off further actions, or an action ended the game with an error.
+ */
+export type GameEnd = 'terminal' | 'exhausted' | 'action-limit' | 'error';
+
+/** What happened to one action, in order. */
+export interface ActionRecord {
+  /** 1-based position in the move list. */
+  readonly index: number;
+  readonly text: string;
+  readonly status: 'applied' | 'warning' | 'error';
+  readonly x?: number;
+  readonly y?: number;
+  /** Cells removed, for an applied action. */
+  readonly removed?: number;
+  /** Points this action earned, clear bonus included. */
+  readonly points: number;
+  /** Total score after this action. */
+  readonly score: number;
+  readonly code?: VerdictCode;
+  readonly message?: string;
+}
+
+/** The referee's verdict on a whole move list. */
+export interface Verdict {
+  readonly protocol: Protocol;
+  readonly score: number;
+  /** Applied moves. */
+  readonly moves: number;
+  readonly warnings: number;
+  /** The final board has no legal move. */
+  readonly terminal: boolean;
+  /** The final board is clear (the +1000 was earned). */
+  readonly cleared: boolean;
+  readonly end: GameEnd;
+  /** The action that ended the game with an error (1-based), only when `end` is `error`. */
+  readonly error?: { readonly action: number; readonly code: VerdictCode; readonly message: string };
+  readonly board: Board;
+  readonly actions: readonly ActionRecord[];
+}
+
+/**
+ * Splits a moves file into actions. Multi-turn: one action per line, a final newline does not
+ * start another action, and an empty file holds no action. One-turn: the first line is the bot's
+ * output; it is split on `;` and trailing blank pieces (after a final `;`) are dropped. An empty
+ * line stays one empty action (the bot printed nothing), which the referee refuses.
+ */
+export function splitActions(text: string, protocol: Protocol): string[] {
+  if (protocol === 'multi-turn') {
+    if (text === '') return [];
+    const lines = text.split(/\r?\n/);
+    if (lines[lines.length - 1] === '') lines.pop();
+    return lines;
+  }
+  const line = text.split(/\r?\n/)[0];
+  const pieces = line.split(';');
+  while (pieces.length > 1 && pieces[pieces.length - 1].trim() === '') pieces.pop();
+  return pieces;
+}
+
+/** Plays `actions` from `board` under `protocol` and returns the referee's verdict. */
+export function referee(board: Board, actions: readonly string[], protocol: Protocol): Verdict {
+  let current = board;
+  let score = 0;
+  let moves = 0;
+  let warnings = 0;
+  let end: GameEnd | undefined;
+  let error: Verdict['error'];
+  const records: ActionRecord[] = [];
+
+  for (let i = 0; i < actions.length && end === undefined; i++) {
+    // The referee checks for the end before asking for the next action.
+    if (isTerminal(current)) {
+      end = 'terminal';
+      break;
+    }
+    if (i >= ACTION_LIMIT[protocol]) {
+      end = 'action-limit';
+      break;
+    }
+    const text = actions[i];
+    const index = i + 1;
+    const parsed = parseAction(text);
+    if (!parsed.ok) {
+      // "Empty action provided" is the multi-turn referee's check on a blank line; the one-turn
+      // referee has none and finds x missing in an empty piece: a format error.
+      error =
+        protocol === 'one-turn' && parsed.error.code === 'empty-action'
+          ? { action: index, code: 'format', message: FORMAT_MESSAGE }
+          : { action: index, code: parsed.error.code, message: parsed.error.message };
+      records.push({ index, text, status: 'error', points: 0, score, ...error });
+      end = 'error';
+      break;
+    }
+    const { x, y } = parsed.value;
+    const outcome = play(current, { x, y });
+    if (!outcome.ok) {
+      const { code, message } = outcome.error;
+      // Out of bounds is an error in both protocols; an empty cell or a single cell only warns in one-turn.
+      if (protocol === 'one-turn' && code !== 'out-of-bounds') {
+        warnings++;
+        records.push({ index, text, status: 'warning', x, y, points: 0, score, code, message });
+        continue;
+      }
+      error = { action: index, code, message };
+      records.push({ index, text, status: 'error', x, y, points: 0, score, code, message });
+      end = 'error';
+      break;
+    }
+    current = outcome.value.board;
+    const points = outcome.value.points + outcome.value.clearBonus;
+    score += points;
+    moves++;
+    records.push({ index, text, status: 'applied', x, y, removed: outcome.value.removed, points, score });
+  }
+
+  return {
+    protocol,
+    score,
+    moves,
+    warnings,
+    terminal: isTerminal(current),
+    cleared: isCleared(current),
+    end: end ?? (isTerminal(current) ? 'terminal' : 'exhausted'),
+    ...(error ? { error } : {}),
+    board: current,
+    actions: records,
+  };
+}
