@@ -9,7 +9,7 @@ import { EXIT, InputFailure, formatInputError } from './input-error.js';
 import { samegameCommands } from './samegame.js';
 
 const GAMES: Record<string, { describe: string; commands: readonly CliCommand[] }> = {
-  samegame: { describe: 'SameGame (CodinGame): verify move lists', commands: samegameCommands },
+  samegame: { describe: 'SameGame (CodinGame): verify and solve', commands: samegameCommands },
 };
 
 function packageVersion(): string {

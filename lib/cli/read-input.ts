@@ -3,6 +3,7 @@ import { readTextFile } from '../core/files.js';
 import { type Board } from '../samegame/board.js';
 import { parseBoard, type BoardShapeOptions } from '../samegame/text.js';
 import { InputFailure } from './input-error.js';
+import { parseWeights, type Weights } from '../samegame/evaluation.js';
 
 /** The text of `file`, or an input failure naming it. */
 export function readInputText(file: string): string {
@@ -16,4 +17,20 @@ export function readBoardFile(file: string, shape: BoardShapeOptions = {}): Boar
   const board = parseBoard(readInputText(file), shape);
   if (!board.ok) throw new InputFailure({ file, line: board.error.line, message: board.error.message });
   return board.value;
+}
+
+/** Weights read from a JSON file, or an input failure naming the file and the bad field. */
+export function readWeightsFile(file: string): Weights {
+  const text = readInputText(file);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new InputFailure({ file, message: `is not valid JSON (${(e as Error).message})` });
+  }
+  // A tuner output file holds the weights under "weights" beside its report.
+  const candidate = json !== null && typeof json === 'object' && 'weights' in json ? (json as { weights: unknown }).weights : json;
+  const weights = parseWeights(candidate);
+  if (!weights.ok) throw new InputFailure({ file, message: `field "${weights.error.field}": ${weights.error.message}` });
+  return weights.value;
 }

@@ -1,5 +1,6 @@
 /** `tilefall samegame <command>`: the SameGame command group. */
 import { type CliCommand } from './command.js';
+import { solveCommand } from './samegame-solve.js';
 import { verifyCommand } from './samegame-verify.js';
 
-export const samegameCommands: readonly CliCommand[] = [verifyCommand];
+export const samegameCommands: readonly CliCommand[] = [verifyCommand, solveCommand];

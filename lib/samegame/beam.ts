@@ -1,0 +1,119 @@
+/**
+ * Beam search over positions: every level keeps the `width` best positions by the evaluation,
+ * with transpositions (the same cells reached by different move orders) kept once. Every
+ * terminal position met is a complete game; the best one is the result.
+ */
+import { type Budget } from './budget.js';
+import { type Evaluator } from './evaluation.js';
+import { Kernel } from './kernel.js';
+import { type Zobrist } from './zobrist.js';
+
+/** A complete game found by a search: its moves (cell indices, each in its own position) and score. */
+export interface Line {
+  readonly score: number;
+  readonly moves: readonly number[];
+}
+
+export interface BeamOptions {
+  readonly width: number;
+  readonly evaluator: Evaluator;
+  readonly zobrist: Zobrist;
+  readonly budget: Budget;
+  /** Added to each child's value (e.g. small seeded noise to vary passes); may be omitted. */
+  readonly noise?: () => number;
+}
+
+/** Runs one beam search from `root`; returns the best complete game found, or undefined if the budget ran out first. */
+export function beamSearch(root: Kernel, { width, evaluator, zobrist, budget, noise }: BeamOptions): Line | undefined {
+  const survey = evaluator.survey;
+  let current: Kernel[] = [root.clone()];
+  let spare: Kernel[] = [];
+  const scratch = root.clone();
+  const parents: Int32Array[] = [];
+  const movesAt: Int32Array[] = [];
+  let best: Line | undefined;
+
+  const lineTo = (depth: number, index: number, lastMove: number): number[] => {
+    const line = [lastMove];
+    for (let d = depth - 1; d >= 0; d--) {
+      line.push(movesAt[d][index]);
+      index = parents[d][index];
+    }
+    return line.reverse();
+  };
+
+  // Candidate children of one level, reused across levels.
+  let capacity = 1024;
+  let value = new Float64Array(capacity);
+  let parent = new Int32Array(capacity);
+  let move = new Int32Array(capacity);
+  let hash = new Float64Array(capacity);
+  const moves = new Int32Array(root.width * root.height);
+
+  for (let depth = 0; current.length > 0; depth++) {
+    let count = 0;
+    for (let p = 0; p < current.length; p++) {
+      if (budget.exhausted()) return best;
+      const node = current[p];
+      const moveCount = node.legalMoves(moves);
+      for (let m = 0; m < moveCount; m++) {
+        scratch.copyFrom(node);
+        scratch.regionAt(moves[m]);
+        scratch.removeRegion();
+        budget.nodes++;
+        const v = evaluator.value(scratch);
+        if (survey.moveCount === 0) {
+          if (best === undefined || scratch.score > best.score) best = { score: scratch.score, moves: lineTo(depth, p, moves[m]) };
+          continue;
+        }
+        if (count === capacity) {
+          capacity *= 2;
+          value = grow(value, capacity);
+          parent = grow(parent, capacity);
+          move = grow(move, capacity);
+          hash = grow(hash, capacity);
+        }
+        value[count] = noise ? v + noise() : v;
+        parent[count] = p;
+        move[count] = moves[m];
+        hash[count] = zobrist.hash(scratch);
+        count++;
+      }
+    }
+    if (count === 0) break;
+
+    // Keep the best `width` distinct positions.
+    const order = Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => value[b] - value[a] || a - b);
+    const seen = new Set<number>();
+    const keptParent = new Int32Array(Math.min(width, count));
+    const keptMove = new Int32Array(Math.min(width, count));
+    let kept = 0;
+    for (let r = 0; r < count && kept < width; r++) {
+      const c = order[r];
+      if (seen.has(hash[c])) continue;
+      seen.add(hash[c]);
+      keptParent[kept] = parent[c];
+      keptMove[kept] = move[c];
+      kept++;
+    }
+    const next: Kernel[] = [];
+    for (let i = 0; i < kept; i++) {
+      const k = spare.pop() ?? root.clone();
+      k.copyFrom(current[keptParent[i]]);
+      k.regionAt(keptMove[i]);
+      k.removeRegion();
+      next.push(k);
+    }
+    parents.push(keptParent.subarray(0, kept));
+    movesAt.push(keptMove.subarray(0, kept));
+    spare = spare.concat(current);
+    current = next;
+  }
+  return best;
+}
+
+function grow<T extends Float64Array | Int32Array>(array: T, capacity: number): T {
+  const bigger = new (array.constructor as new (n: number) => T)(capacity);
+  bigger.set(array);
+  return bigger;
+}

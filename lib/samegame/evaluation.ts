@@ -1,0 +1,129 @@
+/**
+ * The solver's evaluation: named features of a position, each with a weight. A position's value
+ * is its score so far plus the weighted sum of its features. The genetic tuner evolves exactly
+ * these weights (within {@link WEIGHT_BOUNDS}); `Weights` files are JSON objects of these names.
+ */
+import { z } from 'zod';
+import { err, ok, type Result } from '../core/result.js';
+import { type Kernel, type Survey } from './kernel.js';
+
+/** The features, in a fixed order (the order of weight vectors in the tuner). */
+export const FEATURES = [
+  'colorPotential',
+  'tabuPotential',
+  'regionPoints',
+  'singletons',
+  'regions',
+  'orphanColors',
+  'clearable',
+  'tabuRegions',
+] as const;
+
+export type FeatureName = (typeof FEATURES)[number];
+
+/** One weight per feature. */
+export type Weights = Readonly<Record<FeatureName, number>>;
+
+/** What each feature measures, for `--help`, the README and the tuner's report. */
+export const FEATURE_DOCS: Readonly<Record<FeatureName, string>> = {
+  colorPotential: 'sum over colours of (cells of that colour - 2)^2: points if each colour went in one move',
+  tabuPotential: '(cells of the most frequent colour - 2)^2: the big final move a TabuColor strategy keeps for the end',
+  regionPoints: 'sum over current regions of (size - 2)^2: points on the board right now',
+  singletons: 'cells whose region has one cell',
+  regions: 'number of regions',
+  orphanColors: 'colours with exactly one cell left (that cell can never be removed)',
+  clearable: '1 when no colour has exactly one cell left (the clear bonus is still possible), else 0',
+  tabuRegions: 'regions of the most frequent colour (fewer means it is gathering for one big move)',
+};
+
+/** The range the tuner searches for each weight. */
+export const WEIGHT_BOUNDS: Readonly<Record<FeatureName, readonly [number, number]>> = {
+  colorPotential: [0, 2],
+  tabuPotential: [0, 2],
+  regionPoints: [0, 2],
+  singletons: [-60, 10],
+  regions: [-40, 10],
+  orphanColors: [-400, 50],
+  clearable: [-200, 1000],
+  tabuRegions: [-60, 10],
+};
+
+/** Hand-set defaults (replaced by tuned ones when a tuning run beats them on validation). */
+export const DEFAULT_WEIGHTS: Weights = {
+  colorPotential: 0.1,
+  tabuPotential: 0.8,
+  regionPoints: 0.25,
+  singletons: -8,
+  regions: -4,
+  orphanColors: -60,
+  clearable: 100,
+  tabuRegions: 0,
+};
+
+/** A weights object: every feature named, finite numbers, nothing else. */
+export const weightsSchema = z
+  .object(Object.fromEntries(FEATURES.map((f) => [f, z.number().finite()])) as Record<FeatureName, z.ZodNumber>)
+  .strict();
+
+/** Validates parsed JSON as {@link Weights}, naming the first bad field. */
+export function parseWeights(json: unknown): Result<Weights, { field: string; message: string }> {
+  const parsed = weightsSchema.safeParse(json);
+  if (parsed.success) return ok(parsed.data);
+  const issue = parsed.error.issues[0];
+  const unknownKeys = issue.code === 'unrecognized_keys' ? (issue as { keys: string[] }).keys : [];
+  const field = unknownKeys.length > 0 ? unknownKeys[0] : issue.path.join('.') || '(root)';
+  const message = unknownKeys.length > 0 ? `unknown weight "${field}" (known: ${FEATURES.join(', ')})` : issue.message;
+  return err({ field, message });
+}
+
+/** The weights as a vector in {@link FEATURES} order. */
+export const weightVector = (weights: Weights): Float64Array => Float64Array.from(FEATURES, (f) => weights[f]);
+
+/** The feature values of a surveyed position, in {@link FEATURES} order, into `out`. */
+export function featureValues(survey: Survey, out: Float64Array): Float64Array {
+  const counts = survey.colorCounts;
+  let potential = 0;
+  let largest = 0;
+  let orphans = 0;
+  let tabu = 0;
+  for (let c = 0; c < counts.length; c++) {
+    const n = counts[c];
+    if (n >= 2) potential += (n - 2) * (n - 2);
+    if (n === 1) orphans++;
+    if (n > largest) (largest = n), (tabu = c);
+  }
+  out[0] = potential;
+  out[1] = largest >= 2 ? (largest - 2) * (largest - 2) : 0;
+  out[2] = survey.regionPoints;
+  out[3] = survey.singletons;
+  out[4] = survey.regions;
+  out[5] = orphans;
+  out[6] = orphans === 0 ? 1 : 0;
+  out[7] = survey.colorRegions[tabu];
+  return out;
+}
+
+/**
+ * Evaluates kernel positions with one weight vector, reusing its scratch space. After
+ * {@link value}, `survey` holds the position's legal moves.
+ */
+export class Evaluator {
+  readonly survey: Survey;
+  private readonly weights: Float64Array;
+  private readonly features = new Float64Array(FEATURES.length);
+
+  constructor(weights: Weights, survey: Survey) {
+    this.weights = weightVector(weights);
+    this.survey = survey;
+  }
+
+  /** Score so far plus the weighted features; a terminal position is worth its score alone. */
+  value(kernel: Kernel): number {
+    kernel.survey(this.survey);
+    if (this.survey.moveCount === 0) return kernel.score;
+    const f = featureValues(this.survey, this.features);
+    let v = kernel.score;
+    for (let i = 0; i < f.length; i++) v += this.weights[i] * f[i];
+    return v;
+  }
+}

@@ -1,0 +1,301 @@
+/**
+ * The mutable SameGame kernel that search uses: typed arrays and preallocated scratch buffers,
+ * no allocation per move. It follows exactly the rules of `rules.ts` (a property test plays both
+ * side by side); it is never handed user data directly, only boards the engine validated.
+ *
+ * Layout: column-major, bottom to top (`cells[x * height + y]`), -1 for empty, plus each
+ * column's height and the count of non-empty columns, so gravity and compaction are array moves.
+ */
+import { EMPTY, type Board } from './board.js';
+import { CLEAR_BONUS } from './rules.js';
+
+/** What {@link Kernel.survey} reports about a position; allocate once with {@link createSurvey}. */
+export interface Survey {
+  readonly colorCounts: Int32Array;
+  /** Regions per colour. */
+  readonly colorRegions: Int32Array;
+  readonly moves: Int32Array;
+  readonly sizes: Int32Array;
+  regions: number;
+  singletons: number;
+  regionPoints: number;
+  moveCount: number;
+}
+
+/** Scratch space for {@link Kernel.survey} on boards of this shape. */
+export function createSurvey(width: number, height: number, colors: number): Survey {
+  const cells = width * height;
+  return { colorCounts: new Int32Array(colors), colorRegions: new Int32Array(colors), moves: new Int32Array(cells), sizes: new Int32Array(cells), regions: 0, singletons: 0, regionPoints: 0, moveCount: 0 };
+}
+
+export class Kernel {
+  readonly width: number;
+  readonly height: number;
+  readonly colors: number;
+  /** Colour per cell, column-major; -1 for empty. */
+  readonly cells: Int8Array;
+  /** Filled cells per column. */
+  readonly heights: Uint8Array;
+  /** Columns with at least one cell; they are always the leftmost ones. */
+  columns: number;
+  /** Filled cells on the board. */
+  filled: number;
+  /** Points earned since this kernel was made from a board (clear bonus included). */
+  score: number;
+
+  // Scratch shared by flood fills: a visit stamp per cell and a stack of cell indices.
+  private readonly stamp: Uint32Array;
+  private generation = 0;
+  private readonly stack: Int32Array;
+  // Column and row of each cell index, so hot loops avoid division.
+  private readonly columnOf: Uint8Array;
+  private readonly rowOf: Uint8Array;
+  // Lowest removed row per column during a removal (gravity starts there).
+  private readonly lowest: Uint8Array;
+  /** Cells of the last region found by {@link regionAt} (first `regionLength` entries). */
+  readonly region: Int32Array;
+  regionLength = 0;
+
+  constructor(width: number, height: number, colors: number) {
+    this.width = width;
+    this.height = height;
+    this.colors = colors;
+    this.cells = new Int8Array(width * height).fill(EMPTY);
+    this.heights = new Uint8Array(width);
+    this.columns = 0;
+    this.filled = 0;
+    this.score = 0;
+    this.stamp = new Uint32Array(width * height);
+    this.stack = new Int32Array(width * height);
+    this.region = new Int32Array(width * height);
+    this.columnOf = new Uint8Array(width * height);
+    this.rowOf = new Uint8Array(width * height);
+    this.lowest = new Uint8Array(width).fill(255);
+    for (let i = 0; i < width * height; i++) {
+      this.columnOf[i] = (i / height) | 0;
+      this.rowOf[i] = i % height;
+    }
+  }
+
+  /** A kernel holding `board` (which must be settled, as every engine board is). */
+  static fromBoard(board: Board): Kernel {
+    const k = new Kernel(board.width, board.height, board.colors);
+    for (let i = 0; i < board.cells.length; i++) k.cells[i] = board.cells[i];
+    k.recount();
+    return k;
+  }
+
+  /** The engine board this kernel holds. */
+  toBoard(): Board {
+    return { width: this.width, height: this.height, colors: this.colors, cells: Array.from(this.cells) };
+  }
+
+  /** A copy with its own scratch buffers. */
+  clone(): Kernel {
+    const k = new Kernel(this.width, this.height, this.colors);
+    k.copyFrom(this);
+    return k;
+  }
+
+  /** Makes this kernel hold the same position and score as `other` (same shape). */
+  copyFrom(other: Kernel): void {
+    this.cells.set(other.cells);
+    this.heights.set(other.heights);
+    this.columns = other.columns;
+    this.filled = other.filled;
+    this.score = other.score;
+  }
+
+  private recount(): void {
+    const h = this.height;
+    this.columns = 0;
+    this.filled = 0;
+    for (let x = 0; x < this.width; x++) {
+      let y = 0;
+      while (y < h && this.cells[x * h + y] !== EMPTY) y++;
+      this.heights[x] = y;
+      this.filled += y;
+      if (y > 0) this.columns = x + 1;
+    }
+  }
+
+  private nextGeneration(): number {
+    if (++this.generation === 0xffffffff) {
+      this.stamp.fill(0);
+      this.generation = 1;
+    }
+    return this.generation;
+  }
+
+  /** Finds the region of cell `index` into {@link region}; returns its size (0 for an empty cell). */
+  regionAt(index: number): number {
+    const color = this.cells[index];
+    if (color === EMPTY) return (this.regionLength = 0);
+    const gen = this.nextGeneration();
+    return (this.regionLength = this.flood(index, color, gen, this.region));
+  }
+
+  // Flood fill of `color` from `start`, stamping visited cells with `gen`; writes cells to `out`.
+  private flood(start: number, color: number, gen: number, out: Int32Array): number {
+    const { cells, stamp, stack, rowOf, height: h } = this;
+    const last = this.columns * h;
+    let top = 0;
+    let n = 0;
+    stack[top++] = start;
+    stamp[start] = gen;
+    while (top > 0) {
+      const i = stack[--top];
+      out[n++] = i;
+      const y = rowOf[i];
+      if (y + 1 < h && stamp[i + 1] !== gen && cells[i + 1] === color) (stamp[i + 1] = gen), (stack[top++] = i + 1);
+      if (y > 0 && stamp[i - 1] !== gen && cells[i - 1] === color) (stamp[i - 1] = gen), (stack[top++] = i - 1);
+      if (i + h < last && stamp[i + h] !== gen && cells[i + h] === color) (stamp[i + h] = gen), (stack[top++] = i + h);
+      if (i >= h && stamp[i - h] !== gen && cells[i - h] === color) (stamp[i - h] = gen), (stack[top++] = i - h);
+    }
+    return n;
+  }
+
+  /**
+   * Lists the legal moves: for each region of at least 2 cells, its first cell in column-major
+   * order (the engine's `legalMoves` order and naming) into `moves`, its size into `sizes`.
+   * Returns the count. `sizes` may be omitted.
+   */
+  legalMoves(moves: Int32Array, sizes?: Int32Array): number {
+    const { cells, stamp, height: h } = this;
+    const gen = this.nextGeneration();
+    let count = 0;
+    for (let x = 0; x < this.columns; x++) {
+      const top = x * h + this.heights[x];
+      for (let i = x * h; i < top; i++) {
+        if (stamp[i] === gen) continue;
+        const n = this.flood(i, cells[i], gen, this.region);
+        if (n >= 2) {
+          moves[count] = i;
+          if (sizes) sizes[count] = n;
+          count++;
+        }
+      }
+    }
+    this.regionLength = 0;
+    return count;
+  }
+
+  /**
+   * One pass over every region, for evaluations: fills `survey` with colour counts, region and
+   * singleton counts and the points of all current regions, and lists the legal moves (as
+   * {@link legalMoves} does) into `survey.moves` / `survey.sizes`.
+   */
+  survey(survey: Survey): void {
+    const { cells, stamp, height: h } = this;
+    const gen = this.nextGeneration();
+    const counts = survey.colorCounts;
+    const colorRegions = survey.colorRegions;
+    counts.fill(0);
+    colorRegions.fill(0);
+    let regions = 0;
+    let singletons = 0;
+    let regionPoints = 0;
+    let moves = 0;
+    for (let x = 0; x < this.columns; x++) {
+      const top = x * h + this.heights[x];
+      for (let i = x * h; i < top; i++) {
+        if (stamp[i] === gen) continue;
+        const c = cells[i];
+        const n = this.flood(i, c, gen, this.region);
+        counts[c] += n;
+        colorRegions[c]++;
+        regions++;
+        if (n === 1) singletons++;
+        else {
+          regionPoints += (n - 2) * (n - 2);
+          survey.moves[moves] = i;
+          survey.sizes[moves] = n;
+          moves++;
+        }
+      }
+    }
+    this.regionLength = 0;
+    survey.regions = regions;
+    survey.singletons = singletons;
+    survey.regionPoints = regionPoints;
+    survey.moveCount = moves;
+  }
+
+  /** True when no two neighbouring cells share a colour: no legal move. */
+  isTerminal(): boolean {
+    const { cells, heights, height: h } = this;
+    for (let x = 0; x < this.columns; x++) {
+      const base = x * h;
+      const top = heights[x];
+      const rightTop = x + 1 < this.columns ? heights[x + 1] : 0;
+      for (let y = 0; y < top; y++) {
+        const c = cells[base + y];
+        if (y + 1 < top && cells[base + y + 1] === c) return false;
+        if (y < rightTop && cells[base + h + y] === c) return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Plays the region found by the last {@link regionAt} (which must hold at least 2 cells):
+   * removes it, applies gravity and column compaction, and returns the points earned, the clear
+   * bonus included.
+   */
+  removeRegion(): number {
+    const { cells, heights, region, columnOf, rowOf, lowest, height: h } = this;
+    const n = this.regionLength;
+    let minX = this.width;
+    let maxX = -1;
+    for (let r = 0; r < n; r++) {
+      const i = region[r];
+      cells[i] = EMPTY;
+      const x = columnOf[i];
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (rowOf[i] < lowest[x]) lowest[x] = rowOf[i];
+    }
+    // Gravity in the touched columns: slide the kept cells down, keeping their order.
+    for (let x = minX; x <= maxX; x++) {
+      const from = lowest[x];
+      if (from === 255) continue;
+      lowest[x] = 255;
+      const base = x * h;
+      const top = heights[x];
+      let write = from;
+      for (let y = from + 1; y < top; y++) {
+        const c = cells[base + y];
+        if (c !== EMPTY) cells[base + write++] = c;
+      }
+      for (let y = write; y < top; y++) cells[base + y] = EMPTY;
+      heights[x] = write;
+    }
+    // Compaction: drop emptied columns, shifting the columns right of them left.
+    let write = minX;
+    for (let x = minX; x < this.columns; x++) {
+      if (heights[x] === 0) continue;
+      if (write !== x) {
+        cells.copyWithin(write * h, x * h, x * h + h);
+        heights[write] = heights[x];
+      }
+      write++;
+    }
+    for (let x = write; x < this.columns; x++) {
+      cells.fill(EMPTY, x * h, x * h + h);
+      heights[x] = 0;
+    }
+    this.columns = write;
+    this.filled -= n;
+    let points = (n - 2) * (n - 2);
+    if (this.filled === 0) points += CLEAR_BONUS;
+    this.score += points;
+    this.regionLength = 0;
+    return points;
+  }
+
+  /** Plays the move at cell `index` if it is legal; returns the points, or -1 when illegal. */
+  play(index: number): number {
+    if (this.regionAt(index) < 2) return -1;
+    return this.removeRegion();
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Random playouts on the kernel: the building block of rollouts, baselines and the benchmark.
+ */
+import { type Random } from '../core/random.js';
+import { EMPTY } from './board.js';
+import { type Kernel } from './kernel.js';
+
+/**
+ * Plays uniformly random legal moves until the position is terminal; returns the points earned.
+ * Moves are drawn by rejection: a random filled cell whose region has n >= 2 cells is accepted
+ * with probability 2/n, which makes every region equally likely without listing them all.
+ * A cell with no same-coloured neighbour is refused before any flood fill.
+ * `moves`, when given, receives the cell index of each move played (their count is returned
+ * through `out.length`).
+ *
+ * The draws come from a xorshift32 stream seeded by one draw of `random`: the hot loop then
+ * needs no call into the generator library, and the result still depends only on the seed.
+ */
+export function randomPlayout(kernel: Kernel, random: Random, moves?: Int32Array, out?: { length: number }): number {
+  const h = kernel.height;
+  const { heights, cells } = kernel;
+  let s = (random.below(0x7fffffff) + 1) | 0;
+  let points = 0;
+  let played = 0;
+  let misses = 0;
+  let maxHeight = 0;
+  for (let x = 0; x < kernel.columns; x++) if (heights[x] > maxHeight) maxHeight = heights[x];
+  while (kernel.columns > 0) {
+    // After many misses in a row, check whether any move is left at all.
+    if (misses > 2 * kernel.filled + 8) {
+      if (kernel.isTerminal()) break;
+      misses = 0;
+    }
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    const r = s >>> 0;
+    // Low bits pick the column, high bits the row: two draws from one 32-bit value.
+    const x = (r & 0xffff) % kernel.columns;
+    const y = (r >>> 16) % maxHeight;
+    const top = heights[x];
+    if (y >= top) {
+      misses++;
+      continue;
+    }
+    const i = x * h + y;
+    const c = cells[i];
+    const single =
+      (y + 1 >= top || cells[i + 1] !== c) &&
+      (y === 0 || cells[i - 1] !== c) &&
+      (x + 1 >= kernel.columns || cells[i + h] !== c) &&
+      (x === 0 || cells[i - h] !== c);
+    if (single || c === EMPTY) {
+      misses++;
+      continue;
+    }
+    const n = kernel.regionAt(i);
+    if (n > 2) {
+      s ^= s << 13;
+      s ^= s >>> 17;
+      s ^= s << 5;
+      if ((s >>> 0) % n >= 2) {
+        misses++;
+        continue;
+      }
+    }
+    misses = 0;
+    if (moves) moves[played] = kernel.region[0];
+    played++;
+    points += kernel.removeRegion();
+    maxHeight = 0;
+    for (let col = 0; col < kernel.columns; col++) if (heights[col] > maxHeight) maxHeight = heights[col];
+  }
+  if (out) out.length = played;
+  return points;
+}

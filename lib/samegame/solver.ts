@@ -1,0 +1,84 @@
+/**
+ * `solve`: the anytime SameGame solver. It starts from the greedy line, then runs beam searches
+ * of doubling width (each later pass with a little seeded noise in the evaluation, so passes
+ * explore differently) until the budget is spent, and keeps the best complete game. The answer
+ * is replayed by the immutable engine before it is returned, so it is never an illegal line.
+ */
+import { createRandom } from '../core/random.js';
+import { err, ok, type Result } from '../core/result.js';
+import { type Board, type Cell } from './board.js';
+import { beamSearch, type Line } from './beam.js';
+import { Budget, type BudgetSpec } from './budget.js';
+import { DEFAULT_WEIGHTS, Evaluator, type Weights } from './evaluation.js';
+import { greedyLine } from './greedy.js';
+import { Kernel, createSurvey } from './kernel.js';
+import { referee } from './referee.js';
+import { Zobrist } from './zobrist.js';
+
+export interface SolveOptions {
+  readonly budget: BudgetSpec;
+  readonly weights?: Weights;
+  readonly seed?: number;
+  /** First beam width; each pass doubles it. */
+  readonly initialWidth?: number;
+  /** Called whenever a better game is found. */
+  readonly onImprove?: (progress: SolveProgress) => void;
+}
+
+export interface SolveProgress {
+  readonly score: number;
+  readonly nodes: number;
+  readonly width: number;
+}
+
+/** The best game found: moves as cells of the positions they are played in. */
+export interface Solution {
+  readonly score: number;
+  readonly moves: readonly Cell[];
+  /** Moves the search played (its work, the unit of node budgets). */
+  readonly nodes: number;
+  /** Widest beam that ran to completion (0 when only the greedy line ran). */
+  readonly width: number;
+}
+
+export type SolveError = { readonly code: 'engine-mismatch'; readonly message: string };
+
+/** Cell indices (column-major, per position) as x y cells. */
+export function indicesToCells(height: number, indices: readonly number[]): Cell[] {
+  return indices.map((i) => ({ x: Math.floor(i / height), y: i % height }));
+}
+
+/** Solves `board` within the budget. */
+export function solve(board: Board, options: SolveOptions): Result<Solution, SolveError> {
+  const weights = options.weights ?? DEFAULT_WEIGHTS;
+  const random = createRandom(options.seed ?? 1);
+  const budget = new Budget(options.budget);
+  const root = Kernel.fromBoard(board);
+  const evaluator = new Evaluator(weights, createSurvey(board.width, board.height, board.colors));
+  const zobrist = new Zobrist(board.width * board.height, board.colors);
+
+  let best: Line = greedyLine(root, { evaluator, budget });
+  let bestWidth = 0;
+  options.onImprove?.({ score: best.score, nodes: budget.nodes, width: 0 });
+
+  let noiseScale = 0;
+  const noise = () => (random.float() - 0.5) * noiseScale;
+  for (let width = options.initialWidth ?? 16; !budget.exhausted(); width *= 2) {
+    const found = beamSearch(root, { width, evaluator, zobrist, budget, noise: noiseScale > 0 ? noise : undefined });
+    if (budget.exhausted() && found === undefined) break;
+    if (!budget.exhausted()) bestWidth = width;
+    if (found && found.score > best.score) {
+      best = found;
+      options.onImprove?.({ score: best.score, nodes: budget.nodes, width });
+    }
+    noiseScale = 4;
+    if (width >= 1 << 20) width = 1 << 19; // keep widening bounded; later passes differ by noise
+  }
+
+  const moves = indicesToCells(board.height, best.moves);
+  const check = referee(board, moves.map((m) => `${m.x} ${m.y}`), 'multi-turn');
+  if (check.end === 'error' || check.score !== best.score) {
+    return err({ code: 'engine-mismatch', message: `the engine scores the solver's line ${check.score}, the solver ${best.score}` });
+  }
+  return ok({ score: best.score, moves, nodes: budget.nodes, width: bestWidth });
+}
