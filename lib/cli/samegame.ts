@@ -1,6 +1,7 @@
 /** `tilefall samegame <command>`: the SameGame command group. */
 import { type CliCommand } from './command.js';
+import { benchCommand } from './samegame-bench.js';
 import { solveCommand } from './samegame-solve.js';
 import { verifyCommand } from './samegame-verify.js';
 
-export const samegameCommands: readonly CliCommand[] = [verifyCommand, solveCommand];
+export const samegameCommands: readonly CliCommand[] = [verifyCommand, solveCommand, benchCommand];

@@ -63,16 +63,29 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
 
   let noiseScale = 0;
   const noise = () => (random.float() - 0.5) * noiseScale;
-  for (let width = options.initialWidth ?? 16; !budget.exhausted(); width *= 2) {
+  // A terminal board has nothing to search (and a search there would spend no budget).
+  const searchable = best.moves.length > 0;
+  let width = options.initialWidth ?? 16;
+  while (searchable && !budget.exhausted()) {
+    const nodesBefore = budget.nodes;
+    const msBefore = budget.msLeft();
     const found = beamSearch(root, { width, evaluator, zobrist, budget, noise: noiseScale > 0 ? noise : undefined });
-    if (budget.exhausted() && found === undefined) break;
-    if (!budget.exhausted()) bestWidth = width;
+    const finished = !budget.exhausted();
+    if (finished) bestWidth = Math.max(bestWidth, width);
     if (found && found.score > best.score) {
       best = found;
       options.onImprove?.({ score: best.score, nodes: budget.nodes, width });
     }
+    if (!finished) break;
     noiseScale = 4;
-    if (width >= 1 << 20) width = 1 << 19; // keep widening bounded; later passes differ by noise
+    // Cost grows about linearly with the width: aim the next pass at what is left, at most 4x
+    // wider, so the last pass is not cut off half way (which would waste it).
+    const nodesPerWidth = (budget.nodes - nodesBefore) / width;
+    const msPerWidth = (msBefore - budget.msLeft()) / width;
+    const byNodes = budget.nodesLeft() / Math.max(nodesPerWidth, 1e-9);
+    const byTime = budget.msLeft() / Math.max(msPerWidth, 1e-9);
+    const affordable = Math.floor(0.9 * Math.min(byNodes, byTime));
+    width = Math.max(8, Math.min(4 * width, affordable, 1 << 20));
   }
 
   const moves = indicesToCells(board.height, best.moves);

@@ -1,0 +1,37 @@
+/**
+ * Baselines the benchmark compares the solver with: the 1-ply greedy line and the best of
+ * uniformly random playouts within a budget.
+ */
+import { createRandom } from '../core/random.js';
+import { type Board } from './board.js';
+import { type Line } from './beam.js';
+import { Budget, type BudgetSpec } from './budget.js';
+import { DEFAULT_WEIGHTS, Evaluator, type Weights } from './evaluation.js';
+import { greedyLine } from './greedy.js';
+import { Kernel, createSurvey } from './kernel.js';
+import { randomPlayout } from './playout.js';
+
+/** The greedy line by the evaluation (one ply). */
+export function greedyBaseline(board: Board, weights: Weights = DEFAULT_WEIGHTS): Line {
+  return greedyLine(Kernel.fromBoard(board), { evaluator: new Evaluator(weights, createSurvey(board.width, board.height, board.colors)) });
+}
+
+/** The best of random playouts until the budget is spent; `nodes` counts moves played. */
+export function bestRandomPlayout(board: Board, budget: BudgetSpec, seed = 1): Line & { playouts: number } {
+  const root = Kernel.fromBoard(board);
+  const kernel = root.clone();
+  const random = createRandom(seed);
+  const spent = new Budget(budget);
+  const moves = new Int32Array(board.width * board.height);
+  const length = { length: 0 };
+  let best: Line = { score: 0, moves: [] };
+  let playouts = 0;
+  do {
+    kernel.copyFrom(root);
+    const points = randomPlayout(kernel, random, moves, length);
+    spent.nodes += length.length;
+    playouts++;
+    if (playouts === 1 || points > best.score) best = { score: points, moves: Array.from(moves.subarray(0, length.length)) };
+  } while (!spent.exhausted());
+  return { ...best, playouts };
+}

@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Kernel, createSurvey } from '../../lib/samegame/kernel.js';
+import { DEFAULT_WEIGHTS, Evaluator } from '../../lib/samegame/evaluation.js';
+import { greedyLine } from '../../lib/samegame/greedy.js';
+import { referee } from '../../lib/samegame/referee.js';
+import { solve } from '../../lib/samegame/solver.js';
+import { parseBoards } from '../../lib/samegame/text.js';
+import { boardArb, standardBoardArb } from './arbitraries.js';
+import { readShared } from '../support/shared.js';
+
+const standard = parseBoards(readShared('datasets/samegame/standard20.txt'));
+if (!standard.ok) throw new Error(standard.error.message);
+
+describe('solve', () => {
+  it('should return a line the referee accepts with exactly the claimed score', () => {
+    fc.assert(
+      fc.property(fc.oneof(boardArb({ maxWidth: 10, maxHeight: 10 }), standardBoardArb), fc.integer(), (board, seed) => {
+        const solution = solve(board, { budget: { nodes: 3000 }, seed });
+        expect(solution.ok).toBe(true);
+        if (!solution.ok) return;
+        const verdict = referee(board, solution.value.moves.map((m) => `${m.x} ${m.y}`), 'multi-turn');
+        expect(verdict.end).toBe('terminal');
+        expect(verdict.score).toBe(solution.value.score);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('should give the same moves for the same seed and node budget', () => {
+    const a = solve(standard.value[2], { budget: { nodes: 60_000 }, seed: 5 });
+    const b = solve(standard.value[2], { budget: { nodes: 60_000 }, seed: 5 });
+    expect(a.ok && b.ok).toBe(true);
+    expect(a).toEqual(b);
+  });
+
+  it('should never do worse than the greedy line it starts from, and beat it with more budget', () => {
+    const board = standard.value[0];
+    const root = Kernel.fromBoard(board);
+    const greedy = greedyLine(root, { evaluator: new Evaluator(DEFAULT_WEIGHTS, createSurvey(15, 15, 5)) });
+    const small = solve(board, { budget: { nodes: 1 } });
+    const large = solve(board, { budget: { nodes: 200_000 } });
+    expect(small.ok && small.value.score).toBe(greedy.score);
+    expect(large.ok && large.value.score).toBeGreaterThan(greedy.score);
+  });
+
+  it('should solve a board with no legal move as an empty line scoring 0', () => {
+    const checker = { width: 2, height: 2, colors: 2, cells: [0, 1, 1, 0] };
+    expect(solve(checker, { budget: { nodes: 100 } })).toEqual({ ok: true, value: { score: 0, moves: [], nodes: 0, width: expect.any(Number) } });
+  });
+});
