@@ -3,7 +3,8 @@ import { readTextFile } from '../core/files.js';
 import { type Board } from '../samegame/board.js';
 import { parseBoard, type BoardShapeOptions } from '../samegame/text.js';
 import { InputFailure } from './input-error.js';
-import { parseWeights, type Weights } from '../samegame/evaluation.js';
+import { type Weights } from '../samegame/evaluation.js';
+import { parseWeights } from '../samegame/weights.js';
 
 /** The text of `file`, or an input failure naming it. */
 export function readInputText(file: string): string {

@@ -3,8 +3,6 @@
  * is its score so far plus the weighted sum of its features. The genetic tuner evolves exactly
  * these weights (within {@link WEIGHT_BOUNDS}); `Weights` files are JSON objects of these names.
  */
-import { z } from 'zod';
-import { err, ok, type Result } from '../core/result.js';
 import { type Kernel, type Survey } from './kernel.js';
 
 /** The features, in a fixed order (the order of weight vectors in the tuner). */
@@ -60,26 +58,14 @@ export const DEFAULT_WEIGHTS: Weights = {
   tabuRegions: 0,
 };
 
-/** A weights object: every feature named, finite numbers, nothing else. */
-export const weightsSchema = z
-  .object(Object.fromEntries(FEATURES.map((f) => [f, z.number().finite()])) as Record<FeatureName, z.ZodNumber>)
-  .strict();
-
-/** Validates parsed JSON as {@link Weights}, naming the first bad field. */
-export function parseWeights(json: unknown): Result<Weights, { field: string; message: string }> {
-  const parsed = weightsSchema.safeParse(json);
-  if (parsed.success) return ok(parsed.data);
-  const issue = parsed.error.issues[0];
-  const unknownKeys = issue.code === 'unrecognized_keys' ? (issue as { keys: string[] }).keys : [];
-  const field = unknownKeys.length > 0 ? unknownKeys[0] : issue.path.join('.') || '(root)';
-  const message = unknownKeys.length > 0 ? `unknown weight "${field}" (known: ${FEATURES.join(', ')})` : issue.message;
-  return err({ field, message });
-}
-
 /** The weights as a vector in {@link FEATURES} order. */
 export const weightVector = (weights: Weights): Float64Array => Float64Array.from(FEATURES, (f) => weights[f]);
 
-/** The feature values of a surveyed position, in {@link FEATURES} order, into `out`. */
+/**
+ * The feature values of a surveyed position, in {@link FEATURES} order, into `out`. The tabu
+ * colour is the most frequent colour of the position (a fixed colour chosen at the root scored
+ * no better in beam search).
+ */
 export function featureValues(survey: Survey, out: Float64Array): Float64Array {
   const counts = survey.colorCounts;
   let potential = 0;

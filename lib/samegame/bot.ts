@@ -1,0 +1,58 @@
+/**
+ * The CodinGame bot's brain, free of I/O: it plans a whole game on the first turn and then
+ * answers each turn from the plan, re-planning within the short turn budget whenever the board
+ * it receives is not the one the plan expects.
+ */
+import { boardsEqual, type Board, type Cell } from './board.js';
+import { type Weights } from './evaluation.js';
+import { play } from './rules.js';
+import { solve } from './solver.js';
+
+export interface BotOptions {
+  /** Planning time on the first turn (the puzzle allows 20 s). */
+  readonly firstTurnMs: number;
+  /** Re-planning time on a later turn (the puzzle allows 50 ms). */
+  readonly turnMs: number;
+  readonly weights?: Weights;
+  readonly seed?: number;
+}
+
+/** Default first-turn plan: a safe margin under the puzzle's 20 s. */
+export const DEFAULT_FIRST_TURN_MS = 18_000;
+/** Default re-plan budget on later turns: well under the puzzle's 50 ms. */
+export const DEFAULT_TURN_MS = 30;
+
+export class BotSession {
+  private plan: Cell[] = [];
+  private expected: Board | undefined;
+  private turn = 0;
+  /** How many times the bot had to re-plan (the board differed from the plan's). */
+  replans = 0;
+
+  constructor(private readonly options: BotOptions) {}
+
+  /** The action for this turn's board, or undefined when the board has no legal move. */
+  move(board: Board): Cell | undefined {
+    const first = this.turn++ === 0;
+    if (first || this.expected === undefined || !boardsEqual(board, this.expected) || this.plan.length === 0) {
+      if (!first) this.replans++;
+      const solution = solve(board, {
+        budget: { timeMs: first ? this.options.firstTurnMs : this.options.turnMs },
+        weights: this.options.weights,
+        seed: this.options.seed,
+      });
+      this.plan = solution.ok ? [...solution.value.moves] : [];
+    }
+    const next = this.plan.shift();
+    if (next === undefined) return undefined;
+    const outcome = play(board, next);
+    this.expected = outcome.ok ? outcome.value.board : undefined;
+    return next;
+  }
+
+  /** The whole plan for a one-turn game. */
+  static planAll(board: Board, options: BotOptions): Cell[] {
+    const solution = solve(board, { budget: { timeMs: options.firstTurnMs }, weights: options.weights, seed: options.seed });
+    return solution.ok ? [...solution.value.moves] : [];
+  }
+}
