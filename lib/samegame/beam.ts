@@ -3,7 +3,9 @@
  * with transpositions (the same cells reached by different move orders) kept once. Every
  * terminal position met is a complete game; the best one is the result.
  */
+import { type Random } from '../core/random.js';
 import { type Budget } from './budget.js';
+import { randomPlayout } from './playout.js';
 import { type Evaluator } from './evaluation.js';
 import { Kernel } from './kernel.js';
 import { type Zobrist } from './zobrist.js';
@@ -21,10 +23,16 @@ export interface BeamOptions {
   readonly budget: Budget;
   /** Added to each child's value (e.g. small seeded noise to vary passes); may be omitted. */
   readonly noise?: () => number;
+  /**
+   * Rollout re-ranking: the `factor * width` best children by the evaluation each get one
+   * TabuColor random playout, and are then ranked by the points it reached. Every playout is a
+   * complete game, so a lucky one becomes the result directly.
+   */
+  readonly rollouts?: { readonly factor: number; readonly random: Random; readonly blend: number };
 }
 
 /** Runs one beam search from `root`; returns the best complete game found, or undefined if the budget ran out first. */
-export function beamSearch(root: Kernel, { width, evaluator, zobrist, budget, noise }: BeamOptions): Line | undefined {
+export function beamSearch(root: Kernel, { width, evaluator, zobrist, budget, noise, rollouts }: BeamOptions): Line | undefined {
   const survey = evaluator.survey;
   let current: Kernel[] = [root.clone()];
   let spare: Kernel[] = [];
@@ -49,6 +57,9 @@ export function beamSearch(root: Kernel, { width, evaluator, zobrist, budget, no
   let move = new Int32Array(capacity);
   let hash = new Float64Array(capacity);
   const moves = new Int32Array(root.width * root.height);
+  const rolloutMoves = new Int32Array(root.width * root.height);
+  const rolloutLength = { length: 0 };
+  const colorCounts = new Int32Array(root.colors);
 
   for (let depth = 0; current.length > 0; depth++) {
     let count = 0;
@@ -83,7 +94,27 @@ export function beamSearch(root: Kernel, { width, evaluator, zobrist, budget, no
     if (count === 0) break;
 
     // Keep the best `width` distinct positions.
-    const order = Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => value[b] - value[a] || a - b);
+    let order = Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => value[b] - value[a] || a - b);
+    if (rollouts) {
+      const probed = Math.min(count, Math.ceil(rollouts.factor * width));
+      for (let r = 0; r < probed; r++) {
+        const c = order[r];
+        scratch.copyFrom(current[parent[c]]);
+        scratch.regionAt(move[c]);
+        scratch.removeRegion();
+        const before = scratch.score;
+        const tabu = mostFrequentColor(scratch, colorCounts);
+        const points = randomPlayout(scratch, rollouts.random, rolloutMoves, rolloutLength, tabu);
+        budget.nodes += rolloutLength.length;
+        if (best === undefined || scratch.score > best.score) {
+          const line = lineTo(depth, parent[c], move[c]);
+          for (let i = 0; i < rolloutLength.length; i++) line.push(rolloutMoves[i]);
+          best = { score: scratch.score, moves: line };
+        }
+        value[c] = rollouts.blend * value[c] + (1 - rollouts.blend) * (before + points);
+      }
+      order = order.subarray(0, probed).sort((a, b) => value[b] - value[a] || a - b);
+    }
     const seen = new Set<number>();
     const keptParent = new Int32Array(Math.min(width, count));
     const keptMove = new Int32Array(Math.min(width, count));
@@ -109,6 +140,15 @@ export function beamSearch(root: Kernel, { width, evaluator, zobrist, budget, no
     spare = spare.concat(current);
     current = next;
   }
+  return best;
+}
+
+function mostFrequentColor(kernel: Kernel, counts: Int32Array): number {
+  counts.fill(0);
+  const { cells, heights, height } = kernel;
+  for (let x = 0; x < kernel.columns; x++) for (let i = x * height, top = i + heights[x]; i < top; i++) counts[cells[i]]++;
+  let best = 0;
+  for (let c = 1; c < counts.length; c++) if (counts[c] > counts[best]) best = c;
   return best;
 }
 

@@ -34,7 +34,8 @@ export class BotSession {
   /** The action for this turn's board, or undefined when the board has no legal move. */
   move(board: Board): Cell | undefined {
     const first = this.turn++ === 0;
-    if (first || this.expected === undefined || !boardsEqual(board, this.expected) || this.plan.length === 0) {
+    const onPlan = !first && this.expected !== undefined && boardsEqual(board, this.expected);
+    if (!onPlan) {
       if (!first) this.replans++;
       const solution = solve(board, {
         budget: { timeMs: first ? this.options.firstTurnMs : this.options.turnMs },

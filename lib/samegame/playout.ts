@@ -11,12 +11,13 @@ import { type Kernel } from './kernel.js';
  * with probability 2/n, which makes every region equally likely without listing them all.
  * A cell with no same-coloured neighbour is refused before any flood fill.
  * `moves`, when given, receives the cell index of each move played (their count is returned
- * through `out.length`).
+ * through `out.length`). With a `tabuColor`, moves of that colour are avoided while others are
+ * found (the TabuColor playout policy), which keeps it gathering for one big final move.
  *
  * The draws come from a xorshift32 stream seeded by one draw of `random`: the hot loop then
  * needs no call into the generator library, and the result still depends only on the seed.
  */
-export function randomPlayout(kernel: Kernel, random: Random, moves?: Int32Array, out?: { length: number }): number {
+export function randomPlayout(kernel: Kernel, random: Random, moves?: Int32Array, out?: { length: number }, tabuColor = -1): number {
   const h = kernel.height;
   const { heights, cells } = kernel;
   let s = (random.below(0x7fffffff) + 1) | 0;
@@ -50,7 +51,8 @@ export function randomPlayout(kernel: Kernel, random: Random, moves?: Int32Array
       (y === 0 || cells[i - 1] !== c) &&
       (x + 1 >= kernel.columns || cells[i + h] !== c) &&
       (x === 0 || cells[i - h] !== c);
-    if (single || c === EMPTY) {
+    // TabuColor: leave the tabu colour for later, unless a long run of misses says only it is left.
+    if (single || c === EMPTY || (c === tabuColor && misses < kernel.filled)) {
       misses++;
       continue;
     }

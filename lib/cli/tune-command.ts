@@ -1,0 +1,112 @@
+/**
+ * `tilefall <game> tune`: the genetic tuner on any game's weights. Parsing and printing only;
+ * the work is `tune()` in tuner/.
+ */
+import type { Argv } from 'yargs';
+import { z } from 'zod';
+import { writeFileAtomic } from '../core/files.js';
+import { defaultGaSettings } from '../../tuner/ga.js';
+import { type TuningGame } from '../../tuner/game.js';
+import { fitnessPlotSvg } from '../../tuner/plot.js';
+import { createTaskRunner, defaultWorkers } from '../../tuner/pool.js';
+import { createProgress } from '../../tuner/progress.js';
+import { tune } from '../../tuner/tune.js';
+import { type CliCommand } from './command.js';
+import { EXIT, InputFailure } from './input-error.js';
+import { integerOption, parseOptions } from './options.js';
+import { readInputText } from './read-input.js';
+
+const optionsSchema = z
+  .object({
+    train: z.string().min(1),
+    validate: z.string().min(1),
+    population: integerOption(2, 10_000),
+    generations: integerOption(1, 100_000),
+    nodes: integerOption(1, 1_000_000_000),
+    seed: integerOption(-(2 ** 31), 2 ** 31 - 1),
+    workers: integerOption(0, 256),
+    out: z.string().min(1),
+    checkpoint: z.string().min(1).optional(),
+    resume: z.boolean(),
+    plot: z.string().min(1).optional(),
+  })
+  .refine((o) => !o.resume || o.checkpoint !== undefined, { message: '--resume needs --checkpoint FILE', path: ['resume'] });
+
+/** Reads a dataset file into instances, failing with the file and line. */
+function readInstances(game: TuningGame, file: string): string[] {
+  const split = game.splitInstances(readInputText(file));
+  if (!split.ok) throw new InputFailure({ file, line: split.error.line, message: split.error.message });
+  return split.value;
+}
+
+export function tuneCommand(game: TuningGame, gameModule: string): CliCommand {
+  return {
+    command: 'tune',
+    describe: 'evolve the evaluation weights with a genetic algorithm',
+    builder: (y: Argv): Argv =>
+      y
+        .option('train', { type: 'string', demandOption: true, describe: 'training instances (never the standard benchmark)' })
+        .option('validate', { type: 'string', demandOption: true, describe: 'held-out instances for the final comparison' })
+        .option('population', { type: 'string', default: '16' })
+        .option('generations', { type: 'string', default: '10' })
+        .option('nodes', { type: 'string', default: '20000', describe: 'node budget per solve (fitness is deterministic)' })
+        .option('seed', { type: 'string', default: '1' })
+        .option('workers', { type: 'string', default: String(defaultWorkers()), describe: 'worker threads (0 = this thread)' })
+        .option('out', { type: 'string', demandOption: true, describe: 'tuned weights and the report, JSON (written atomically)' })
+        .option('checkpoint', { type: 'string', describe: 'state after every generation (written atomically)' })
+        .option('resume', { type: 'boolean', default: false, describe: 'continue from --checkpoint' })
+        .option('plot', { type: 'string', describe: 'best and mean fitness per generation, SVG' })
+        .example(`$0 ${game.name} tune --train datasets/${game.name}/train.txt --validate datasets/${game.name}/validate.txt --out weights.json --checkpoint tune.ckpt`, 'tune, resumable'),
+    handler: async (argv: Record<string, unknown>): Promise<number> => {
+      const options = parseOptions(optionsSchema, argv);
+      const train = readInstances(game, options.train);
+      const validate = readInstances(game, options.validate);
+      const settings = defaultGaSettings(options.population, options.generations, options.seed);
+      const runner = createTaskRunner(options.workers);
+      try {
+        const result = await tune({
+          game,
+          gameModule,
+          train,
+          validate,
+          settings,
+          nodes: options.nodes,
+          runner,
+          checkpoint: options.checkpoint === undefined ? undefined : { file: options.checkpoint, resume: options.resume },
+          progress: createProgress(process.stderr, settings.generations),
+        });
+        if (!result.ok) throw new InputFailure(result.error);
+        const { weights, validation, history } = result.value;
+        const report = {
+          game: game.name,
+          settings: { ...settings, nodes: options.nodes },
+          train: { file: options.train, instances: train.length },
+          validate: { file: options.validate, instances: validate.length },
+          validation,
+          history,
+        };
+        const written = writeFileAtomic(options.out, `${JSON.stringify({ weights, report }, null, 2)}\n`);
+        if (!written.ok) throw new InputFailure(written.error);
+        if (options.plot !== undefined) {
+          const svg = await fitnessPlotSvg(history, `${game.name} tuning: fitness per generation`);
+          const plotted = writeFileAtomic(options.plot, svg);
+          if (!plotted.ok) throw new InputFailure(plotted.error);
+        }
+        const f = (e: { mean: number; standardError: number }) => `${e.mean.toFixed(1)} ± ${e.standardError.toFixed(1)}`;
+        process.stdout.write(
+          [
+            `tuned weights written to ${options.out}`,
+            `validation on ${validation.instances} instances at ${options.nodes} nodes:`,
+            `  tuned    ${f(validation.tuned)}`,
+            `  start    ${f(validation.start)}`,
+            `  paired difference (tuned - start) ${f(validation.difference)}  (${(validation.difference.mean / (validation.difference.standardError || Infinity)).toFixed(1)} standard errors)`,
+            '',
+          ].join('\n'),
+        );
+        return EXIT.ok;
+      } finally {
+        await runner.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * Seeded random boards: every cell an independent uniform colour, as in the standard benchmark
+ * boards. Same seed and shape, same boards.
+ */
+import { createRandom } from '../core/random.js';
+import { STANDARD_SHAPE, type Board } from './board.js';
+
+export interface GenerateOptions {
+  readonly count: number;
+  readonly seed: number;
+  readonly width?: number;
+  readonly height?: number;
+  readonly colors?: number;
+}
+
+/** `count` full boards drawn from `seed`. */
+export function generateBoards({ count, seed, width = STANDARD_SHAPE.width, height = STANDARD_SHAPE.height, colors = STANDARD_SHAPE.colors }: GenerateOptions): Board[] {
+  const random = createRandom(seed);
+  return Array.from({ length: count }, () => ({
+    width,
+    height,
+    colors,
+    cells: Array.from({ length: width * height }, () => random.uniform(0, colors - 1)),
+  }));
+}

@@ -1,0 +1,26 @@
+/** SameGame as a {@link TuningGame}: the evaluation weights, scored by `solve` at a node budget. */
+import { err, ok } from '../core/result.js';
+import { type TuningGame } from '../../tuner/game.js';
+import { DEFAULT_WEIGHTS, FEATURES, WEIGHT_BOUNDS, type Weights } from './evaluation.js';
+import { solve } from './solver.js';
+import { parseBoard, parseBoards, formatBoard } from './text.js';
+
+/** This module's URL, which the tuner's worker threads import. */
+export const TUNING_MODULE_URL = import.meta.url;
+
+export const tuningGame: TuningGame = {
+  name: 'samegame',
+  spec: { names: FEATURES, bounds: FEATURES.map((f) => WEIGHT_BOUNDS[f]) },
+  defaults: DEFAULT_WEIGHTS,
+  splitInstances(text) {
+    const boards = parseBoards(text);
+    return boards.ok ? ok(boards.value.map(formatBoard)) : err({ line: boards.error.line, message: boards.error.message });
+  },
+  score(instance, weights, nodes, seed) {
+    const board = parseBoard(instance);
+    if (!board.ok) throw new Error(`tuning instance: ${board.error.message}`);
+    const solution = solve(board.value, { budget: { nodes }, weights: weights as Weights, seed });
+    if (!solution.ok) throw new Error(solution.error.message);
+    return solution.value.score;
+  },
+};

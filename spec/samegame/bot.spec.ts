@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { STANDARD_SHAPE } from '../../lib/samegame/board.js';
+import { BotSession } from '../../lib/samegame/bot.js';
+import { legalMoves, play } from '../../lib/samegame/rules.js';
+import { referee } from '../../lib/samegame/referee.js';
+import { parseBoards } from '../../lib/samegame/text.js';
+import { readShared } from '../support/shared.js';
+
+const boards = parseBoards(readShared('datasets/samegame/standard20.txt'), STANDARD_SHAPE);
+if (!boards.ok) throw new Error(boards.error.message);
+
+describe('BotSession', () => {
+  it('should follow its plan when the boards are the expected ones', () => {
+    const session = new BotSession({ firstTurnMs: 200, turnMs: 20 });
+    let board = boards.value[1];
+    for (let move = session.move(board); move !== undefined; move = session.move(board)) {
+      const outcome = play(board, move);
+      expect(outcome.ok).toBe(true);
+      if (!outcome.ok) return;
+      board = outcome.value.board;
+    }
+    expect(legalMoves(board)).toEqual([]);
+    expect(session.replans).toBe(0);
+  });
+
+  it('should re-plan and stay legal when it receives a board it did not expect', () => {
+    const session = new BotSession({ firstTurnMs: 200, turnMs: 20 });
+    const first = session.move(boards.value[3]);
+    expect(first).toBeDefined();
+    // Someone else plays a different move: the bot must notice and answer legally.
+    const other = boards.value[7];
+    const move = session.move(other);
+    expect(session.replans).toBe(1);
+    expect(move).toBeDefined();
+    expect(referee(other, [`${move!.x} ${move!.y}`], 'multi-turn').error).toBeUndefined();
+  });
+});

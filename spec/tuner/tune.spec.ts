@@ -1,0 +1,118 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultGaSettings } from '../../tuner/ga.js';
+import { createTaskRunner } from '../../tuner/pool.js';
+import { tune, type TuneOptions } from '../../tuner/tune.js';
+import { TOY_MODULE_URL, TOY_TARGET, tuningGame as toy } from '../support/toy-game.js';
+import { REPO_DIR, runCli } from '../support/cli.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'tilefall-tune-'));
+
+const toyOptions = (workers: number, extra: Partial<TuneOptions> = {}): TuneOptions => ({
+  game: toy,
+  gameModule: TOY_MODULE_URL,
+  train: ['1', '2', '3'],
+  validate: ['1', '2', '4', '5'],
+  settings: defaultGaSettings(10, 12, 5),
+  nodes: 10,
+  runner: createTaskRunner(workers),
+  ...extra,
+});
+
+async function run(options: TuneOptions) {
+  try {
+    const result = await tune(options);
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  } finally {
+    await options.runner.close();
+  }
+}
+
+describe('tune', () => {
+  it('should improve a deliberately bad start on a toy fitness and say so on validation', async () => {
+    const result = await run(toyOptions(0));
+    const distance = (w: Record<string, number>) => Object.entries(TOY_TARGET).reduce((s, [k, v]) => s + (w[k] - v) ** 2, 0);
+    expect(distance(toy.defaults as Record<string, number>)).toBeGreaterThan(200);
+    expect(distance(result.weights)).toBeLessThan(distance(toy.defaults as Record<string, number>) / 10);
+    expect(result.validation.difference.mean).toBeGreaterThan(2 * result.validation.difference.standardError);
+    expect(result.history).toHaveLength(12);
+  });
+
+  it('should give exactly the same weights whatever the number of workers', async () => {
+    const inThread = await run(toyOptions(0));
+    const oneWorker = await run(toyOptions(1));
+    const twoWorkers = await run(toyOptions(2));
+    expect(oneWorker).toEqual(inThread);
+    expect(twoWorkers).toEqual(inThread);
+  });
+
+  it('should end a resumed run with exactly the weights of an uninterrupted one', async () => {
+    const uninterrupted = await run(toyOptions(0));
+    const checkpoint = join(tmp, 'toy.ckpt');
+    await expect(
+      run(
+        toyOptions(0, {
+          checkpoint: { file: checkpoint, resume: false },
+          afterGeneration: (state) => {
+            if (state.generation === 5) throw new Error('interrupted');
+          },
+        }),
+      ),
+    ).rejects.toThrow('interrupted');
+    const resumed = await run(toyOptions(0, { checkpoint: { file: checkpoint, resume: true } }));
+    expect(resumed).toEqual(uninterrupted);
+  });
+
+  it('should refuse to resume a checkpoint made by a different run', async () => {
+    const checkpoint = join(tmp, 'other.ckpt');
+    await run(toyOptions(0, { checkpoint: { file: checkpoint, resume: false }, settings: defaultGaSettings(10, 2, 5) }));
+    const result = await tune(toyOptions(0, { checkpoint: { file: checkpoint, resume: true }, settings: defaultGaSettings(10, 2, 6) }));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toMatch(/different run \(seed differs/);
+  });
+});
+
+describe('tilefall samegame tune', () => {
+  it('should survive kill -9 and, resumed, write byte-identical weights', async () => {
+    const train = join(tmp, 'train.txt');
+    const validate = join(tmp, 'validate.txt');
+    expect(runCli(['samegame', 'generate', '--count', '3', '--seed', '101', '--out', train]).status).toBe(0);
+    expect(runCli(['samegame', 'generate', '--count', '2', '--seed', '102', '--out', validate]).status).toBe(0);
+    const args = (out: string, checkpoint: string) => ['samegame', 'tune', '--train', train, '--validate', validate, '--population', '4', '--generations', '6', '--nodes', '3000', '--workers', '1', '--out', out, '--checkpoint', checkpoint];
+
+    const whole = runCli(args(join(tmp, 'whole.json'), join(tmp, 'whole.ckpt')), { timeoutMs: 120_000 });
+    expect(whole.status).toBe(0);
+
+    // Start the same run, kill it hard once its first checkpoint exists, then resume.
+    const checkpoint = join(tmp, 'killed.ckpt');
+    const out = join(tmp, 'killed.json');
+    const child = spawn(process.execPath, [`${REPO_DIR}bin/tilefall.mjs`, ...args(out, checkpoint)], { stdio: 'ignore' });
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    while (!existsSync(checkpoint)) await new Promise((r) => setTimeout(r, 20));
+    child.kill('SIGKILL');
+    await exited;
+    expect(existsSync(out)).toBe(false);
+    const resumed = runCli([...args(out, checkpoint), '--resume'], { timeoutMs: 120_000 });
+    expect(resumed.status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync(join(tmp, 'whole.json'), 'utf8'));
+  }, 240_000);
+
+  it('should refuse --resume without --checkpoint and a corrupt checkpoint, with one line and exit 2', () => {
+    const data = join(tmp, 'tiny.txt');
+    runCli(['samegame', 'generate', '--count', '1', '--seed', '5', '--out', data]);
+    const noCheckpoint = runCli(['samegame', 'tune', '--train', data, '--validate', data, '--out', join(tmp, 'x.json'), '--resume']);
+    expect(noCheckpoint.status).toBe(2);
+    expect(noCheckpoint.stderr).toMatch(/--resume needs --checkpoint/);
+    const corrupt = join(tmp, 'corrupt.ckpt');
+    writeFileSync(corrupt, '{"format":"tilefall-tune-checkpoint","version":1');
+    const bad = runCli(['samegame', 'tune', '--train', data, '--validate', data, '--out', join(tmp, 'y.json'), '--checkpoint', corrupt, '--resume']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(bad.stderr).toMatch(/corrupt\.ckpt: is not valid JSON/);
+    expect(existsSync(join(tmp, 'y.json'))).toBe(false);
+  });
+});

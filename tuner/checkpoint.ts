@@ -1,0 +1,76 @@
+/**
+ * Checkpoints: the whole tuner state after a generation, written atomically (temporary file,
+ * then rename), so a run killed at any moment resumes from its last complete generation.
+ */
+import { z } from 'zod';
+import { readTextFile, writeFileAtomic, type FileError } from '../lib/core/files.js';
+import { err, ok, type Result } from '../lib/core/result.js';
+import { type GaState } from './ga.js';
+
+export const CHECKPOINT_FORMAT = 'tilefall-tune-checkpoint';
+
+/** What must match for a checkpoint to be resumed: the run it came from. */
+export interface RunIdentity {
+  readonly game: string;
+  readonly population: number;
+  readonly generations: number;
+  readonly seed: number;
+  readonly nodes: number;
+  /** Fingerprint of the training instances. */
+  readonly train: string;
+  readonly start: readonly number[];
+}
+
+const finite = z.number().finite();
+const checkpointSchema = z.object({
+  format: z.literal(CHECKPOINT_FORMAT),
+  version: z.literal(1),
+  run: z.object({
+    game: z.string(),
+    population: z.number().int(),
+    generations: z.number().int(),
+    seed: z.number().int(),
+    nodes: z.number().int(),
+    train: z.string(),
+    start: z.array(finite),
+  }),
+  state: z.object({
+    generation: z.number().int().nonnegative(),
+    population: z.array(z.array(finite)),
+    parentFitness: z.array(z.number().nullable().transform((v) => (v === null ? -Infinity : v))),
+    sigma: finite,
+    randomState: z.array(z.number().int()),
+    history: z.array(
+      z.object({ generation: z.number().int(), best: finite, mean: finite, bestGenome: z.array(finite), sigma: finite }),
+    ),
+  }),
+});
+
+export function writeCheckpoint(file: string, run: RunIdentity, state: GaState): Result<void, FileError> {
+  // -Infinity is not JSON: parents of elites and of generation 0 are written as null.
+  const serializable = { ...state, parentFitness: state.parentFitness.map((p) => (p === -Infinity ? null : p)) };
+  return writeFileAtomic(file, `${JSON.stringify({ format: CHECKPOINT_FORMAT, version: 1, run, state: serializable })}\n`);
+}
+
+/** Reads a checkpoint and checks it belongs to `run`; errors name the file and the field. */
+export function readCheckpoint(file: string, run: RunIdentity): Result<GaState, FileError> {
+  const text = readTextFile(file);
+  if (!text.ok) return text;
+  let json: unknown;
+  try {
+    json = JSON.parse(text.value);
+  } catch (e) {
+    return err({ file, message: `is not valid JSON (${(e as Error).message})` });
+  }
+  const parsed = checkpointSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return err({ file, message: `is not a tilefall checkpoint: field "${issue.path.join('.')}": ${issue.message}` });
+  }
+  for (const key of Object.keys(run) as (keyof RunIdentity)[]) {
+    if (JSON.stringify(parsed.data.run[key]) !== JSON.stringify(run[key])) {
+      return err({ file, message: `was made by a different run (${key} differs: ${JSON.stringify(parsed.data.run[key])} there, ${JSON.stringify(run[key])} now)` });
+    }
+  }
+  return ok(parsed.data.state as GaState);
+}

@@ -1,0 +1,22 @@
+/** One fitness evaluation, run in a worker thread: a game module's score for one instance. */
+import { type TuningGameModule } from './game.js';
+
+export interface EvaluationTask {
+  /** URL of a module exporting `tuningGame`. */
+  readonly module: string;
+  readonly instance: string;
+  readonly weights: Readonly<Record<string, number>>;
+  readonly nodes: number;
+  readonly seed: number;
+}
+
+const loaded = new Map<string, Promise<TuningGameModule>>();
+
+export async function evaluateTask(task: EvaluationTask): Promise<number> {
+  let game = loaded.get(task.module);
+  if (game === undefined) {
+    game = import(task.module) as Promise<TuningGameModule>;
+    loaded.set(task.module, game);
+  }
+  return (await game).tuningGame.score(task.instance, task.weights, task.nodes, task.seed);
+}

@@ -1,0 +1,118 @@
+/**
+ * The genetic algorithm as a state machine over plain, serializable data: `startEvolution`
+ * makes generation 0, `evolve` breeds the next generation from the fitness of the current one.
+ * The whole state (population, step size, generator state, history) fits in a checkpoint, so a
+ * resumed run continues exactly where it stopped.
+ */
+import { createRandom, randomFromState } from '../lib/core/random.js';
+import { clampGenome, type Genome, type GenomeSpec } from './genome.js';
+import { adaptSigma, blendCrossover, mutate, tournamentSelect } from './operators.js';
+
+export interface GaSettings {
+  readonly population: number;
+  readonly generations: number;
+  readonly seed: number;
+  /** Genomes copied unchanged into the next generation. */
+  readonly elites: number;
+  readonly tournament: number;
+  /** Probability that one weight mutates. */
+  readonly mutationRate: number;
+  /** Initial mutation step, as a fraction of each weight's range. */
+  readonly initialSigma: number;
+}
+
+export const defaultGaSettings = (population: number, generations: number, seed: number): GaSettings => ({
+  population,
+  generations,
+  seed,
+  elites: Math.max(1, Math.round(population / 10)),
+  tournament: 3,
+  mutationRate: 0.4,
+  initialSigma: 0.15,
+});
+
+/** One evaluated generation, for the report and the plot. */
+export interface GenerationRecord {
+  readonly generation: number;
+  readonly best: number;
+  readonly mean: number;
+  readonly bestGenome: number[];
+  readonly sigma: number;
+}
+
+export interface GaState {
+  /** The generation `population` belongs to (0-based), not yet evaluated. */
+  readonly generation: number;
+  readonly population: number[][];
+  /** For each genome, the better parent's fitness (-Infinity for the first generation and elites). */
+  readonly parentFitness: number[];
+  readonly sigma: number;
+  readonly randomState: number[];
+  readonly history: GenerationRecord[];
+}
+
+/** Generation 0: the start genome, then mutations of it (a wide search around a known point). */
+export function startEvolution(spec: GenomeSpec, settings: GaSettings, start: Genome): GaState {
+  const random = createRandom(settings.seed);
+  const population = [clampGenome(spec, start)];
+  while (population.length < settings.population) population.push(mutate(spec, start, 2 * settings.initialSigma, 1, random));
+  return {
+    generation: 0,
+    population,
+    parentFitness: population.map(() => -Infinity),
+    sigma: settings.initialSigma,
+    randomState: [...random.state()],
+    history: [],
+  };
+}
+
+/** True once every generation has been evaluated. */
+export const isFinished = (state: GaState, settings: GaSettings): boolean => state.generation >= settings.generations;
+
+/** Ranks of a generation, best first (ties keep the lower index first, for determinism). */
+export function rankByFitness(fitness: readonly number[]): number[] {
+  return fitness.map((_, i) => i).sort((a, b) => fitness[b] - fitness[a] || a - b);
+}
+
+/**
+ * Records the fitness of the current generation and breeds the next: elites survive, the rest
+ * are tournament-selected parents' blend crossovers, mutated with the adapted step.
+ */
+export function evolve(spec: GenomeSpec, settings: GaSettings, state: GaState, fitness: readonly number[]): GaState {
+  const random = randomFromState(state.randomState);
+  const ranked = rankByFitness(fitness);
+  const best = ranked[0];
+  const mean = fitness.reduce((s, f) => s + f, 0) / fitness.length;
+
+  const bred = state.parentFitness.map((p, i) => ({ p, f: fitness[i] })).filter(({ p }) => p !== -Infinity);
+  const successRate = bred.length === 0 ? 0.2 : bred.filter(({ p, f }) => f > p).length / bred.length;
+  const sigma = state.generation === 0 ? state.sigma : adaptSigma(state.sigma, successRate);
+
+  const population: number[][] = [];
+  const parentFitness: number[] = [];
+  for (let e = 0; e < Math.min(settings.elites, ranked.length); e++) {
+    population.push([...state.population[ranked[e]]]);
+    parentFitness.push(-Infinity);
+  }
+  while (population.length < settings.population) {
+    const a = tournamentSelect(fitness, settings.tournament, random);
+    const b = tournamentSelect(fitness, settings.tournament, random);
+    const child = mutate(spec, blendCrossover(spec, state.population[a], state.population[b], random), sigma, settings.mutationRate, random);
+    population.push(child);
+    parentFitness.push(Math.max(fitness[a], fitness[b]));
+  }
+
+  return {
+    generation: state.generation + 1,
+    population,
+    parentFitness,
+    sigma,
+    randomState: [...random.state()],
+    history: [...state.history, { generation: state.generation, best: fitness[best], mean, bestGenome: [...state.population[best]], sigma: state.sigma }],
+  };
+}
+
+/** The final answer: the best genome of the last evaluated generation. */
+export function bestGenome(state: GaState): number[] | undefined {
+  return state.history.at(-1)?.bestGenome;
+}

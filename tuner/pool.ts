@@ -1,0 +1,45 @@
+/**
+ * Fitness evaluations on worker threads (piscina). Results come back in task order, so the
+ * tuner's outcome does not depend on how many workers ran them or in which order they finished.
+ */
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { evaluateTask, type EvaluationTask } from './evaluate-task.js';
+
+export interface TaskRunner {
+  /** Scores of the tasks, in task order; `onDone` is called after each one finishes. */
+  run(tasks: readonly EvaluationTask[], onDone?: () => void): Promise<number[]>;
+  close(): Promise<void>;
+}
+
+export const defaultWorkers = (): number => availableParallelism();
+
+/** A runner on `workers` threads; 0 runs every task in this thread (for tests and tiny runs). */
+export function createTaskRunner(workers: number): TaskRunner {
+  if (workers === 0) {
+    return {
+      async run(tasks, onDone) {
+        const scores: number[] = [];
+        for (const task of tasks) {
+          scores.push(await evaluateTask(task));
+          onDone?.();
+        }
+        return scores;
+      },
+      async close() {},
+    };
+  }
+  const pool = new Piscina({ filename: new URL('./worker.mjs', import.meta.url).href, minThreads: workers, maxThreads: workers });
+  return {
+    run: (tasks, onDone) =>
+      Promise.all(
+        tasks.map((task) =>
+          (pool.run(task) as Promise<number>).then((score) => {
+            onDone?.();
+            return score;
+          }),
+        ),
+      ),
+    close: () => pool.destroy(),
+  };
+}
