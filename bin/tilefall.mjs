@@ -1,15 +1,15 @@
 #!/usr/bin/env node
-// Runs the compiled CLI when the package is built (dist/), otherwise the TypeScript sources
-// through tsx, so a fresh clone works right after `npm ci`.
+// In a clone (the TypeScript sources are here) the CLI runs from source through tsx, so a stale
+// build never shadows an edit; an installed package ships only the compiled dist/.
 import { existsSync } from 'node:fs';
 
-const built = new URL('../dist/lib/cli/main.js', import.meta.url);
+const source = new URL('../lib/cli/main.ts', import.meta.url);
 let main;
-if (existsSync(built)) {
-  ({ main } = await import(built.href));
-} else {
+if (existsSync(source)) {
   const { register } = await import('tsx/esm/api');
   register();
-  ({ main } = await import(new URL('../lib/cli/main.ts', import.meta.url).href));
+  ({ main } = await import(source.href));
+} else {
+  ({ main } = await import(new URL('../dist/lib/cli/main.js', import.meta.url).href));
 }
 process.exitCode = await main(process.argv.slice(2));

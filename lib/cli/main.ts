@@ -12,9 +12,17 @@ const GAMES: Record<string, { describe: string; commands: readonly CliCommand[] 
   samegame: { describe: 'SameGame (CodinGame): verify and solve', commands: samegameCommands },
 };
 
+// package.json is two levels up from lib/cli in a clone and three from dist/lib/cli when built.
 function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
+  for (const up of ['../../package.json', '../../../package.json']) {
+    try {
+      const pkg = JSON.parse(readFileSync(new URL(up, import.meta.url), 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === 'tilefall' && pkg.version) return pkg.version;
+    } catch {
+      // not at this level
+    }
+  }
+  return 'unknown';
 }
 
 /** Runs the CLI on `args` (without `node` and the script) and resolves to the exit code. */

@@ -26,7 +26,8 @@ export interface BeamOptions {
   /**
    * Rollout re-ranking: the `factor * width` best children by the evaluation each get one
    * TabuColor random playout, and are then ranked by the points it reached. Every playout is a
-   * complete game, so a lucky one becomes the result directly.
+   * complete game, so a lucky one becomes the result directly. `blend` mixes the static value
+   * back in (0 = rank by the rollout alone).
    */
   readonly rollouts?: { readonly factor: number; readonly random: Random; readonly blend: number };
 }

@@ -19,11 +19,27 @@ export const FEATURES = [
 
 export type FeatureName = (typeof FEATURES)[number];
 
-/** One weight per feature. */
-export type Weights = Readonly<Record<FeatureName, number>>;
+/**
+ * Search knobs the tuner evolves beside the features: how many children per beam slot get a
+ * rollout (`rolloutFactor`), and how much of a child's rank is its static value rather than its
+ * rollout (`rolloutBlend`, 0 = rollout only).
+ */
+export const SEARCH_KNOBS = ['rolloutFactor', 'rolloutBlend'] as const;
+
+export type SearchKnobName = (typeof SEARCH_KNOBS)[number];
+
+/** Every tunable weight: the features, then the search knobs. */
+export const WEIGHT_NAMES = [...FEATURES, ...SEARCH_KNOBS] as const;
+
+export type WeightName = FeatureName | SearchKnobName;
+
+/** One weight per feature and per search knob. */
+export type Weights = Readonly<Record<WeightName, number>>;
 
 /** What each feature measures, for `--help`, the README and the tuner's report. */
-export const FEATURE_DOCS: Readonly<Record<FeatureName, string>> = {
+export const WEIGHT_DOCS: Readonly<Record<WeightName, string>> = {
+  rolloutFactor: 'children per kept beam slot that are re-ranked by a TabuColor rollout',
+  rolloutBlend: 'share of a rolled-out child\'s rank taken from its static value (0 = rollout only)',
   colorPotential: 'sum over colours of (cells of that colour - 2)^2: points if each colour went in one move',
   tabuPotential: '(cells of the most frequent colour - 2)^2: the big final move a TabuColor strategy keeps for the end',
   regionPoints: 'sum over current regions of (size - 2)^2: points on the board right now',
@@ -35,7 +51,9 @@ export const FEATURE_DOCS: Readonly<Record<FeatureName, string>> = {
 };
 
 /** The range the tuner searches for each weight. */
-export const WEIGHT_BOUNDS: Readonly<Record<FeatureName, readonly [number, number]>> = {
+export const WEIGHT_BOUNDS: Readonly<Record<WeightName, readonly [number, number]>> = {
+  rolloutFactor: [0.5, 16],
+  rolloutBlend: [0, 1],
   colorPotential: [0, 2],
   tabuPotential: [0, 2],
   regionPoints: [0, 2],
@@ -56,9 +74,11 @@ export const DEFAULT_WEIGHTS: Weights = {
   orphanColors: -60,
   clearable: 100,
   tabuRegions: 0,
+  rolloutFactor: 8,
+  rolloutBlend: 0,
 };
 
-/** The weights as a vector in {@link FEATURES} order. */
+/** The feature weights as a vector in {@link FEATURES} order. */
 export const weightVector = (weights: Weights): Float64Array => Float64Array.from(FEATURES, (f) => weights[f]);
 
 /**

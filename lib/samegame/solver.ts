@@ -1,9 +1,9 @@
 /**
  * `solve`: the anytime SameGame solver. It starts from the greedy line, then runs beam searches
  * of growing width until the budget is spent, and keeps the best complete game. In each beam
- * level the evaluation ranks the children and the best {@link ROLLOUT_FACTOR} x width of them
- * are re-ranked by one TabuColor random playout each (measured on generated boards: at equal
- * time this beats a static-only beam by about 25%). The answer is replayed by the immutable
+ * level the evaluation ranks the children and the best `rolloutFactor` x width of them are
+ * re-ranked by one TabuColor random playout each (measured on generated boards: at equal time
+ * this beats a static-only beam by about 25%). The answer is replayed by the immutable
  * engine before it is returned, so it is never an illegal line.
  */
 import { createRandom } from '../core/random.js';
@@ -16,9 +16,6 @@ import { greedyLine } from './greedy.js';
 import { Kernel, createSurvey } from './kernel.js';
 import { referee } from './referee.js';
 import { Zobrist } from './zobrist.js';
-
-/** Children re-ranked by a rollout, per kept beam slot. */
-export const ROLLOUT_FACTOR = 8;
 
 export interface SolveOptions {
   readonly budget: BudgetSpec;
@@ -80,7 +77,7 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
       zobrist,
       budget,
       noise: noiseScale > 0 ? noise : undefined,
-      rollouts: { factor: ROLLOUT_FACTOR, random, blend: 0 },
+      rollouts: { factor: weights.rolloutFactor, random, blend: weights.rolloutBlend },
     });
     const finished = !budget.exhausted();
     if (finished) bestWidth = Math.max(bestWidth, width);

@@ -1,7 +1,7 @@
 /** SameGame as a {@link TuningGame}: the evaluation weights, scored by `solve` at a node budget. */
 import { err, ok } from '../core/result.js';
 import { type TuningGame } from '../../tuner/game.js';
-import { DEFAULT_WEIGHTS, FEATURES, WEIGHT_BOUNDS, type Weights } from './evaluation.js';
+import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, WEIGHT_NAMES, type Weights } from './evaluation.js';
 import { solve } from './solver.js';
 import { parseBoard, parseBoards, formatBoard } from './text.js';
 
@@ -10,7 +10,7 @@ export const TUNING_MODULE_URL = import.meta.url;
 
 export const tuningGame: TuningGame = {
   name: 'samegame',
-  spec: { names: FEATURES, bounds: FEATURES.map((f) => WEIGHT_BOUNDS[f]) },
+  spec: { names: WEIGHT_NAMES, bounds: WEIGHT_NAMES.map((f) => WEIGHT_BOUNDS[f]) },
   defaults: DEFAULT_WEIGHTS,
   splitInstances(text) {
     const boards = parseBoards(text);

@@ -5,11 +5,11 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../core/result.js';
-import { FEATURES, type FeatureName, type Weights } from './evaluation.js';
+import { WEIGHT_NAMES, type WeightName, type Weights } from './evaluation.js';
 
-/** A weights object: every feature named, finite numbers, nothing else. */
+/** A weights object: every weight named, finite numbers, nothing else. */
 export const weightsSchema = z
-  .object(Object.fromEntries(FEATURES.map((f) => [f, z.number().finite()])) as Record<FeatureName, z.ZodNumber>)
+  .object(Object.fromEntries(WEIGHT_NAMES.map((f) => [f, z.number().finite()])) as Record<WeightName, z.ZodNumber>)
   .strict();
 
 /** Validates parsed JSON as {@link Weights}, naming the first bad field. */
@@ -19,7 +19,7 @@ export function parseWeights(json: unknown): Result<Weights, { field: string; me
   const issue = parsed.error.issues[0];
   const unknownKeys = issue.code === 'unrecognized_keys' ? (issue as { keys: string[] }).keys : [];
   const field = unknownKeys.length > 0 ? unknownKeys[0] : issue.path.join('.') || '(root)';
-  const message = unknownKeys.length > 0 ? `unknown weight "${field}" (known: ${FEATURES.join(', ')})` : issue.message;
+  const message = unknownKeys.length > 0 ? `unknown weight "${field}" (known: ${WEIGHT_NAMES.join(', ')})` : issue.message;
   return err({ field, message });
 }
 

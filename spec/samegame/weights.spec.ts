@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEIGHTS, FEATURES, WEIGHT_BOUNDS } from '../../lib/samegame/evaluation.js';
+import { DEFAULT_WEIGHTS, WEIGHT_NAMES as FEATURES, WEIGHT_BOUNDS } from '../../lib/samegame/evaluation.js';
 import { parseWeights } from '../../lib/samegame/weights.js';
 
 describe('parseWeights', () => {

@@ -1,0 +1,33 @@
+// The committed datasets are what their documented commands make, and they are disjoint.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { STANDARD_SHAPE } from '../lib/samegame/board.js';
+import { generateBoards } from '../lib/samegame/generate.js';
+import { formatBoard, parseBoards } from '../lib/samegame/text.js';
+import { REPO_DIR } from './support/cli.js';
+import { readShared } from './support/shared.js';
+
+const read = (path: string) => readFileSync(`${REPO_DIR}${path}`, 'utf8');
+const boardsOf = (text: string) => {
+  const parsed = parseBoards(text, STANDARD_SHAPE);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+};
+
+describe('datasets', () => {
+  it.each([
+    ['datasets/samegame/train.txt', 24, 1001],
+    ['datasets/samegame/validate.txt', 40, 2002],
+  ])('should hold in %s exactly what generate makes (%i boards, seed %i)', (path, count, seed) => {
+    expect(read(path)).toBe(`${generateBoards({ count, seed }).map(formatBoard).join('\n\n')}\n`);
+  });
+
+  it('should keep training, validation and the standard 20 disjoint', () => {
+    const key = (b: { cells: readonly number[] }) => b.cells.join('');
+    const train = new Set(boardsOf(read('datasets/samegame/train.txt')).map(key));
+    const validate = boardsOf(read('datasets/samegame/validate.txt')).map(key);
+    const standard = boardsOf(readShared('datasets/samegame/standard20.txt')).map(key);
+    for (const b of [...validate, ...standard]) expect(train.has(b)).toBe(false);
+    for (const b of standard) expect(validate).not.toContain(b);
+  });
+});

@@ -1,0 +1,50 @@
+// Packs tilefall, installs the tarball into a fresh project and uses it as a consumer would:
+// type-checked, run, importing only the public paths.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_DIR } from '../support/cli.js';
+
+const run = (command: string, args: string[], cwd: string) => {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 300_000 });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+};
+
+describe('the npm package', () => {
+  it('should install from its tarball and serve a typed consumer through the public paths', () => {
+    const work = mkdtempSync(join(tmpdir(), 'tilefall-pack-'));
+    run('npm', ['pack', '--silent', '--pack-destination', work], REPO_DIR);
+    const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
+    expect(tarball).toBeDefined();
+
+    const app = join(work, 'app');
+    run('mkdir', ['-p', app], work);
+    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+    // Dependencies come from npm's cache, filled by this repository's own install.
+    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', join(work, tarball!)], app);
+    copyFileSync(join(REPO_DIR, 'spec/package/consumer.ts.txt'), join(app, 'consumer.ts'));
+    writeFileSync(
+      join(app, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, skipLibCheck: true, outDir: 'out', types: [] }, files: ['consumer.ts'] }),
+    );
+    // The consumer uses process.argv: declare just that, instead of pulling in @types/node.
+    writeFileSync(join(app, 'globals.d.ts'), 'declare const process: { argv: string[] };\n');
+    const tsconfig = JSON.parse(readFileSync(join(app, 'tsconfig.json'), 'utf8'));
+    tsconfig.files.push('globals.d.ts');
+    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify(tsconfig));
+    run(process.execPath, [join(REPO_DIR, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], app);
+
+    const board = readFileSync(join(REPO_DIR, 'datasets/samegame/demo-board.txt'), 'utf8');
+    const output = JSON.parse(run(process.execPath, ['out/consumer.js', board], app)) as Record<string, unknown>;
+    expect(output).toMatchObject({ end: 'terminal', spec: 1, mean: 2 });
+    expect(output.score).toBe(output.verified);
+    expect(output.score as number).toBeGreaterThan(0);
+
+    const installed = JSON.parse(readFileSync(join(app, 'node_modules/tilefall/package.json'), 'utf8'));
+    expect(readdirSync(join(app, 'node_modules/tilefall'))).not.toContain('spec');
+    expect(run(process.execPath, [join(app, 'node_modules/tilefall', installed.bin.tilefall), '--version'], app).trim()).toBe(installed.version);
+  }, 300_000);
+});
