@@ -21,4 +21,4 @@ export { BotSession, DEFAULT_FIRST_TURN_MS, DEFAULT_TURN_MS } from './bot.js';
 export type { BotOptions } from './bot.js';
 export { greedyBaseline, bestRandomPlayout } from './baselines.js';
 export type { Line } from './beam.js';
-export { tuningGame } from './tuning.js';
+export { tuningGame, TUNING_MODULE_URL } from './tuning.js';

@@ -1,0 +1,120 @@
+// Every command, fed what users get wrong: each answer is exit 2 and one line on stderr naming
+// the file (and line or field), never a stack trace, never a partial output file.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../../lib/cli/main.js';
+import { DEFAULT_WEIGHTS } from '../../lib/samegame/evaluation.js';
+import { runCli } from '../support/cli.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'tilefall-bad-'));
+const file = (name: string, content: string | Uint8Array): string => {
+  const path = join(tmp, name);
+  writeFileSync(path, content);
+  return path;
+};
+mkdirSync(join(tmp, 'a-directory'));
+const DIR = join(tmp, 'a-directory');
+const BOARD = 'datasets/samegame/demo-board.txt';
+const MOVES = 'datasets/samegame/demo-moves.txt';
+const row = (n: number, v = '1') => new Array(n).fill(v).join(' ');
+const boardOf = (rows: string[]) => rows.join('\n');
+const fifteen = (r: string) => new Array(15).fill(r);
+
+const EMPTY = file('empty.txt', '');
+const RAGGED = file('ragged.txt', boardOf([...fifteen(row(15)).slice(0, 7), row(14), ...fifteen(row(15)).slice(0, 7)]));
+const SMALL = file('small.txt', boardOf(fifteen(row(15)).slice(0, 10)));
+const COLOUR = file('colour.txt', boardOf([...fifteen(row(15)).slice(0, 14), `${row(14)} 7`]));
+const WORDS = file('words.txt', boardOf([...fifteen(row(15)).slice(0, 3), `${row(14)} x`, ...fifteen(row(15)).slice(0, 11)]));
+const BINARY = file('binary.bin', new Uint8Array([0, 159, 146, 150, 255, 0, 10]));
+const BAD_JSON = file('bad.json', '{ "singletons": ');
+const UNKNOWN = file('unknown.json', JSON.stringify({ ...DEFAULT_WEIGHTS, sparkle: 1 }));
+const { regions: _r, ...missingRegions } = DEFAULT_WEIGHTS;
+const MISSING = file('missing.json', JSON.stringify(missingRegions));
+const NAN = file('nan.json', JSON.stringify({ ...DEFAULT_WEIGHTS, regions: 'NaN' }));
+const TRAIN = file('train.txt', `${boardOf(fifteen(row(15, '2')))}\n`);
+
+const cases: [string, string[], RegExp][] = [
+  ['verify: a missing board', ['samegame', 'verify', '--board', 'nope.txt', '--moves', MOVES], /nope\.txt: does not exist/],
+  ['verify: a directory', ['samegame', 'verify', '--board', DIR, '--moves', MOVES], /a-directory: is a directory/],
+  ['verify: an empty board', ['samegame', 'verify', '--board', EMPTY, '--moves', MOVES], /empty\.txt line 1: no board/],
+  ['verify: ragged rows', ['samegame', 'verify', '--board', RAGGED, '--moves', MOVES], /ragged\.txt line 8: expected 15 values, found 14/],
+  ['verify: a board of 10 rows', ['samegame', 'verify', '--board', SMALL, '--moves', MOVES], /small\.txt line 10: expected 15 rows, found 10/],
+  ['verify: a colour out of range', ['samegame', 'verify', '--board', COLOUR, '--moves', MOVES], /colour\.txt line 15: value #15 is 7/],
+  ['verify: a word in the board', ['samegame', 'verify', '--board', WORDS, '--moves', MOVES], /words\.txt line 4: value #15 "x" is not an integer/],
+  ['verify: a binary moves file', ['samegame', 'verify', '--board', BOARD, '--moves', BINARY], /binary\.bin: is binary/],
+  ['verify: an unknown flag', ['samegame', 'verify', '--board', BOARD, '--moves', MOVES, '--colour', '3'], /Unknown argument: colour/],
+  ['solve: a non-numeric node budget', ['samegame', 'solve', '--board', BOARD, '--nodes', 'abc'], /--nodes: expected an integer/],
+  ['solve: a huge node budget', ['samegame', 'solve', '--board', BOARD, '--nodes', '1e99'], /--nodes: expected an integer/],
+  ['solve: a NaN time', ['samegame', 'solve', '--board', BOARD, '--time', 'NaN'], /--time: expected a positive number/],
+  ['solve: a negative time', ['samegame', 'solve', '--board', BOARD, '--time', '-3'], /--time: expected a positive number/],
+  ['solve: a zero time', ['samegame', 'solve', '--board', BOARD, '--time', '0'], /--time: expected a positive number/],
+  ['solve: invalid JSON weights', ['samegame', 'solve', '--board', BOARD, '--weights', BAD_JSON], /bad\.json: is not valid JSON/],
+  ['solve: an unknown weight', ['samegame', 'solve', '--board', BOARD, '--weights', UNKNOWN], /unknown\.json: field "sparkle": unknown weight/],
+  ['solve: a missing weight', ['samegame', 'solve', '--board', BOARD, '--weights', MISSING], /missing\.json: field "regions"/],
+  ['solve: a non-number weight', ['samegame', 'solve', '--board', BOARD, '--weights', NAN], /nan\.json: field "regions"/],
+  ['solve: a bad format', ['samegame', 'solve', '--board', BOARD, '--format', 'xml'], /Argument: format, Given: "xml"/],
+  ['bot: a board cut short', ['samegame', 'bot'], /stdin line 1: input ended in the middle of a board/],
+  ['generate: a negative count', ['samegame', 'generate', '--count', '-4', '--seed', '1'], /--count: expected an integer from 1/],
+  ['generate: a seed that is text', ['samegame', 'generate', '--count', '2', '--seed', 'x'], /--seed: expected an integer/],
+  ['generate: too many colours', ['samegame', 'generate', '--count', '2', '--seed', '1', '--colors', '21'], /--colors: expected an integer from 1 to 20/],
+  ['bench: a missing dataset', ['samegame', 'bench', '--dataset', 'none.txt'], /none\.txt: does not exist/],
+  ['bench: a ragged dataset', ['samegame', 'bench', '--dataset', RAGGED, '--time', '1'], /ragged\.txt line 8/],
+  ['tune: a binary training set', ['samegame', 'tune', '--train', BINARY, '--validate', TRAIN, '--out', join(tmp, 'out-1.json')], /binary\.bin: is binary/],
+  ['tune: a zero population', ['samegame', 'tune', '--train', TRAIN, '--validate', TRAIN, '--population', '0', '--out', join(tmp, 'out-2.json')], /--population: expected an integer from 2/],
+  ['tune: an empty validation set', ['samegame', 'tune', '--train', TRAIN, '--validate', EMPTY, '--out', join(tmp, 'out-3.json')], /empty\.txt line 1: no board/],
+  ['no game', ['chess'], /Unknown argument: chess/],
+];
+
+describe('bad input to every command', () => {
+  it.each(cases)('should answer %s with exit 2 and one line', (_name, args, message) => {
+    const run = runCli(args, { input: args[1] === 'bot' ? '1 2 3\n' : '' });
+    expect(run.status).toBe(2);
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^tilefall: /);
+    expect(lines[0]).toMatch(message);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(run.stdout).toBe('');
+  });
+
+  it('should never leave a partial output file', () => {
+    expect(readdirSync(tmp).filter((f) => f.startsWith('out-') || f.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe('garbage files', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('should refuse arbitrary bytes as a board, moves, weights or dataset with one line naming the file', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ minLength: 1, maxLength: 400 }), fc.constantFrom('board', 'weights', 'dataset', 'train'), async (bytes, role) => {
+        const garbage = file('garbage.dat', bytes);
+        const args =
+          role === 'board'
+            ? ['samegame', 'verify', '--board', garbage, '--moves', MOVES]
+            : role === 'weights'
+              ? ['samegame', 'solve', '--board', BOARD, '--nodes', '100', '--weights', garbage]
+              : role === 'dataset'
+                ? ['samegame', 'bench', '--dataset', garbage, '--time', '0.01', '--speed-seconds', '0.01']
+                : ['samegame', 'tune', '--train', garbage, '--validate', garbage, '--out', join(tmp, 'garbage-out.json'), '--workers', '0', '--generations', '1', '--population', '2', '--nodes', '10'];
+        let stderr = '';
+        let stdout = '';
+        vi.spyOn(process.stderr, 'write').mockImplementation((c) => ((stderr += String(c)), true));
+        vi.spyOn(process.stdout, 'write').mockImplementation((c) => ((stdout += String(c)), true));
+        const status = await main(args);
+        vi.restoreAllMocks();
+        // Random bytes can happen to form a valid file (e.g. "1"): then the command just works.
+        if (status === 0) return;
+        expect(status).toBe(2);
+        expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+        expect(stderr).toContain('garbage.dat');
+        expect(stdout).toBe('');
+        expect(existsSync(join(tmp, 'garbage-out.json'))).toBe(false);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

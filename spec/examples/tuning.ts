@@ -1,0 +1,20 @@
+// Tuning: evolve SameGame's weights on a few generated boards (tiny settings, in this thread).
+// Run: npx tsx spec/examples/tuning.ts
+import { generateBoards, formatBoard, tuningGame, TUNING_MODULE_URL } from 'tilefall/samegame';
+import { createTaskRunner, defaultGaSettings, tune } from 'tilefall/tuner';
+
+const boards = (seed: number, count: number) => generateBoards({ count, seed }).map(formatBoard);
+const runner = createTaskRunner(0);
+const result = await tune({
+  game: tuningGame,
+  gameModule: TUNING_MODULE_URL,
+  train: boards(1, 2),
+  validate: boards(2, 2),
+  settings: defaultGaSettings(4, 2, 7),
+  nodes: 2_000,
+  runner,
+});
+await runner.close();
+if (!result.ok) throw new Error(result.error.message);
+const { weights, validation } = result.value;
+console.log(JSON.stringify({ weights: Object.keys(weights).length, tuned: validation.tuned.mean, start: validation.start.mean, generations: result.value.history.length }));
