@@ -256,6 +256,7 @@ export class Kernel {
       if (rowOf[i] < lowest[x]) lowest[x] = rowOf[i];
     }
     // Gravity in the touched columns: slide the kept cells down, keeping their order.
+    let emptied = false;
     for (let x = minX; x <= maxX; x++) {
       const from = lowest[x];
       if (from === 255) continue;
@@ -269,10 +270,22 @@ export class Kernel {
       }
       for (let y = write; y < top; y++) cells[base + y] = EMPTY;
       heights[x] = write;
+      if (write === 0) emptied = true;
     }
-    // Compaction: drop emptied columns, shifting the columns right of them left.
-    let write = minX;
-    for (let x = minX; x < this.columns; x++) {
+    if (emptied) this.compactColumns(minX);
+    this.filled -= n;
+    let points = (n - 2) * (n - 2);
+    if (this.filled === 0) points += CLEAR_BONUS;
+    this.score += points;
+    this.regionLength = 0;
+    return points;
+  }
+
+  // Compaction: drop emptied columns from `from` on, shifting the columns right of them left.
+  private compactColumns(from: number): void {
+    const { cells, heights, height: h } = this;
+    let write = from;
+    for (let x = from; x < this.columns; x++) {
       if (heights[x] === 0) continue;
       if (write !== x) {
         cells.copyWithin(write * h, x * h, x * h + h);
@@ -285,12 +298,6 @@ export class Kernel {
       heights[x] = 0;
     }
     this.columns = write;
-    this.filled -= n;
-    let points = (n - 2) * (n - 2);
-    if (this.filled === 0) points += CLEAR_BONUS;
-    this.score += points;
-    this.regionLength = 0;
-    return points;
   }
 
   /** Plays the move at cell `index` if it is legal; returns the points, or -1 when illegal. */
