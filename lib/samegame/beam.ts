@@ -120,7 +120,7 @@ export function beamSearch(root: Kernel, { width, evaluator, zobrist, budget, no
     const keptParent = new Int32Array(Math.min(width, count));
     const keptMove = new Int32Array(Math.min(width, count));
     let kept = 0;
-    for (let r = 0; r < count && kept < width; r++) {
+    for (let r = 0; r < order.length && kept < width; r++) {
       const c = order[r];
       if (seen.has(hash[c])) continue;
       seen.add(hash[c]);

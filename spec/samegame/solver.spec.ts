@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Kernel, createSurvey } from '../../lib/samegame/kernel.js';
-import { DEFAULT_WEIGHTS, Evaluator } from '../../lib/samegame/evaluation.js';
+import { DEFAULT_WEIGHTS, Evaluator, WEIGHT_BOUNDS, WEIGHT_NAMES, type WeightName } from '../../lib/samegame/evaluation.js';
 import { greedyLine } from '../../lib/samegame/greedy.js';
 import { referee } from '../../lib/samegame/referee.js';
 import { solve } from '../../lib/samegame/solver.js';
@@ -24,6 +24,23 @@ describe('solve', () => {
         expect(verdict.score).toBe(solution.value.score);
       }),
       { numRuns: 30 },
+    );
+  });
+
+  it('should stay legal and exactly scored with any weights within the tuner bounds', () => {
+    // Regression: a rollout factor below 1 once let the beam read past its candidate list.
+    const weightsArb = fc.record(
+      Object.fromEntries(WEIGHT_NAMES.map((n) => [n, fc.double({ min: WEIGHT_BOUNDS[n][0], max: WEIGHT_BOUNDS[n][1], noNaN: true })])) as Record<WeightName, fc.Arbitrary<number>>,
+    );
+    fc.assert(
+      fc.property(standardBoardArb, weightsArb, fc.integer(), (board, weights, seed) => {
+        const solution = solve(board, { budget: { nodes: 8000 }, weights, seed });
+        expect(solution.ok).toBe(true);
+        if (!solution.ok) return;
+        const verdict = referee(board, solution.value.moves.map((m) => `${m.x} ${m.y}`), 'multi-turn');
+        expect(verdict.score).toBe(solution.value.score);
+      }),
+      { numRuns: 25 },
     );
   });
 
