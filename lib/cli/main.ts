@@ -6,10 +6,12 @@ import { readFileSync } from 'node:fs';
 import yargs, { type Argv } from 'yargs';
 import { type CliCommand } from './command.js';
 import { EXIT, InputFailure, formatInputError } from './input-error.js';
+import { columnsCommands } from './columns.js';
 import { samegameCommands } from './samegame.js';
 
 const GAMES: Record<string, { describe: string; commands: readonly CliCommand[] }> = {
-  samegame: { describe: 'SameGame (CodinGame): verify and solve', commands: samegameCommands },
+  samegame: { describe: 'SameGame (CodinGame): verify, solve, bot, tune, bench', commands: samegameCommands },
+  columns: { describe: 'Columns (algotester): verify, solve, generate, tune, bench', commands: columnsCommands },
 };
 
 // package.json is two levels up from lib/cli in a clone and three from dist/lib/cli when built.
@@ -32,7 +34,7 @@ export async function main(args: readonly string[]): Promise<number> {
     .scriptName('tilefall')
     .usage('$0 <game> <command> [options]')
     .strict()
-    .demandCommand(1, 'name a game: samegame')
+    .demandCommand(1, 'name a game: samegame or columns')
     .recommendCommands()
     .version(packageVersion())
     .help()

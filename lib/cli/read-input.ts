@@ -3,8 +3,7 @@ import { readTextFile } from '../core/files.js';
 import { type Board } from '../samegame/board.js';
 import { parseBoard, type BoardShapeOptions } from '../samegame/text.js';
 import { InputFailure } from './input-error.js';
-import { type Weights } from '../samegame/evaluation.js';
-import { parseWeights } from '../samegame/weights.js';
+import { parseNamedWeights } from '../core/named-weights.js';
 
 /** The text of `file`, or an input failure naming it. */
 export function readInputText(file: string): string {
@@ -20,8 +19,8 @@ export function readBoardFile(file: string, shape: BoardShapeOptions = {}): Boar
   return board.value;
 }
 
-/** Weights read from a JSON file, or an input failure naming the file and the bad field. */
-export function readWeightsFile(file: string): Weights {
+/** Weights named `names` read from a JSON file (plain or a tune output), or an input failure naming the file and field. */
+export function readWeightsFile<N extends string>(file: string, names: readonly N[]): Record<N, number> {
   const text = readInputText(file);
   let json: unknown;
   try {
@@ -29,9 +28,7 @@ export function readWeightsFile(file: string): Weights {
   } catch (e) {
     throw new InputFailure({ file, message: `is not valid JSON (${(e as Error).message})` });
   }
-  // A tuner output file holds the weights under "weights" beside its report.
-  const candidate = json !== null && typeof json === 'object' && 'weights' in json ? (json as { weights: unknown }).weights : json;
-  const weights = parseWeights(candidate);
+  const weights = parseNamedWeights(json, names);
   if (!weights.ok) throw new InputFailure({ file, message: `field "${weights.error.field}": ${weights.error.message}` });
   return weights.value;
 }

@@ -14,6 +14,7 @@ import { randomPlayout } from '../samegame/playout.js';
 import { solve } from '../samegame/solver.js';
 import { parseBoards } from '../samegame/text.js';
 import { type Board } from '../samegame/board.js';
+import { WEIGHT_NAMES } from '../samegame/evaluation.js';
 import { type CliCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, parseOptions, positiveNumberOption } from './options.js';
@@ -49,7 +50,7 @@ export const benchCommand: CliCommand = {
     const parsed = parseBoards(text, STANDARD_SHAPE);
     if (!parsed.ok) throw new InputFailure({ file: options.dataset, line: parsed.error.line, message: parsed.error.message });
     const boards = parsed.value.slice(0, options.boards ?? parsed.value.length);
-    const weights = options.weights === undefined ? undefined : readWeightsFile(options.weights);
+    const weights = options.weights === undefined ? undefined : readWeightsFile(options.weights, WEIGHT_NAMES);
     const out = (line: string) => process.stdout.write(`${line}\n`);
 
     const speed = playoutSpeed(boards[0], options['speed-seconds'] * 1000, options.seed);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_FIRST_TURN_MS, DEFAULT_TURN_MS } from '../samegame/bot.js';
 import { lineReader, playProtocol } from '../samegame/protocol-io.js';
 import { PROTOCOLS } from '../samegame/referee.js';
+import { WEIGHT_NAMES } from '../samegame/evaluation.js';
 import { type CliCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { STANDARD_SHAPE } from '../samegame/board.js';
@@ -33,7 +34,7 @@ export const botCommand: CliCommand = {
       .example('$0 samegame bot --protocol one-turn < board.txt', 'print one ;-separated line for a board'),
   handler: async (argv: Record<string, unknown>): Promise<number> => {
     const options = parseOptions(optionsSchema, argv);
-    const weights = options.weights === undefined ? undefined : readWeightsFile(options.weights);
+    const weights = options.weights === undefined ? undefined : readWeightsFile(options.weights, WEIGHT_NAMES);
     const end = await playProtocol(
       options.protocol,
       { firstTurnMs: options['first-turn-ms'], turnMs: options['turn-ms'], weights, seed: options.seed },

@@ -3,6 +3,7 @@ import type { Argv } from 'yargs';
 import { z } from 'zod';
 import { LIMITS, STANDARD_SHAPE } from '../samegame/board.js';
 import { solve } from '../samegame/solver.js';
+import { WEIGHT_NAMES } from '../samegame/evaluation.js';
 import { type CliCommand } from './command.js';
 import { EXIT } from './input-error.js';
 import { integerOption, parseOptions, positiveNumberOption } from './options.js';
@@ -44,7 +45,7 @@ export const solveCommand: CliCommand = {
   handler: (argv: Record<string, unknown>): number => {
     const options = parseOptions(optionsSchema, argv);
     const board = readBoardFile(options.board, { width: options.width, height: options.height, colors: options.colors });
-    const weights = options.weights === undefined ? undefined : readWeightsFile(options.weights);
+    const weights = options.weights === undefined ? undefined : readWeightsFile(options.weights, WEIGHT_NAMES);
     const budget = options.nodes !== undefined ? { nodes: options.nodes } : { timeMs: (options.time ?? DEFAULT_SOLVE_SECONDS) * 1000 };
     const started = performance.now();
     const live = process.stderr.isTTY === true;

@@ -1,0 +1,98 @@
+/**
+ * The Columns evaluation: named features of a field, each with a weight (tuned by the same
+ * genetic tuner as SameGame). Stored jewels are only worth something while a magic column is
+ * still to come, so the storage features count only then.
+ */
+import { type ColumnsKernel } from './kernel.js';
+
+export const COLUMNS_FEATURES = ['jewels', 'magicTarget', 'dominantColor', 'maxHeight', 'danger', 'bumpiness', 'pairs'] as const;
+
+export type ColumnsFeature = (typeof COLUMNS_FEATURES)[number];
+
+export type ColumnsWeights = Readonly<Record<ColumnsFeature, number>>;
+
+export const COLUMNS_WEIGHT_DOCS: Readonly<Record<ColumnsFeature, string>> = {
+  jewels: 'jewels on the field (stored for a magic column), while a magic column is still to come',
+  magicTarget: 'jewels of the largest colour showing on some stack top (what a magic column could clear now), while magic is to come',
+  dominantColor: 'jewels of the most frequent colour on the field, while magic is to come',
+  maxHeight: 'height of the tallest stack',
+  danger: 'sum over stacks of (height - (h - 6))^2 where positive: how close the field is to overflowing',
+  bumpiness: 'sum of height differences between neighbouring stacks',
+  pairs: 'neighbouring equal jewels in any of the four directions (material for matches and chains)',
+};
+
+export const COLUMNS_WEIGHT_BOUNDS: Readonly<Record<ColumnsFeature, readonly [number, number]>> = {
+  jewels: [0, 60],
+  magicTarget: [0, 60],
+  dominantColor: [0, 60],
+  maxHeight: [-200, 0],
+  danger: [-2000, 0],
+  bumpiness: [-60, 10],
+  pairs: [-20, 40],
+};
+
+export const DEFAULT_COLUMNS_WEIGHTS: ColumnsWeights = {
+  jewels: 8,
+  magicTarget: 20,
+  dominantColor: 10,
+  maxHeight: -20,
+  danger: -400,
+  bumpiness: -4,
+  pairs: 3,
+};
+
+/** Scores kernel fields with one weight vector, reusing scratch space. */
+export class ColumnsEvaluator {
+  private readonly w: Float64Array;
+  private readonly counts = new Int32Array(26);
+  private readonly exposed = new Uint8Array(26);
+
+  constructor(weights: ColumnsWeights) {
+    this.w = Float64Array.from(COLUMNS_FEATURES, (f) => weights[f]);
+  }
+
+  /** Score so far plus the weighted features; `magicAhead` says whether a magic column is still to come. */
+  value(k: ColumnsKernel, magicAhead: boolean): number {
+    const { width, height, heights, cells } = k;
+    const counts = this.counts;
+    const exposed = this.exposed;
+    counts.fill(0);
+    exposed.fill(0);
+    let jewels = 0;
+    let maxHeight = 0;
+    let danger = 0;
+    let bumpiness = 0;
+    let pairs = 0;
+    const safe = height - 6;
+    for (let x = 0; x < width; x++) {
+      const top = heights[x];
+      const base = x * height;
+      jewels += top;
+      if (top > maxHeight) maxHeight = top;
+      if (top > safe) danger += (top - safe) * (top - safe);
+      if (x + 1 < width) bumpiness += Math.abs(top - heights[x + 1]);
+      if (top > 0) exposed[cells[base + top - 1]] = 1;
+      const rightTop = x + 1 < width ? heights[x + 1] : 0;
+      for (let y = 0; y < top; y++) {
+        const j = cells[base + y];
+        counts[j]++;
+        if (y + 1 < top && cells[base + y + 1] === j) pairs++;
+        if (y < rightTop) {
+          if (cells[base + height + y] === j) pairs++;
+          if (y + 1 < rightTop && cells[base + height + y + 1] === j) pairs++;
+          if (y > 0 && cells[base + height + y - 1] === j) pairs++;
+        }
+      }
+    }
+    let dominant = 0;
+    let target = 0;
+    for (let c = 0; c < 26; c++) {
+      if (counts[c] > dominant) dominant = counts[c];
+      if (exposed[c] && counts[c] > target) target = counts[c];
+    }
+    const w = this.w;
+    let v = k.score + w[3] * maxHeight + w[4] * danger + w[5] * bumpiness + w[6] * pairs;
+    if (magicAhead) v += w[0] * jewels + w[1] * target + w[2] * dominant;
+    return v;
+  }
+}

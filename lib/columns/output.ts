@@ -1,0 +1,52 @@
+/**
+ * A bot's output: `t`, then t lines `p s` (1 <= p <= w, 0 <= s <= 2). Anything else makes the
+ * whole output invalid, which scores 0.
+ */
+import { z } from 'zod';
+import { err, ok, type Result } from '../core/result.js';
+import { tokenize } from './instance.js';
+
+/** Where a column goes: 1-based position and the number of cyclic shifts. */
+export interface Placement {
+  readonly position: number;
+  readonly shifts: number;
+}
+
+export interface OutputError {
+  readonly line: number;
+  readonly message: string;
+}
+
+const integerToken = z.string().regex(/^\d+$/);
+
+/** Parses an output for a field `width` wide and `columns` columns long. */
+export function parseOutput(text: string, width: number, columns: number): Result<Placement[], OutputError> {
+  const tokens = tokenize(text);
+  const lastLine = Math.max(1, text.split(/\r?\n/).length);
+  const read = (index: number, name: string, min: number, max: number): Result<number, OutputError> => {
+    const t = tokens[index];
+    if (t === undefined) return err({ line: lastLine, message: `the output ends before ${name}` });
+    if (!integerToken.safeParse(t.token).success) return err({ line: t.line, message: `${name} "${t.token.slice(0, 12)}" is not a whole number` });
+    const value = Number(t.token);
+    if (value < min || value > max) return err({ line: t.line, message: `${name} is ${value}, expected ${min}..${max}` });
+    return ok(value);
+  };
+  const count = read(0, 't', 0, columns);
+  if (!count.ok) return count;
+  const placements: Placement[] = [];
+  for (let i = 0; i < count.value; i++) {
+    const position = read(1 + 2 * i, `p of placement ${i + 1}`, 1, width);
+    if (!position.ok) return position;
+    const shifts = read(2 + 2 * i, `s of placement ${i + 1}`, 0, 2);
+    if (!shifts.ok) return shifts;
+    placements.push({ position: position.value, shifts: shifts.value });
+  }
+  const extra = tokens[1 + 2 * count.value];
+  if (extra !== undefined) return err({ line: extra.line, message: `unexpected "${extra.token.slice(0, 12)}" after ${count.value} placements` });
+  return ok(placements);
+}
+
+/** The output form of a list of placements. */
+export function formatOutput(placements: readonly Placement[]): string {
+  return `${placements.length}\n${placements.map((p) => `${p.position} ${p.shifts}\n`).join('')}`;
+}

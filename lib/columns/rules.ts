@@ -1,0 +1,112 @@
+/**
+ * Playing one column, as pure functions on immutable fields: shift, drop, the game-over check,
+ * the magic clear, and the matching loop with its combo multiplier (`../shared/rules/columns.md`;
+ * every open point is a named entry of {@link READINGS}).
+ */
+import { type Field, type Jewel } from './field.js';
+import { type Piece } from './instance.js';
+import { type Placement } from './output.js';
+import { READINGS } from './readings.js';
+
+/** One pass of the matching loop. */
+export interface MatchStep {
+  readonly combo: number;
+  readonly matches: number;
+  readonly cleared: number;
+  readonly points: number;
+}
+
+export interface ColumnOutcome {
+  readonly field: Field;
+  /** All points of this column: magic plus every matching step. */
+  readonly points: number;
+  /** The column would stick out of the field: the game ends and this column scores nothing. */
+  readonly gameOver: boolean;
+  /** Jewels the magic column cleared (0 for a regular column or magic on the floor). */
+  readonly magicCleared: number;
+  readonly steps: readonly MatchStep[];
+}
+
+/** Applies `shifts` cyclic shifts: each moves the bottom jewel to the top (abc -> bca -> cab). */
+export function shiftJewels(jewels: readonly [Jewel, Jewel, Jewel], shifts: number): [Jewel, Jewel, Jewel] {
+  const s = ((shifts % 3) + 3) % 3;
+  return [jewels[s % 3], jewels[(s + 1) % 3], jewels[(s + 2) % 3]];
+}
+
+const EMPTY = -1;
+
+/** The jewel at (x, y), or -1 when empty or off the field. */
+export function jewelAt(field: Field, x: number, y: number): number {
+  if (x < 0 || x >= field.width || y < 0) return EMPTY;
+  return field.stacks[x][y] ?? EMPTY;
+}
+
+/**
+ * The matches on the field: windows of {@link READINGS.matchLength} equal jewels in a line, in
+ * each of the four directions, each window counted once; and which cells they cover.
+ */
+export function findMatches(field: Field): { matches: number; cells: boolean[][] } {
+  const cells = field.stacks.map((s) => s.map(() => false));
+  let matches = 0;
+  const length = READINGS.matchLength;
+  for (let x = 0; x < field.width; x++) {
+    for (let y = 0; y < field.stacks[x].length; y++) {
+      const jewel = field.stacks[x][y];
+      for (const [dx, dy] of READINGS.directions) {
+        let k = 1;
+        while (k < length && jewelAt(field, x + k * dx, y + k * dy) === jewel) k++;
+        if (k < length) continue;
+        matches++;
+        for (let j = 0; j < length; j++) cells[x + j * dx][y + j * dy] = true;
+      }
+    }
+  }
+  return { matches, cells };
+}
+
+/** Removes the marked jewels; the jewels above fall (a stack is simply filtered). */
+function clearAndSettle(field: Field, marked: readonly (readonly boolean[])[]): Field {
+  return { ...field, stacks: field.stacks.map((stack, x) => stack.filter((_, y) => !marked[x][y])) };
+}
+
+/** The matching loop: while matches exist, score 47 x combo x matches, clear, settle, combo + 1. */
+export function resolveMatches(field: Field): { field: Field; steps: MatchStep[] } {
+  const steps: MatchStep[] = [];
+  let current = field;
+  for (let combo = 1; ; combo++) {
+    const { matches, cells } = findMatches(current);
+    if (matches === 0) break;
+    const cleared = cells.reduce((n, column) => n + column.filter(Boolean).length, 0);
+    steps.push({ combo, matches, cleared, points: READINGS.pointsPerMatch * combo * matches });
+    current = clearAndSettle(current, cells);
+  }
+  return { field: current, steps };
+}
+
+/** Plays one column at `placement` (1-based position). The input field is never changed. */
+export function playColumn(field: Field, piece: Piece, placement: Placement): ColumnOutcome {
+  const x = placement.position - 1;
+  const stack = field.stacks[x];
+  if (READINGS.gameOverBeforeMagic && stack.length + 3 > field.height) {
+    return { field, points: 0, gameOver: true, magicCleared: 0, steps: [] };
+  }
+  let landed: Field;
+  let magicCleared = 0;
+  if (piece.magic) {
+    if (stack.length > 0) {
+      // Every jewel of the colour it landed on, over the whole field.
+      const colour = stack[stack.length - 1];
+      const marked = field.stacks.map((s) => s.map((j) => j === colour));
+      magicCleared = marked.reduce((n, column) => n + column.filter(Boolean).length, 0);
+      landed = clearAndSettle(field, marked);
+    } else {
+      landed = field; // READINGS.magicOnFloorClears is false: nothing to clear
+    }
+  } else {
+    const jewels = shiftJewels(piece.jewels, placement.shifts);
+    landed = { ...field, stacks: field.stacks.map((s, i) => (i === x ? [...s, ...jewels] : s)) };
+  }
+  const resolved = resolveMatches(landed);
+  const points = READINGS.pointsPerMagicJewel * magicCleared + resolved.steps.reduce((n, s) => n + s.points, 0);
+  return { field: resolved.field, points, gameOver: false, magicCleared, steps: resolved.steps };
+}

@@ -1,0 +1,31 @@
+// The 12 scored sample games of ../shared/fixtures: the engine must agree on every number.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { formatField } from '../../lib/columns/field.js';
+import { playGame } from '../../lib/columns/game.js';
+import { parseInstance } from '../../lib/columns/instance.js';
+import { parseOutput } from '../../lib/columns/output.js';
+import { readJsonLines } from '../support/shared.js';
+
+const fixtureSchema = z.object({
+  id: z.string(),
+  input: z.string(),
+  output: z.string(),
+  expect: z.object({ score: z.number(), pointsPerColumn: z.array(z.number()), gameOverAt: z.number().nullable(), field: z.array(z.string()) }),
+});
+const fixtures = readJsonLines('fixtures/columns-sample-games.jsonl').map((row) => fixtureSchema.parse(row));
+
+describe('playGame (shared Columns fixtures)', () => {
+  it('should have the 12 fixture games', () => {
+    expect(fixtures).toHaveLength(12);
+  });
+
+  it.each(fixtures.map((f) => [f.id, f] as const))('should score %s exactly', (_id, fixture) => {
+    const instance = parseInstance(fixture.input);
+    if (!instance.ok) throw new Error(instance.error.message);
+    const output = parseOutput(fixture.output, instance.value.width, instance.value.pieces.length);
+    if (!output.ok) throw new Error(output.error.message);
+    const result = playGame(instance.value, output.value);
+    expect({ score: result.score, pointsPerColumn: result.pointsPerColumn, gameOverAt: result.gameOverAt, field: formatField(result.field) }).toEqual(fixture.expect);
+  });
+});
