@@ -50,7 +50,8 @@ export function tokenize(text: string): { token: string; line: number }[] {
 /** Parses the statement's input. Any whitespace may separate tokens. */
 export function parseInstance(text: string): Result<Instance, InputError> {
   const tokens = tokenize(text);
-  const lastLine = Math.max(1, text.split(/\r?\n/).length);
+  // Errors at the end of the text point at its last line that holds something.
+  const lastLine = Math.max(1, text.replace(/\s+$/, '').split(/\r?\n/).length);
   const integer = (index: number, name: string, min: number, max: number): Result<number, InputError> => {
     const t = tokens[index];
     if (t === undefined) return err({ line: lastLine, message: `the input ends before ${name}` });

@@ -22,7 +22,8 @@ const integerToken = z.string().regex(/^\d+$/);
 /** Parses an output for a field `width` wide and `columns` columns long. */
 export function parseOutput(text: string, width: number, columns: number): Result<Placement[], OutputError> {
   const tokens = tokenize(text);
-  const lastLine = Math.max(1, text.split(/\r?\n/).length);
+  // Errors at the end of the text point at its last line that holds something.
+  const lastLine = Math.max(1, text.replace(/\s+$/, '').split(/\r?\n/).length);
   const read = (index: number, name: string, min: number, max: number): Result<number, OutputError> => {
     const t = tokens[index];
     if (t === undefined) return err({ line: lastLine, message: `the output ends before ${name}` });

@@ -34,6 +34,9 @@ const UNKNOWN = file('unknown.json', JSON.stringify({ ...DEFAULT_WEIGHTS, sparkl
 const { regions: _r, ...missingRegions } = DEFAULT_WEIGHTS;
 const MISSING = file('missing.json', JSON.stringify(missingRegions));
 const NAN = file('nan.json', JSON.stringify({ ...DEFAULT_WEIGHTS, regions: 'NaN' }));
+const COLUMNS_TRUNCATED = file('truncated.txt', '6 13\n5\nabc\nbca\n');
+const COLUMNS_BAD_JEWEL = file('jewel.txt', '6 13\n1\naB1\n');
+const COLUMNS_OUT = file('columns-out.txt', '0\n');
 const TRAIN = file('train.txt', `${boardOf(fifteen(row(15, '2')))}\n`);
 
 const cases: [string, string[], RegExp][] = [
@@ -66,6 +69,13 @@ const cases: [string, string[], RegExp][] = [
   ['tune: a zero population', ['samegame', 'tune', '--train', TRAIN, '--validate', TRAIN, '--population', '0', '--out', join(tmp, 'out-2.json')], /--population: expected an integer from 2/],
   ['tune: an empty validation set', ['samegame', 'tune', '--train', TRAIN, '--validate', EMPTY, '--out', join(tmp, 'out-3.json')], /empty\.txt line 1: no board/],
   ['no game', ['chess'], /Unknown argument: chess/],
+  ['columns verify: a truncated input', ['columns', 'verify', '--input', COLUMNS_TRUNCATED, '--output', COLUMNS_OUT], /truncated\.txt line 4: the input ends after 2 of 5 columns/],
+  ['columns verify: a binary input', ['columns', 'verify', '--input', BINARY, '--output', COLUMNS_OUT], /binary\.bin: is binary/],
+  ['columns solve: a bad jewel', ['columns', 'solve', '--input', COLUMNS_BAD_JEWEL], /jewel\.txt line 3: column 1 "aB1"/],
+  ['columns solve: a NaN budget', ['columns', 'solve', '--input', 'datasets/columns/sample.txt', '--nodes', 'NaN'], /--nodes: expected an integer/],
+  ['columns solve: Samegame weights', ['columns', 'solve', '--input', 'datasets/columns/sample.txt', '--weights', UNKNOWN], /unknown\.json: field "colorPotential": unknown weight/],
+  ['columns generate: a magic rate above 1', ['columns', 'generate', '--seed', '1', '--magic-rate', '1.5'], /--magic-rate: expected a probability/],
+  ['columns tune: an empty training set', ['columns', 'tune', '--train', EMPTY, '--validate', 'datasets/columns/validate.txt', '--out', join(tmp, 'out-4.json')], /empty\.txt line 1: no instance/],
 ];
 
 describe('bad input to every command', () => {
