@@ -1,6 +1,6 @@
 /** The genetic tuner: game-agnostic evolution of named, bounded weights. */
-export { tune, instanceSeed, fingerprint } from './tune.js';
-export type { TuneOptions, TuneResult, ValidationReport } from './tune.js';
+export { tune, instanceSeed, fingerprint, DEFAULT_FINAL_CHOICE } from './tune.js';
+export type { TuneOptions, TuneResult, ValidationReport, FinalCandidate, FinalChoice } from './tune.js';
 export { startEvolution, evolve, isFinished, bestGenome, rankByFitness, defaultGaSettings } from './ga.js';
 export type { GaSettings, GaState, GenerationRecord } from './ga.js';
 export { tournamentSelect, blendCrossover, mutate, adaptSigma, gaussian } from './operators.js';

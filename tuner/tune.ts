@@ -7,7 +7,7 @@ import { err, ok, type Result } from '../lib/core/result.js';
 import { type FileError } from '../lib/core/files.js';
 import { readCheckpoint, writeCheckpoint, type RunIdentity } from './checkpoint.js';
 import { type EvaluationTask } from './evaluate-task.js';
-import { bestGenome, evolve, isFinished, startEvolution, type GaSettings, type GaState, type GenerationRecord } from './ga.js';
+import { evolve, isFinished, startEvolution, type GaSettings, type GaState, type GenerationRecord } from './ga.js';
 import { type TuningGame } from './game.js';
 import { genomeFromWeights, weightsFromGenome, type Genome } from './genome.js';
 import { type TaskRunner } from './pool.js';
@@ -30,6 +30,7 @@ export interface TuneOptions {
   readonly progress?: TuneProgress;
   /** Called after each generation's checkpoint is written (tests use it to interrupt a run). */
   readonly afterGeneration?: (state: GaState) => void;
+  readonly finalChoice?: FinalChoice;
 }
 
 export interface ValidationReport {
@@ -42,11 +43,30 @@ export interface ValidationReport {
   readonly startScores: number[];
 }
 
+/** One genome of the final choice, re-evaluated on the training instances with fresh seeds. */
+export interface FinalCandidate {
+  readonly origin: string;
+  readonly genome: number[];
+  /** Mean training score over every fresh seed set. */
+  readonly mean: number;
+}
+
 export interface TuneResult {
   readonly weights: Record<string, number>;
   readonly history: readonly GenerationRecord[];
+  /** The final choice, best first: the one fitness evaluation per generation is noisy, so the
+   * winner of a generation is often lucky (the winner's curse); the pick is re-measured. */
+  readonly finalists: readonly FinalCandidate[];
   readonly validation: ValidationReport;
 }
+
+/** How the final choice is made: how many candidates, each measured on how many fresh seed sets. */
+export interface FinalChoice {
+  readonly candidates: number;
+  readonly repeats: number;
+}
+
+export const DEFAULT_FINAL_CHOICE: FinalChoice = { candidates: 6, repeats: 2 };
 
 /** A deterministic seed per (run seed, generation, instance): the same for every genome of a generation. */
 export function instanceSeed(seed: number, generation: number, instance: number): number {
@@ -63,13 +83,35 @@ export function fingerprint(instances: readonly string[]): string {
   return `${instances.length}:${(h >>> 0).toString(16)}`;
 }
 
-async function meanScores(options: TuneOptions, genomes: readonly Genome[], generation: number): Promise<number[]> {
-  const { game, gameModule, train, nodes, settings, runner, progress } = options;
+/** Mean training score of each genome, over the seed sets of the given generation numbers. */
+async function meanScores(options: TuneOptions, genomes: readonly Genome[], generations: readonly number[], onDone?: () => void): Promise<number[]> {
+  const { game, gameModule, train, nodes, settings, runner } = options;
+  const perGenome = train.length * generations.length;
   const tasks: EvaluationTask[] = genomes.flatMap((genome) =>
-    train.map((instance, b) => ({ module: gameModule, instance, weights: weightsFromGenome(game.spec, genome), nodes, seed: instanceSeed(settings.seed, generation, b) })),
+    generations.flatMap((generation) =>
+      train.map((instance, b) => ({ module: gameModule, instance, weights: weightsFromGenome(game.spec, genome), nodes, seed: instanceSeed(settings.seed, generation, b) })),
+    ),
   );
-  const scores = await runner.run(tasks, () => progress?.evaluationDone());
-  return genomes.map((_, g) => scores.slice(g * train.length, (g + 1) * train.length).reduce((s, v) => s + v, 0) / train.length);
+  const scores = await runner.run(tasks, onDone);
+  return genomes.map((_, g) => scores.slice(g * perGenome, (g + 1) * perGenome).reduce((s, v) => s + v, 0) / perGenome);
+}
+
+/**
+ * The final choice: the start, the final generation's elites and the last generations' winners,
+ * each re-measured on fresh seed sets (generation numbers past the last); the best mean wins, so
+ * the start is kept when nothing really beats it.
+ */
+async function chooseFinal(options: TuneOptions, state: GaState, start: Genome): Promise<FinalCandidate[]> {
+  const { candidates, repeats } = options.finalChoice ?? DEFAULT_FINAL_CHOICE;
+  const pool: { origin: string; genome: number[] }[] = [{ origin: 'start', genome: [...start] }];
+  const add = (origin: string, genome: readonly number[]) => {
+    if (pool.length < candidates && !pool.some((p) => p.genome.every((v, i) => v === genome[i]))) pool.push({ origin, genome: [...genome] });
+  };
+  for (let e = 0; e < options.settings.elites; e++) add(`elite ${e + 1} of the final generation`, state.population[e]);
+  for (let h = state.history.length - 1; h >= 0; h--) add(`best of generation ${state.history[h].generation + 1}`, state.history[h].bestGenome);
+  const generations = Array.from({ length: repeats }, (_, r) => options.settings.generations + r);
+  const means = await meanScores(options, pool.map((p) => p.genome), generations);
+  return pool.map((p, i) => ({ ...p, mean: means[i] })).sort((a, b) => b.mean - a.mean);
 }
 
 export async function tune(options: TuneOptions): Promise<Result<TuneResult, FileError>> {
@@ -97,7 +139,7 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
 
   while (!isFinished(state, settings)) {
     progress?.startGeneration(state.generation, state.population.length * options.train.length);
-    const fitness = await meanScores(options, state.population, state.generation);
+    const fitness = await meanScores(options, state.population, [state.generation], () => progress?.evaluationDone());
     state = evolve(game.spec, settings, state, fitness);
     const last = state.history[state.history.length - 1];
     progress?.endGeneration(last.best, last.mean);
@@ -109,9 +151,10 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
   }
   progress?.stop();
 
-  const tuned = bestGenome(state) ?? start;
+  const finalists = await chooseFinal(options, state, start);
+  const tuned = finalists[0].genome;
   const validation = await validate(options, tuned, start);
-  return ok({ weights: weightsFromGenome(game.spec, tuned), history: state.history, validation });
+  return ok({ weights: weightsFromGenome(game.spec, tuned), history: state.history, finalists, validation });
 }
 
 async function validate(options: TuneOptions, tuned: Genome, start: Genome): Promise<ValidationReport> {

@@ -10,7 +10,7 @@ import { type TuningGame } from '../../tuner/game.js';
 import { fitnessPlotSvg } from '../../tuner/plot.js';
 import { createTaskRunner, defaultWorkers } from '../../tuner/pool.js';
 import { createProgress } from '../../tuner/progress.js';
-import { tune } from '../../tuner/tune.js';
+import { DEFAULT_FINAL_CHOICE, tune } from '../../tuner/tune.js';
 import { type CliCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, parseOptions } from './options.js';
@@ -29,6 +29,8 @@ const optionsSchema = z
     checkpoint: z.string().min(1).optional(),
     resume: z.boolean(),
     plot: z.string().min(1).optional(),
+    'final-candidates': integerOption(1, 1000),
+    'final-repeats': integerOption(1, 1000),
   })
   .refine((o) => !o.resume || o.checkpoint !== undefined, { message: '--resume needs --checkpoint FILE', path: ['resume'] });
 
@@ -56,6 +58,8 @@ export function tuneCommand(game: TuningGame, gameModule: string): CliCommand {
         .option('checkpoint', { type: 'string', describe: 'state after every generation (written atomically)' })
         .option('resume', { type: 'boolean', default: false, describe: 'continue from --checkpoint' })
         .option('plot', { type: 'string', describe: 'best and mean fitness per generation, SVG' })
+        .option('final-candidates', { type: 'string', default: String(DEFAULT_FINAL_CHOICE.candidates), describe: 'genomes re-measured for the final choice (the start among them)' })
+        .option('final-repeats', { type: 'string', default: String(DEFAULT_FINAL_CHOICE.repeats), describe: 'fresh seed sets each finalist is measured on' })
         .example(`$0 ${game.name} tune --train datasets/${game.name}/train.txt --validate datasets/${game.name}/validate.txt --out weights.json --checkpoint tune.ckpt`, 'tune, resumable'),
     handler: async (argv: Record<string, unknown>): Promise<number> => {
       const options = parseOptions(optionsSchema, argv);
@@ -74,14 +78,16 @@ export function tuneCommand(game: TuningGame, gameModule: string): CliCommand {
           runner,
           checkpoint: options.checkpoint === undefined ? undefined : { file: options.checkpoint, resume: options.resume },
           progress: createProgress(process.stderr, settings.generations),
+          finalChoice: { candidates: options['final-candidates'], repeats: options['final-repeats'] },
         });
         if (!result.ok) throw new InputFailure(result.error);
-        const { weights, validation, history } = result.value;
+        const { weights, validation, history, finalists } = result.value;
         const report = {
           game: game.name,
           settings: { ...settings, nodes: options.nodes },
           train: { file: options.train, instances: train.length },
           validate: { file: options.validate, instances: validate.length },
+          finalists,
           validation,
           history,
         };
@@ -95,7 +101,7 @@ export function tuneCommand(game: TuningGame, gameModule: string): CliCommand {
         const f = (e: { mean: number; standardError: number }) => `${e.mean.toFixed(1)} ± ${e.standardError.toFixed(1)}`;
         process.stdout.write(
           [
-            `tuned weights written to ${options.out}`,
+            `tuned weights written to ${options.out} (${finalists[0].origin}: training mean ${finalists[0].mean.toFixed(1)} on fresh seeds; the start scored ${finalists.find((c) => c.origin === 'start')?.mean.toFixed(1)})`,
             `validation on ${validation.instances} instances at ${options.nodes} nodes:`,
             `  tuned    ${f(validation.tuned)}`,
             `  start    ${f(validation.start)}`,

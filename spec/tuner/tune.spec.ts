@@ -42,6 +42,13 @@ describe('tune', () => {
     expect(result.history).toHaveLength(12);
   });
 
+  it('should keep the start when nothing beats it on fresh seeds (no winner\'s curse)', async () => {
+    const result = await run(toyOptions(0, { start: TOY_TARGET, settings: defaultGaSettings(8, 4, 3) }));
+    expect(result.weights).toEqual(TOY_TARGET);
+    expect(result.finalists[0].origin).toBe('start');
+    expect(result.validation.difference.mean).toBe(0);
+  });
+
   it('should give exactly the same weights whatever the number of workers', async () => {
     const inThread = await run(toyOptions(0));
     const oneWorker = await run(toyOptions(1));
