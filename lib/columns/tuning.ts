@@ -36,3 +36,6 @@ export const columnsTuningGame: TuningGame = {
     return solution.value.score;
   },
 };
+
+/** The name the tuner's worker threads import from a game module. */
+export const tuningGame: TuningGame = columnsTuningGame;
