@@ -7,6 +7,7 @@ import { readTextFile, writeFileAtomic, type FileError } from '../lib/core/files
 import { err, ok, type Result } from '../lib/core/result.js';
 import { type GaState } from './ga.js';
 
+/** The `format` field that marks a tilefall checkpoint. */
 export const CHECKPOINT_FORMAT = 'tilefall-tune-checkpoint';
 
 /** What must match for a checkpoint to be resumed: the run it came from. */
@@ -46,6 +47,7 @@ const checkpointSchema = z.object({
   }),
 });
 
+/** Writes the run's state atomically. */
 export function writeCheckpoint(file: string, run: RunIdentity, state: GaState): Result<void, FileError> {
   // -Infinity is not JSON: parents of elites and of generation 0 are written as null.
   const serializable = { ...state, parentFitness: state.parentFitness.map((p) => (p === -Infinity ? null : p)) };

@@ -1,6 +1,7 @@
 /** One fitness evaluation, run in a worker thread: a game module's score for one instance. */
 import { type TuningGameModule } from './game.js';
 
+/** One solve to score: which game, instance, weights, budget and seed. */
 export interface EvaluationTask {
   /** URL of a module exporting `tuningGame`. */
   readonly module: string;
@@ -12,6 +13,7 @@ export interface EvaluationTask {
 
 const loaded = new Map<string, Promise<TuningGameModule>>();
 
+/** Scores one task (in a worker thread or in this one). */
 export async function evaluateTask(task: EvaluationTask): Promise<number> {
   let game = loaded.get(task.module);
   if (game === undefined) {

@@ -8,6 +8,7 @@ import { createRandom, randomFromState } from '../lib/core/random.js';
 import { clampGenome, type Genome, type GenomeSpec } from './genome.js';
 import { adaptSigma, blendCrossover, mutate, tournamentSelect } from './operators.js';
 
+/** The genetic algorithm's settings. */
 export interface GaSettings {
   readonly population: number;
   readonly generations: number;
@@ -21,6 +22,7 @@ export interface GaSettings {
   readonly initialSigma: number;
 }
 
+/** Settings for a population and generation count: 10 % elites, tournaments of 3. */
 export const defaultGaSettings = (population: number, generations: number, seed: number): GaSettings => ({
   population,
   generations,
@@ -40,6 +42,7 @@ export interface GenerationRecord {
   readonly sigma: number;
 }
 
+/** Everything a run needs to continue: serializable into a checkpoint. */
 export interface GaState {
   /** The generation `population` belongs to (0-based), not yet evaluated. */
   readonly generation: number;

@@ -5,6 +5,7 @@
 import { type Result } from '../lib/core/result.js';
 import { type GenomeSpec } from './genome.js';
 
+/** A game as the tuner sees it. */
 export interface TuningGame {
   readonly name: string;
   readonly spec: GenomeSpec;

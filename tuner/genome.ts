@@ -8,6 +8,7 @@ export interface GenomeSpec {
   readonly bounds: readonly (readonly [number, number])[];
 }
 
+/** Weights as a vector, in the order of `GenomeSpec.names`. */
 export type Genome = readonly number[];
 
 /** The genome clamped into its bounds. */

@@ -3,6 +3,7 @@ import { compile } from 'vega-lite';
 import { parse, View } from 'vega';
 import { type GenerationRecord } from './ga.js';
 
+/** Best and mean fitness per generation, as an SVG document. */
 export async function fitnessPlotSvg(history: readonly GenerationRecord[], title: string): Promise<string> {
   const values = history.flatMap((h) => [
     { generation: h.generation, fitness: h.best, series: 'best' },

@@ -6,12 +6,14 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { evaluateTask, type EvaluationTask } from './evaluate-task.js';
 
+/** Runs evaluation tasks, on worker threads or in this thread. */
 export interface TaskRunner {
   /** Scores of the tasks, in task order; `onDone` is called after each one finishes. */
   run(tasks: readonly EvaluationTask[], onDone?: () => void): Promise<number[]>;
   close(): Promise<void>;
 }
 
+/** The default worker count: the cores this process may use. */
 export const defaultWorkers = (): number => availableParallelism();
 
 /** A runner on `workers` threads; 0 runs every task in this thread (for tests and tiny runs). */

@@ -4,6 +4,7 @@
  */
 import { SingleBar } from 'cli-progress';
 
+/** Receives the tuner's progress, generation by generation. */
 export interface TuneProgress {
   startGeneration(generation: number, evaluations: number): void;
   evaluationDone(): void;
@@ -11,6 +12,7 @@ export interface TuneProgress {
   stop(): void;
 }
 
+/** A progress display for `stream`: a bar on a terminal, lines otherwise. */
 export function createProgress(stream: NodeJS.WriteStream, generations: number): TuneProgress {
   const started = Date.now();
   let generation = 0;

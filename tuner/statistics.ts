@@ -7,6 +7,7 @@ export interface Estimate {
   readonly n: number;
 }
 
+/** Mean and standard error of a sample. */
 export function estimate(values: readonly number[]): Estimate {
   const n = values.length;
   const mean = values.reduce((s, v) => s + v, 0) / n;

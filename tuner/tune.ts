@@ -14,6 +14,7 @@ import { type TaskRunner } from './pool.js';
 import { type TuneProgress } from './progress.js';
 import { estimate, pairedDifference, type Estimate } from './statistics.js';
 
+/** A tuning run: the game, its data, GA settings, budget, runner and checkpointing. */
 export interface TuneOptions {
   readonly game: TuningGame;
   /** URL of the module exporting `tuningGame`, for the worker threads. */
@@ -33,6 +34,7 @@ export interface TuneOptions {
   readonly finalChoice?: FinalChoice;
 }
 
+/** Tuned against start weights on the held-out instances. */
 export interface ValidationReport {
   readonly instances: number;
   readonly tuned: Estimate;
@@ -51,6 +53,7 @@ export interface FinalCandidate {
   readonly mean: number;
 }
 
+/** What a tuning run produced. */
 export interface TuneResult {
   readonly weights: Record<string, number>;
   readonly history: readonly GenerationRecord[];
@@ -66,6 +69,7 @@ export interface FinalChoice {
   readonly repeats: number;
 }
 
+/** Six finalists, each on two fresh seed sets. */
 export const DEFAULT_FINAL_CHOICE: FinalChoice = { candidates: 6, repeats: 2 };
 
 /** A deterministic seed per (run seed, generation, instance): the same for every genome of a generation. */
@@ -114,6 +118,7 @@ async function chooseFinal(options: TuneOptions, state: GaState, start: Genome):
   return pool.map((p, i) => ({ ...p, mean: means[i] })).sort((a, b) => b.mean - a.mean);
 }
 
+/** Runs (or resumes) a tuning: evolve, choose the final weights, validate them. */
 export async function tune(options: TuneOptions): Promise<Result<TuneResult, FileError>> {
   const { game, settings, checkpoint, progress } = options;
   const startWeights = options.start ?? game.defaults;

@@ -5,12 +5,16 @@
  */
 import { type ColumnsKernel } from './kernel.js';
 
+/** The Columns evaluation features, in weight-vector order. */
 export const COLUMNS_FEATURES = ['jewels', 'magicTarget', 'dominantColor', 'maxHeight', 'danger', 'bumpiness', 'pairs'] as const;
 
+/** The name of one Columns feature. */
 export type ColumnsFeature = (typeof COLUMNS_FEATURES)[number];
 
+/** One weight per Columns feature. */
 export type ColumnsWeights = Readonly<Record<ColumnsFeature, number>>;
 
+/** What each Columns feature measures. */
 export const COLUMNS_WEIGHT_DOCS: Readonly<Record<ColumnsFeature, string>> = {
   jewels: 'jewels on the field (stored for a magic column), while a magic column is still to come',
   magicTarget: 'jewels of the largest colour showing on some stack top (what a magic column could clear now), while magic is to come',
@@ -21,6 +25,7 @@ export const COLUMNS_WEIGHT_DOCS: Readonly<Record<ColumnsFeature, string>> = {
   pairs: 'neighbouring equal jewels in any of the four directions (material for matches and chains)',
 };
 
+/** The range the tuner searches for each Columns weight. */
 export const COLUMNS_WEIGHT_BOUNDS: Readonly<Record<ColumnsFeature, readonly [number, number]>> = {
   jewels: [0, 60],
   magicTarget: [0, 60],
@@ -31,6 +36,7 @@ export const COLUMNS_WEIGHT_BOUNDS: Readonly<Record<ColumnsFeature, readonly [nu
   pairs: [-20, 40],
 };
 
+/** The solver's default Columns weights. */
 export const DEFAULT_COLUMNS_WEIGHTS: ColumnsWeights = {
   jewels: 8,
   magicTarget: 20,

@@ -6,6 +6,7 @@
 /** A jewel colour: 0..25 for the letters a..z. */
 export type Jewel = number;
 
+/** A playfield: its size and one stack of jewels per column. */
 export interface Field {
   readonly width: number;
   readonly height: number;

@@ -5,6 +5,7 @@ import { type Placement } from './output.js';
 import { READINGS } from './readings.js';
 import { playColumn } from './rules.js';
 
+/** The outcome of a whole game, as `verify` reports it. */
 export interface GameResult {
   readonly score: number;
   /** Points of each column played, in order (defaults included; the column that ended the game is not). */

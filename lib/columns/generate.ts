@@ -7,6 +7,7 @@
 import { createRandom } from '../core/random.js';
 import { type Instance, type Piece } from './instance.js';
 
+/** Generator parameters; each one left out is drawn from the seed. */
 export interface ColumnsGenerateOptions {
   readonly seed: number;
   readonly width?: number;
@@ -17,8 +18,10 @@ export interface ColumnsGenerateOptions {
   readonly magicRate?: number;
 }
 
+/** The ranges parameters are drawn from: the statement's constraints. */
 export const GENERATOR_RANGES = { width: [6, 12], height: [13, 19], columns: [1000, 10_000], colors: [3, 8], magicRate: [0.02, 0.1] } as const;
 
+/** One seeded instance, with the colour count and magic rate it was drawn with. */
 export function generateInstance(options: ColumnsGenerateOptions): Instance & { readonly colors: number; readonly magicRate: number } {
   const random = createRandom(options.seed);
   const pick = (range: readonly [number, number]) => random.uniform(range[0], range[1]);

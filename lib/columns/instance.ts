@@ -9,6 +9,7 @@ import { type Jewel } from './field.js';
 /** A falling column: three jewels bottom to top, or a magic column. */
 export type Piece = { readonly magic: true } | { readonly magic: false; readonly jewels: readonly [Jewel, Jewel, Jewel] };
 
+/** A test: field width and height and the sequence of columns. */
 export interface Instance {
   readonly width: number;
   readonly height: number;
@@ -19,6 +20,7 @@ export interface Instance {
 export const STATEMENT_LIMITS = { width: [6, 12], height: [13, 19], columns: [1, 10_000] } as const;
 const SANE = { minWidth: 1, maxWidth: 64, minHeight: 3, maxHeight: 256, maxColumns: 1_000_000 } as const;
 
+/** A refused input: the line and what is wrong. */
 export interface InputError {
   readonly line: number;
   readonly message: string;

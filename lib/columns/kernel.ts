@@ -10,6 +10,7 @@ import { READINGS } from './readings.js';
 
 const EMPTY = -1;
 
+/** A Columns field on typed arrays, changed in place (search only). */
 export class ColumnsKernel {
   readonly width: number;
   readonly height: number;

@@ -12,6 +12,7 @@ export interface Placement {
   readonly shifts: number;
 }
 
+/** Why an output is invalid: the line and what is wrong. */
 export interface OutputError {
   readonly line: number;
   readonly message: string;

@@ -16,6 +16,7 @@ export interface MatchStep {
   readonly points: number;
 }
 
+/** What playing one column did. */
 export interface ColumnOutcome {
   readonly field: Field;
   /** All points of this column: magic plus every matching step. */

@@ -14,6 +14,7 @@ import { type Instance } from './instance.js';
 import { ColumnsKernel } from './kernel.js';
 import { type Placement } from './output.js';
 
+/** Budget, weights and the widest beam allowed. */
 export interface ColumnsSolveOptions {
   readonly budget: BudgetSpec;
   readonly weights?: ColumnsWeights;
@@ -21,6 +22,7 @@ export interface ColumnsSolveOptions {
   readonly maxWidth?: number;
 }
 
+/** The placements found and their score. */
 export interface ColumnsSolution {
   readonly score: number;
   readonly placements: readonly Placement[];
@@ -28,6 +30,7 @@ export interface ColumnsSolution {
   readonly nodes: number;
 }
 
+/** A solver answer the engine disagrees with (never expected; reported rather than printed). */
 export type ColumnsSolveError = { readonly code: 'engine-mismatch'; readonly message: string };
 
 /** A 32-bit FNV-style hash of the field, for keeping each distinct field once per level. */
@@ -41,6 +44,7 @@ function fieldHash(k: ColumnsKernel): number {
   return h >>> 0;
 }
 
+/** Solves an instance within the budget; the placements are re-scored by the engine. */
 export function solveColumns(instance: Instance, options: ColumnsSolveOptions): Result<ColumnsSolution, ColumnsSolveError> {
   const evaluator = new ColumnsEvaluator(options.weights ?? DEFAULT_COLUMNS_WEIGHTS);
   const maxWidth = options.maxWidth ?? 4096;

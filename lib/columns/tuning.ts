@@ -5,11 +5,13 @@ import { COLUMNS_FEATURES, COLUMNS_WEIGHT_BOUNDS, DEFAULT_COLUMNS_WEIGHTS, type 
 import { parseInstance } from './instance.js';
 import { solveColumns } from './solver.js';
 
+/** This module's URL, which the tuner's worker threads import. */
 export const COLUMNS_TUNING_MODULE_URL = import.meta.url;
 
 /** Instances in a dataset file are separated by a line holding only `---`. */
 export const INSTANCE_SEPARATOR = '---';
 
+/** Columns for the genetic tuner: weights, bounds, defaults and the solver's score. */
 export const columnsTuningGame: TuningGame = {
   name: 'columns',
   spec: { names: COLUMNS_FEATURES, bounds: COLUMNS_FEATURES.map((f) => COLUMNS_WEIGHT_BOUNDS[f]) },

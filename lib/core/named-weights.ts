@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { err, ok, type Result } from './result.js';
 
+/** A weights file that was refused: the weight at fault and why. */
 export interface WeightsError {
   /** The offending weight name, or `(root)`. */
   readonly field: string;

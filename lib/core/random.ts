@@ -7,6 +7,7 @@ import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator
 
 const TWO_32 = 0x100000000;
 
+/** A seeded random stream; every random choice in tilefall draws from one. */
 export interface Random {
   /** An integer in [0, n), n >= 1. Fast: a 32-bit draw scaled, bias below 2^-32 * n. */
   below(n: number): number;

@@ -11,8 +11,10 @@ export interface Action {
   readonly message: string;
 }
 
+/** Why an action cannot be read: an empty line, or x / y missing or not integers. */
 export type ActionErrorCode = 'empty-action' | 'format';
 
+/** An unreadable action, with the referee's message. */
 export interface ActionError {
   readonly code: ActionErrorCode;
   readonly message: string;

@@ -16,6 +16,7 @@ export interface Line {
   readonly moves: readonly number[];
 }
 
+/** Settings of one beam search pass. */
 export interface BeamOptions {
   readonly width: number;
   readonly evaluator: Evaluator;

@@ -8,6 +8,7 @@ import { type Weights } from './evaluation.js';
 import { play } from './rules.js';
 import { solve } from './solver.js';
 
+/** Budgets and weights of the CodinGame bot. */
 export interface BotOptions {
   /** Planning time on the first turn (the puzzle allows 20 s). */
   readonly firstTurnMs: number;
@@ -22,6 +23,7 @@ export const DEFAULT_FIRST_TURN_MS = 18_000;
 /** Default re-plan budget on later turns: well under the puzzle's 50 ms. */
 export const DEFAULT_TURN_MS = 30;
 
+/** One CodinGame game: plans on the first turn, then answers from the plan or re-plans. */
 export class BotSession {
   private plan: Cell[] = [];
   private expected: Board | undefined;

@@ -9,6 +9,7 @@ export interface BudgetSpec {
   readonly nodes?: number;
 }
 
+/** A running budget: counts the nodes spent and knows the deadline. */
 export class Budget {
   nodes = 0;
   private readonly deadline: number;

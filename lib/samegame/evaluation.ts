@@ -17,6 +17,7 @@ export const FEATURES = [
   'tabuRegions',
 ] as const;
 
+/** The name of one evaluation feature. */
 export type FeatureName = (typeof FEATURES)[number];
 
 /**
@@ -26,11 +27,13 @@ export type FeatureName = (typeof FEATURES)[number];
  */
 export const SEARCH_KNOBS = ['rolloutFactor', 'rolloutBlend'] as const;
 
+/** The name of one search knob. */
 export type SearchKnobName = (typeof SEARCH_KNOBS)[number];
 
 /** Every tunable weight: the features, then the search knobs. */
 export const WEIGHT_NAMES = [...FEATURES, ...SEARCH_KNOBS] as const;
 
+/** The name of any tunable weight: a feature or a search knob. */
 export type WeightName = FeatureName | SearchKnobName;
 
 /** One weight per feature and per search knob. */

@@ -5,6 +5,7 @@
 import { createRandom } from '../core/random.js';
 import { STANDARD_SHAPE, type Board } from './board.js';
 
+/** How many boards, from which seed, of which shape. */
 export interface GenerateOptions {
   readonly count: number;
   readonly seed: number;

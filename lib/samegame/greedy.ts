@@ -10,6 +10,7 @@ import { type Kernel } from './kernel.js';
 import { randomPlayout } from './playout.js';
 import { type Line } from './beam.js';
 
+/** The evaluation and optional rollouts the greedy line uses. */
 export interface GreedyOptions {
   readonly evaluator: Evaluator;
   /** Random rollouts per candidate (0 = pure evaluation). */

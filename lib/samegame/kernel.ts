@@ -28,6 +28,7 @@ export function createSurvey(width: number, height: number, colors: number): Sur
   return { colorCounts: new Int32Array(colors), colorRegions: new Int32Array(colors), moves: new Int32Array(cells), sizes: new Int32Array(cells), regions: 0, singletons: 0, regionPoints: 0, moveCount: 0 };
 }
 
+/** A SameGame position on typed arrays, changed in place by moves (search only). */
 export class Kernel {
   readonly width: number;
   readonly height: number;

@@ -9,6 +9,7 @@ import { isCleared, isTerminal, play } from './rules.js';
 /** `multi-turn`: the current puzzle, one action per turn. `one-turn`: the older puzzle, one `;`-separated line. */
 export type Protocol = 'multi-turn' | 'one-turn';
 
+/** The two protocols, for option lists. */
 export const PROTOCOLS: readonly Protocol[] = ['multi-turn', 'one-turn'];
 
 /** How many actions each protocol reads at most (multi-turn: the referee stops at turn 115). */

@@ -16,6 +16,7 @@ export function moveScore(size: number): number {
 /** Why a move cannot be played. */
 export type MoveErrorCode = 'out-of-bounds' | 'empty-cell' | 'single-cell';
 
+/** A refused move, with the referee's message. */
 export interface MoveError {
   readonly code: MoveErrorCode;
   readonly message: string;

@@ -17,6 +17,7 @@ import { Kernel, createSurvey } from './kernel.js';
 import { referee } from './referee.js';
 import { Zobrist } from './zobrist.js';
 
+/** Budget, weights and seed of a solve. */
 export interface SolveOptions {
   readonly budget: BudgetSpec;
   readonly weights?: Weights;
@@ -27,6 +28,7 @@ export interface SolveOptions {
   readonly onImprove?: (progress: SolveProgress) => void;
 }
 
+/** Reported whenever the solver finds a better game. */
 export interface SolveProgress {
   readonly score: number;
   readonly nodes: number;
@@ -43,6 +45,7 @@ export interface Solution {
   readonly width: number;
 }
 
+/** A solver answer the engine disagrees with (never expected; reported rather than printed). */
 export type SolveError = { readonly code: 'engine-mismatch'; readonly message: string };
 
 /** Cell indices (column-major, per position) as x y cells. */

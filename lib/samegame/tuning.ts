@@ -8,6 +8,7 @@ import { parseBoard, parseBoards, formatBoard } from './text.js';
 /** This module's URL, which the tuner's worker threads import. */
 export const TUNING_MODULE_URL = import.meta.url;
 
+/** SameGame for the genetic tuner: weights, bounds, defaults and the solver's score. */
 export const tuningGame: TuningGame = {
   name: 'samegame',
   spec: { names: WEIGHT_NAMES, bounds: WEIGHT_NAMES.map((f) => WEIGHT_BOUNDS[f]) },

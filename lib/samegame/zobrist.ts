@@ -5,6 +5,7 @@
 import { createRandom } from '../core/random.js';
 import { type Kernel } from './kernel.js';
 
+/** Zobrist tables for one board shape. */
 export class Zobrist {
   private readonly high: Int32Array;
   private readonly low: Int32Array;
