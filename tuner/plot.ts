@@ -6,8 +6,8 @@ import { type GenerationRecord } from './ga.js';
 /** Best and mean fitness per generation, as an SVG document. */
 export async function fitnessPlotSvg(history: readonly GenerationRecord[], title: string): Promise<string> {
   const values = history.flatMap((h) => [
-    { generation: h.generation, fitness: h.best, series: 'best' },
-    { generation: h.generation, fitness: h.mean, series: 'mean' },
+    { generation: h.generation + 1, fitness: h.best, series: 'best' },
+    { generation: h.generation + 1, fitness: h.mean, series: 'mean' },
   ]);
   const { spec } = compile({
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',

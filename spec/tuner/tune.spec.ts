@@ -108,6 +108,15 @@ describe('tilefall samegame tune', () => {
     expect(readFileSync(out, 'utf8')).toBe(readFileSync(join(tmp, 'whole.json'), 'utf8'));
   }, 240_000);
 
+  it('should write byte-identical weights with 0 and 2 workers', () => {
+    const train = join(tmp, 'w-train.txt');
+    runCli(['samegame', 'generate', '--count', '2', '--seed', '303', '--out', train]);
+    const args = (workers: string, out: string) => ['samegame', 'tune', '--train', train, '--validate', train, '--population', '3', '--generations', '2', '--nodes', '1500', '--workers', workers, '--out', out, '--final-candidates', '2', '--final-repeats', '1'];
+    expect(runCli(args('0', join(tmp, 'w0.json')), { timeoutMs: 120_000 }).status).toBe(0);
+    expect(runCli(args('2', join(tmp, 'w2.json')), { timeoutMs: 120_000 }).status).toBe(0);
+    expect(readFileSync(join(tmp, 'w2.json'), 'utf8')).toBe(readFileSync(join(tmp, 'w0.json'), 'utf8'));
+  }, 240_000);
+
   it('should refuse --resume without --checkpoint and a corrupt checkpoint, with one line and exit 2', () => {
     const data = join(tmp, 'tiny.txt');
     runCli(['samegame', 'generate', '--count', '1', '--seed', '5', '--out', data]);
