@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../core/result.js';
+import { clip, lastContentLine, readWholeNumber, tokenize } from './tokens.js';
 import { type Jewel } from './field.js';
 
 /** A falling column: three jewels bottom to top, or a magic column. */
@@ -26,7 +27,6 @@ export interface InputError {
   readonly message: string;
 }
 
-const integerToken = z.string().regex(/^\d+$/);
 const pieceTokenSchema = z.string().regex(/^(\*\*\*|[a-z]{3})$/);
 
 /** A piece from its three characters. */
@@ -40,28 +40,11 @@ export function pieceToken(piece: Piece): string {
   return piece.magic ? '***' : piece.jewels.map((j) => String.fromCharCode(97 + j)).join('');
 }
 
-/** Tokens of a text with their 1-based line numbers. */
-export function tokenize(text: string): { token: string; line: number }[] {
-  const tokens: { token: string; line: number }[] = [];
-  text.split(/\r?\n/).forEach((content, i) => {
-    for (const token of content.split(/\s+/)) if (token !== '') tokens.push({ token, line: i + 1 });
-  });
-  return tokens;
-}
-
 /** Parses the statement's input. Any whitespace may separate tokens. */
 export function parseInstance(text: string): Result<Instance, InputError> {
   const tokens = tokenize(text);
-  // Errors at the end of the text point at its last line that holds something.
-  const lastLine = Math.max(1, text.replace(/\s+$/, '').split(/\r?\n/).length);
-  const integer = (index: number, name: string, min: number, max: number): Result<number, InputError> => {
-    const t = tokens[index];
-    if (t === undefined) return err({ line: lastLine, message: `the input ends before ${name}` });
-    if (!integerToken.safeParse(t.token).success) return err({ line: t.line, message: `${name} "${clip(t.token)}" is not a whole number` });
-    const value = Number(t.token);
-    if (value < min || value > max) return err({ line: t.line, message: `${name} is ${value}, expected ${min}..${max}` });
-    return ok(value);
-  };
+  const lastLine = lastContentLine(text);
+  const integer = (index: number, name: string, min: number, max: number) => readWholeNumber(tokens, index, name, min, max, lastLine);
   const width = integer(0, 'the width w', SANE.minWidth, SANE.maxWidth);
   if (!width.ok) return width;
   const height = integer(1, 'the height h', SANE.minHeight, SANE.maxHeight);
@@ -81,8 +64,6 @@ export function parseInstance(text: string): Result<Instance, InputError> {
   if (extra !== undefined) return err({ line: extra.line, message: `unexpected "${clip(extra.token)}" after the ${count.value} columns` });
   return ok({ width: width.value, height: height.value, pieces });
 }
-
-const clip = (s: string): string => (s.length > 12 ? `${s.slice(0, 12)}…` : s);
 
 /** The instance in the statement's input form. */
 export function formatInstance(instance: Instance): string {

@@ -2,9 +2,8 @@
  * A bot's output: `t`, then t lines `p s` (1 <= p <= w, 0 <= s <= 2). Anything else makes the
  * whole output invalid, which scores 0.
  */
-import { z } from 'zod';
 import { err, ok, type Result } from '../core/result.js';
-import { tokenize } from './instance.js';
+import { tokenize, lastContentLine, readWholeNumber } from './tokens.js';
 
 /** Where a column goes: 1-based position and the number of cyclic shifts. */
 export interface Placement {
@@ -18,21 +17,12 @@ export interface OutputError {
   readonly message: string;
 }
 
-const integerToken = z.string().regex(/^\d+$/);
 
 /** Parses an output for a field `width` wide and `columns` columns long. */
 export function parseOutput(text: string, width: number, columns: number): Result<Placement[], OutputError> {
   const tokens = tokenize(text);
-  // Errors at the end of the text point at its last line that holds something.
-  const lastLine = Math.max(1, text.replace(/\s+$/, '').split(/\r?\n/).length);
-  const read = (index: number, name: string, min: number, max: number): Result<number, OutputError> => {
-    const t = tokens[index];
-    if (t === undefined) return err({ line: lastLine, message: `the output ends before ${name}` });
-    if (!integerToken.safeParse(t.token).success) return err({ line: t.line, message: `${name} "${t.token.slice(0, 12)}" is not a whole number` });
-    const value = Number(t.token);
-    if (value < min || value > max) return err({ line: t.line, message: `${name} is ${value}, expected ${min}..${max}` });
-    return ok(value);
-  };
+  const lastLine = lastContentLine(text);
+  const read = (index: number, name: string, min: number, max: number) => readWholeNumber(tokens, index, name, min, max, lastLine, 'the output');
   const count = read(0, 't', 0, columns);
   if (!count.ok) return count;
   const placements: Placement[] = [];

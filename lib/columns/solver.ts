@@ -8,6 +8,7 @@
 import { type BudgetSpec } from '../samegame/budget.js';
 import { Budget } from '../samegame/budget.js';
 import { err, ok, type Result } from '../core/result.js';
+import { selectDistinctBest } from '../core/select-distinct.js';
 import { DEFAULT_COLUMNS_WEIGHTS, ColumnsEvaluator, type ColumnsWeights } from './evaluation.js';
 import { playGame } from './game.js';
 import { type Instance } from './instance.js';
@@ -106,19 +107,10 @@ export function solveColumns(instance: Instance, options: ColumnsSolveOptions): 
     const byTime = budget.msLeft() / (columnsLeft * perState * Math.max(msPerChild, 1e-6));
     beamWidth = Math.max(1, Math.min(maxWidth, Math.floor(Math.min(byNodes, byTime))));
 
-    const order = Int32Array.from({ length: count }, (_, c) => c).sort((a, b) => value[b] - value[a] || a - b);
-    const seen = new Set<number>();
-    const keptParent = new Int32Array(Math.min(beamWidth, count));
-    const keptCode = new Int32Array(Math.min(beamWidth, count));
-    let kept = 0;
-    for (let r = 0; r < order.length && kept < keptParent.length; r++) {
-      const c = order[r];
-      if (seen.has(hash[c])) continue;
-      seen.add(hash[c]);
-      keptParent[kept] = parent[c];
-      keptCode[kept] = code[c];
-      kept++;
-    }
+    const chosen = selectDistinctBest(value, hash, count, beamWidth);
+    const kept = chosen.length;
+    const keptParent = Int32Array.from(chosen, (c) => parent[c]);
+    const keptCode = Int32Array.from(chosen, (c) => code[c]);
     const next: ColumnsKernel[] = [];
     for (let n = 0; n < kept; n++) {
       const kernel = spare.pop() ?? new ColumnsKernel(w, h);

@@ -5,6 +5,7 @@
  */
 import { type Random } from '../core/random.js';
 import { type Budget } from './budget.js';
+import { keepDistinct } from '../core/select-distinct.js';
 import { randomPlayout } from './playout.js';
 import { type Evaluator } from './evaluation.js';
 import { Kernel } from './kernel.js';
@@ -117,18 +118,10 @@ export function beamSearch(root: Kernel, { width, evaluator, zobrist, budget, no
       }
       order = order.subarray(0, probed).sort((a, b) => value[b] - value[a] || a - b);
     }
-    const seen = new Set<number>();
-    const keptParent = new Int32Array(Math.min(width, count));
-    const keptMove = new Int32Array(Math.min(width, count));
-    let kept = 0;
-    for (let r = 0; r < order.length && kept < width; r++) {
-      const c = order[r];
-      if (seen.has(hash[c])) continue;
-      seen.add(hash[c]);
-      keptParent[kept] = parent[c];
-      keptMove[kept] = move[c];
-      kept++;
-    }
+    const chosen = keepDistinct(order, hash, width);
+    const kept = chosen.length;
+    const keptParent = Int32Array.from(chosen, (c) => parent[c]);
+    const keptMove = Int32Array.from(chosen, (c) => move[c]);
     const next: Kernel[] = [];
     for (let i = 0; i < kept; i++) {
       const k = spare.pop() ?? root.clone();

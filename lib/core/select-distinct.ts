@@ -1,0 +1,23 @@
+/**
+ * Beam selection shared by both games' searches: the best `width` candidates by value, each
+ * distinct position (by hash) once, ties broken by candidate order so the result is
+ * deterministic. Returns candidate indices, best first.
+ */
+export function selectDistinctBest(value: Float64Array, hash: Float64Array, count: number, width: number): Int32Array {
+  const order = Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => value[b] - value[a] || a - b);
+  return keepDistinct(order, hash, width);
+}
+
+/** The first `width` entries of `order` whose hashes have not been seen yet. */
+export function keepDistinct(order: Int32Array, hash: Float64Array, width: number): Int32Array {
+  const seen = new Set<number>();
+  const kept = new Int32Array(Math.min(width, order.length));
+  let n = 0;
+  for (let r = 0; r < order.length && n < kept.length; r++) {
+    const c = order[r];
+    if (seen.has(hash[c])) continue;
+    seen.add(hash[c]);
+    kept[n++] = c;
+  }
+  return kept.subarray(0, n);
+}
