@@ -18,7 +18,7 @@ export async function fitnessPlotSvg(history: readonly GenerationRecord[], title
     mark: { type: 'line', point: true },
     encoding: {
       x: { field: 'generation', type: 'quantitative', axis: { tickMinStep: 1 } },
-      y: { field: 'fitness', type: 'quantitative', scale: { zero: false }, title: 'mean score on training boards' },
+      y: { field: 'fitness', type: 'quantitative', scale: { zero: false }, title: 'mean score on the training set' },
       color: { field: 'series', type: 'nominal' },
     },
   });
