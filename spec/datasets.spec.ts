@@ -5,6 +5,8 @@ import { STANDARD_SHAPE } from '../lib/samegame/board.js';
 import { generateBoards } from '../lib/samegame/generate.js';
 import { formatBoard, parseBoards } from '../lib/samegame/text.js';
 import { REPO_DIR } from './support/cli.js';
+import { generateInstance } from '../lib/columns/generate.js';
+import { formatInstance } from '../lib/columns/instance.js';
 import { readShared } from './support/shared.js';
 
 const read = (path: string) => readFileSync(`${REPO_DIR}${path}`, 'utf8');
@@ -16,10 +18,24 @@ const boardsOf = (text: string) => {
 
 describe('datasets', () => {
   it.each([
-    ['datasets/samegame/train.txt', 24, 1001],
+    ['datasets/samegame/train.txt', 48, 1001],
     ['datasets/samegame/validate.txt', 40, 2002],
   ])('should hold in %s exactly what generate makes (%i boards, seed %i)', (path, count, seed) => {
     expect(read(path)).toBe(`${generateBoards({ count, seed }).map(formatBoard).join('\n\n')}\n`);
+  });
+
+  const columnsSet = (seed: number, instances: number, columns?: number) =>
+    Array.from({ length: instances }, (_, i) => formatInstance(generateInstance({ seed: seed + i, columns }))).join('---\n');
+
+  it.each([
+    ['datasets/columns/train.txt', 101, 12, 1000],
+    ['datasets/columns/validate.txt', 201, 20, 1000],
+  ])('should hold in %s exactly what columns generate makes (seed %i, %i instances of %i columns)', (path, seed, instances, columns) => {
+    expect(read(path)).toBe(columnsSet(seed, instances, columns));
+  });
+
+  it('should hold in the Columns bench set the sample, then 30 instances from seed 1', () => {
+    expect(read('datasets/columns/bench.txt')).toBe(`${read('datasets/columns/sample.txt')}---\n${columnsSet(1, 30)}`);
   });
 
   it('should keep training, validation and the standard 20 disjoint', () => {
