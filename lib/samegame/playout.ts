@@ -5,6 +5,9 @@ import { type Random } from '../core/random.js';
 import { EMPTY } from './board.js';
 import { type Kernel } from './kernel.js';
 
+/** A `tabuMinRegion` this large means: never take a tabu region while other moves exist. */
+export const NEVER = 1000;
+
 /**
  * Plays uniformly random legal moves until the position is terminal; returns the points earned.
  * Moves are drawn by rejection: a random filled cell whose region has n >= 2 cells is accepted
@@ -12,12 +15,13 @@ import { type Kernel } from './kernel.js';
  * A cell with no same-coloured neighbour is refused before any flood fill.
  * `moves`, when given, receives the cell index of each move played (their count is returned
  * through `out.length`). With a `tabuColor`, moves of that colour are avoided while others are
- * found (the TabuColor playout policy), which keeps it gathering for one big final move.
+ * found (the TabuColor playout policy), which keeps it gathering for one big final move; a tabu
+ * region of at least `tabuMinRegion` cells may still be taken (default: never).
  *
  * The draws come from a xorshift32 stream seeded by one draw of `random`: the hot loop then
  * needs no call into the generator library, and the result still depends only on the seed.
  */
-export function randomPlayout(kernel: Kernel, random: Random, moves?: Int32Array, out?: { length: number }, tabuColor = -1): number {
+export function randomPlayout(kernel: Kernel, random: Random, moves?: Int32Array, out?: { length: number }, tabuColor = -1, tabuMinRegion = NEVER): number {
   const h = kernel.height;
   const { heights, cells } = kernel;
   let s = (random.below(0x7fffffff) + 1) | 0;
@@ -52,12 +56,18 @@ export function randomPlayout(kernel: Kernel, random: Random, moves?: Int32Array
       (y === 0 || cells[i - 1] !== c) &&
       (x + 1 >= kernel.columns || cells[i + h] !== c) &&
       (x === 0 || cells[i - h] !== c);
-    // TabuColor: leave the tabu colour for later, unless a long run of misses says only it is left.
-    if (single || c === EMPTY || (c === tabuColor && misses < kernel.filled)) {
+    // TabuColor: leave the tabu colour for later, unless a long run of misses says only it is
+    // left, or (when allowed) its region is big enough to take now.
+    const tabu = c === tabuColor && misses < kernel.filled;
+    if (single || c === EMPTY || (tabu && tabuMinRegion >= NEVER)) {
       misses++;
       continue;
     }
     const n = kernel.regionAt(i);
+    if (tabu && n < tabuMinRegion) {
+      misses++;
+      continue;
+    }
     if (n > 2) {
       s ^= s << 13;
       s ^= s >>> 17;

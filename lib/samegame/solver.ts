@@ -11,7 +11,8 @@ import { err, ok, type Result } from '../core/result.js';
 import { type Board, type Cell } from './board.js';
 import { beamSearch, type Line } from './beam.js';
 import { Budget, type BudgetSpec } from './budget.js';
-import { DEFAULT_WEIGHTS, Evaluator, type Weights } from './evaluation.js';
+import { DEFAULT_WEIGHTS, Evaluator, WEIGHT_BOUNDS, type Weights } from './evaluation.js';
+import { NEVER } from './playout.js';
 import { greedyLine } from './greedy.js';
 import { Kernel, createSurvey } from './kernel.js';
 import { referee } from './referee.js';
@@ -80,7 +81,13 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
       zobrist,
       budget,
       noise: noiseScale > 0 ? noise : undefined,
-      rollouts: { factor: weights.rolloutFactor, random, blend: weights.rolloutBlend },
+      rollouts: {
+        factor: weights.rolloutFactor,
+        random,
+        blend: weights.rolloutBlend,
+        // The knob's upper bound means "never take a tabu region early".
+        tabuMinRegion: weights.rolloutTabuMin >= WEIGHT_BOUNDS.rolloutTabuMin[1] ? NEVER : weights.rolloutTabuMin,
+      },
     });
     const finished = !budget.exhausted();
     if (finished) bestWidth = Math.max(bestWidth, width);

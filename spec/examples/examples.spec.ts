@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { REPO_DIR } from '../support/cli.js';
+import { WEIGHT_NAMES } from '../../lib/samegame/evaluation.js';
 
 const runExample = (name: string, args: string[] = []) => {
   const result = spawnSync(process.execPath, [`${REPO_DIR}node_modules/tsx/dist/cli.mjs`, `spec/examples/${name}`, ...args], { cwd: REPO_DIR, encoding: 'utf8', timeout: 120_000 });
@@ -22,7 +23,7 @@ describe('README examples', () => {
   });
 
   it('should tune a few generations (tuning.ts)', () => {
-    expect(runExample('tuning.ts')).toMatchObject({ weights: 10, generations: 2 });
+    expect(runExample('tuning.ts')).toMatchObject({ weights: WEIGHT_NAMES.length, generations: 2 });
   }, 120_000);
 
   it('should play and refuse moves with typed errors (importing.ts)', () => {
