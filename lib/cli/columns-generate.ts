@@ -1,12 +1,12 @@
 /** `tilefall columns generate`: seeded instances with the statement's ranges (not the official generator). */
 import type { Argv } from 'yargs';
 import { z } from 'zod';
-import { writeFileAtomic } from '../core/files.js';
 import { generateInstance } from '../columns/generate.js';
 import { formatInstance } from '../columns/instance.js';
 import { INSTANCE_SEPARATOR } from '../columns/tuning.js';
 import { type CliCommand } from './command.js';
-import { EXIT, InputFailure } from './input-error.js';
+import { EXIT } from './input-error.js';
+import { writeTextOutput } from './write-output.js';
 import { integerOption, parseOptions } from './options.js';
 
 const rate = z
@@ -44,12 +44,7 @@ export const columnsGenerateCommand: CliCommand = {
     const text = Array.from({ length: o.instances }, (_, i) =>
       formatInstance(generateInstance({ seed: o.seed + i, width: o.width, height: o.height, columns: o.count, colors: o.colors, magicRate: o['magic-rate'] })),
     ).join(`${INSTANCE_SEPARATOR}\n`);
-    if (o.out === undefined) {
-      process.stdout.write(text);
-      return EXIT.ok;
-    }
-    const written = writeFileAtomic(o.out, text);
-    if (!written.ok) throw new InputFailure(written.error);
+    writeTextOutput(text, o.out);
     return EXIT.ok;
   },
 };

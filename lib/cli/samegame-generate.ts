@@ -1,12 +1,12 @@
 /** `tilefall samegame generate`: seeded random boards in the puzzle's text form. */
 import type { Argv } from 'yargs';
 import { z } from 'zod';
-import { writeFileAtomic } from '../core/files.js';
 import { LIMITS, STANDARD_SHAPE } from '../samegame/board.js';
 import { generateBoards } from '../samegame/generate.js';
 import { formatBoard } from '../samegame/text.js';
 import { type CliCommand } from './command.js';
-import { EXIT, InputFailure } from './input-error.js';
+import { EXIT } from './input-error.js';
+import { writeTextOutput } from './write-output.js';
 import { integerOption, parseOptions } from './options.js';
 
 const optionsSchema = z.object({
@@ -33,12 +33,7 @@ export const generateCommand: CliCommand = {
   handler: (argv: Record<string, unknown>): number => {
     const options = parseOptions(optionsSchema, argv);
     const text = `${generateBoards(options).map(formatBoard).join('\n\n')}\n`;
-    if (options.out === undefined) {
-      process.stdout.write(text);
-      return EXIT.ok;
-    }
-    const written = writeFileAtomic(options.out, text);
-    if (!written.ok) throw new InputFailure(written.error);
+    writeTextOutput(text, options.out);
     return EXIT.ok;
   },
 };

@@ -4,7 +4,6 @@
  */
 import type { Argv } from 'yargs';
 import { z } from 'zod';
-import { writeFileAtomic } from '../core/files.js';
 import { defaultGaSettings } from '../../tuner/ga.js';
 import { type TuningGame } from '../../tuner/game.js';
 import { fitnessPlotSvg } from '../../tuner/plot.js';
@@ -14,6 +13,7 @@ import { DEFAULT_FINAL_CHOICE, tune } from '../../tuner/tune.js';
 import { type CliCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, parseOptions } from './options.js';
+import { writeTextOutput } from './write-output.js';
 import { readInputText } from './read-input.js';
 
 const optionsSchema = z
@@ -91,12 +91,10 @@ export function tuneCommand(game: TuningGame, gameModule: string): CliCommand {
           validation,
           history,
         };
-        const written = writeFileAtomic(options.out, `${JSON.stringify({ weights, report }, null, 2)}\n`);
-        if (!written.ok) throw new InputFailure(written.error);
+        writeTextOutput(`${JSON.stringify({ weights, report }, null, 2)}\n`, options.out);
         if (options.plot !== undefined) {
           const svg = await fitnessPlotSvg(history, `${game.name} tuning: fitness per generation`);
-          const plotted = writeFileAtomic(options.plot, svg);
-          if (!plotted.ok) throw new InputFailure(plotted.error);
+          writeTextOutput(svg, options.plot);
         }
         const f = (e: { mean: number; standardError: number }) => `${e.mean.toFixed(1)} ± ${e.standardError.toFixed(1)}`;
         process.stdout.write(
