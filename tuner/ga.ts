@@ -114,8 +114,3 @@ export function evolve(spec: GenomeSpec, settings: GaSettings, state: GaState, f
     history: [...state.history, { generation: state.generation, best: fitness[best], mean, bestGenome: [...state.population[best]], sigma: state.sigma }],
   };
 }
-
-/** The final answer: the best genome of the last evaluated generation. */
-export function bestGenome(state: GaState): number[] | undefined {
-  return state.history.at(-1)?.bestGenome;
-}

@@ -1,7 +1,7 @@
 /** The genetic tuner: game-agnostic evolution of named, bounded weights. */
 export { tune, instanceSeed, fingerprint, DEFAULT_FINAL_CHOICE } from './tune.js';
 export type { TuneOptions, TuneResult, ValidationReport, FinalCandidate, FinalChoice } from './tune.js';
-export { startEvolution, evolve, isFinished, bestGenome, rankByFitness, defaultGaSettings } from './ga.js';
+export { startEvolution, evolve, isFinished, rankByFitness, defaultGaSettings } from './ga.js';
 export type { GaSettings, GaState, GenerationRecord } from './ga.js';
 export { tournamentSelect, blendCrossover, mutate, adaptSigma, gaussian } from './operators.js';
 export { clampGenome, genomeFromWeights, weightsFromGenome } from './genome.js';

@@ -9,7 +9,7 @@ import { formatOutput } from '../columns/output.js';
 import { solveColumns } from '../columns/solver.js';
 import { type CliCommand } from './command.js';
 import { EXIT } from './input-error.js';
-import { integerOption, parseOptions, positiveNumberOption } from './options.js';
+import { budgetOptionsShape, integerOption, oneBudget, parseOptions } from './options.js';
 import { readInstanceFile } from './read-columns.js';
 import { readWeightsFile } from './read-input.js';
 
@@ -20,12 +20,11 @@ const EXIT_MARGIN_MS = 60;
 const optionsSchema = z
   .object({
     input: z.string().min(1),
-    time: positiveNumberOption(24 * 3600).optional(),
-    nodes: integerOption(1, Number.MAX_SAFE_INTEGER).optional(),
+    ...budgetOptionsShape,
     weights: z.string().min(1).optional(),
     seed: integerOption(-(2 ** 31), 2 ** 31 - 1),
   })
-  .refine((o) => o.time === undefined || o.nodes === undefined, { message: 'give --time or --nodes, not both', path: ['nodes'] });
+  .refine(...oneBudget);
 
 export const columnsSolveCommand: CliCommand = {
   command: 'solve',

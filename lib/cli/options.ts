@@ -34,3 +34,15 @@ export function parseOptions<T extends z.ZodType>(schema: T, raw: unknown): z.in
   const shown = typeof received === 'string' ? `"${received.length > 40 ? `${received.slice(0, 40)}…` : received}"` : JSON.stringify(received);
   throw new InputFailure({ message: `option ${name}: ${issue.message}, got ${shown}` });
 }
+
+/** The `--time S | --nodes N` pair every solve command takes: either one, never both. */
+export const budgetOptionsShape = {
+  time: positiveNumberOption(24 * 3600).optional(),
+  nodes: integerOption(1, Number.MAX_SAFE_INTEGER).optional(),
+};
+
+/** Refuses a budget given both ways. */
+export const oneBudget: [(o: { time?: number; nodes?: number }) => boolean, { message: string; path: string[] }] = [
+  (o) => o.time === undefined || o.nodes === undefined,
+  { message: 'give --time or --nodes, not both', path: ['nodes'] },
+];

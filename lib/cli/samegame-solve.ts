@@ -6,7 +6,7 @@ import { solve } from '../samegame/solver.js';
 import { WEIGHT_NAMES } from '../samegame/evaluation.js';
 import { type CliCommand } from './command.js';
 import { EXIT } from './input-error.js';
-import { integerOption, parseOptions, positiveNumberOption } from './options.js';
+import { budgetOptionsShape, integerOption, oneBudget, parseOptions } from './options.js';
 import { readBoardFile, readWeightsFile } from './read-input.js';
 
 /** Wall time used when neither --time nor --nodes is given. */
@@ -15,8 +15,7 @@ export const DEFAULT_SOLVE_SECONDS = 10;
 const optionsSchema = z
   .object({
     board: z.string().min(1),
-    time: positiveNumberOption(24 * 3600).optional(),
-    nodes: integerOption(1, Number.MAX_SAFE_INTEGER).optional(),
+    ...budgetOptionsShape,
     weights: z.string().min(1).optional(),
     seed: integerOption(-(2 ** 31), 2 ** 31 - 1),
     format: z.enum(['lines', 'one-turn', 'json']),
@@ -24,7 +23,7 @@ const optionsSchema = z
     height: integerOption(LIMITS.minSize, LIMITS.maxSize),
     colors: integerOption(LIMITS.minColors, LIMITS.maxColors),
   })
-  .refine((o) => o.time === undefined || o.nodes === undefined, { message: 'give --time or --nodes, not both', path: ['nodes'] });
+  .refine(...oneBudget);
 
 export const solveCommand: CliCommand = {
   command: 'solve',

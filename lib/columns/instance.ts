@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../core/result.js';
-import { clip, lastContentLine, readWholeNumber, tokenize } from './tokens.js';
+import { clip, lastContentLine, readWholeNumber, tokenize, type TokenError } from './tokens.js';
 import { type Jewel } from './field.js';
 
 /** A falling column: three jewels bottom to top, or a magic column. */
@@ -22,10 +22,7 @@ export const STATEMENT_LIMITS = { width: [6, 12], height: [13, 19], columns: [1,
 const SANE = { minWidth: 1, maxWidth: 64, minHeight: 3, maxHeight: 256, maxColumns: 1_000_000 } as const;
 
 /** A refused input: the line and what is wrong. */
-export interface InputError {
-  readonly line: number;
-  readonly message: string;
-}
+export type InputError = TokenError;
 
 const pieceTokenSchema = z.string().regex(/^(\*\*\*|[a-z]{3})$/);
 

@@ -3,7 +3,7 @@
  * whole output invalid, which scores 0.
  */
 import { err, ok, type Result } from '../core/result.js';
-import { tokenize, lastContentLine, readWholeNumber } from './tokens.js';
+import { lastContentLine, readWholeNumber, tokenize, type TokenError } from './tokens.js';
 
 /** Where a column goes: 1-based position and the number of cyclic shifts. */
 export interface Placement {
@@ -12,10 +12,7 @@ export interface Placement {
 }
 
 /** Why an output is invalid: the line and what is wrong. */
-export interface OutputError {
-  readonly line: number;
-  readonly message: string;
-}
+export type OutputError = TokenError;
 
 
 /** Parses an output for a field `width` wide and `columns` columns long. */

@@ -5,8 +5,7 @@
  * budget left per column (nodes for reproducible runs, wall time for real use), so a 10^4-column
  * test fits in its time. The answer is replayed by the immutable engine before it is returned.
  */
-import { type BudgetSpec } from '../samegame/budget.js';
-import { Budget } from '../samegame/budget.js';
+import { Budget, type BudgetSpec } from '../core/budget.js';
 import { err, ok, type Result } from '../core/result.js';
 import { selectDistinctBest } from '../core/select-distinct.js';
 import { DEFAULT_COLUMNS_WEIGHTS, ColumnsEvaluator, type ColumnsWeights } from './evaluation.js';

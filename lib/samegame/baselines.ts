@@ -5,7 +5,7 @@
 import { createRandom } from '../core/random.js';
 import { type Board } from './board.js';
 import { type Line } from './beam.js';
-import { Budget, type BudgetSpec } from './budget.js';
+import { Budget, type BudgetSpec } from '../core/budget.js';
 import { DEFAULT_WEIGHTS, Evaluator, type Weights } from './evaluation.js';
 import { greedyLine } from './greedy.js';
 import { Kernel, createSurvey } from './kernel.js';

@@ -4,7 +4,7 @@
  * terminal position met is a complete game; the best one is the result.
  */
 import { type Random } from '../core/random.js';
-import { type Budget } from './budget.js';
+import { type Budget } from '../core/budget.js';
 import { keepDistinct } from '../core/select-distinct.js';
 import { randomPlayout } from './playout.js';
 import { type Evaluator } from './evaluation.js';

@@ -4,7 +4,7 @@
  * from there; the best is played, until the game ends.
  */
 import { type Random } from '../core/random.js';
-import { type Budget } from './budget.js';
+import { type Budget } from '../core/budget.js';
 import { type Evaluator } from './evaluation.js';
 import { type Kernel } from './kernel.js';
 import { randomPlayout } from './playout.js';

@@ -11,7 +11,7 @@ export { referee, splitActions, ACTION_LIMIT, PROTOCOLS } from './referee.js';
 export type { Protocol, VerdictCode, GameEnd, ActionRecord, Verdict } from './referee.js';
 export { solve } from './solver.js';
 export type { SolveOptions, Solution, SolveProgress, SolveError } from './solver.js';
-export type { BudgetSpec } from './budget.js';
+export type { BudgetSpec } from '../core/budget.js';
 export { DEFAULT_WEIGHTS, FEATURES, SEARCH_KNOBS, WEIGHT_NAMES, WEIGHT_BOUNDS, WEIGHT_DOCS } from './evaluation.js';
 export type { Weights, WeightName, FeatureName, SearchKnobName } from './evaluation.js';
 export { parseWeights, weightsSchema } from './weights.js';

@@ -10,7 +10,7 @@ import { createRandom } from '../core/random.js';
 import { err, ok, type Result } from '../core/result.js';
 import { type Board, type Cell } from './board.js';
 import { beamSearch, type Line } from './beam.js';
-import { Budget, type BudgetSpec } from './budget.js';
+import { Budget, type BudgetSpec } from '../core/budget.js';
 import { DEFAULT_WEIGHTS, Evaluator, WEIGHT_BOUNDS, type Weights } from './evaluation.js';
 import { NEVER } from './playout.js';
 import { greedyLine } from './greedy.js';

@@ -1,5 +1,5 @@
 /**
- * How much work a search may do: wall time for real use, or a node count (moves played by the
+ * How much work a search may do (any game's): wall time for real use, or a node count (moves played by the
  * search) for reproducible runs. With only a node budget the search is deterministic.
  */
 export interface BudgetSpec {
