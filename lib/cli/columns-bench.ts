@@ -2,6 +2,8 @@
  * `tilefall columns bench` (`npm run bench:columns`): on a dataset of instances, the quickstart,
  * the 1-ply greedy and the solver in one run, as ratios to the quickstart, with the solver's wall
  * time per instance measured as the contest measures it: a fresh process, start-up included.
+ * With `--submission FILE` the solver timed is that single-file program (the `build:columns`
+ * output, input on stdin, as a judge runs it) instead of the CLI.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -23,7 +25,9 @@ import { readInputText } from './read-input.js';
 const BIN = fileURLToPath(new URL('../../bin/tilefall.mjs', import.meta.url));
 export const COLUMNS_BENCH_DATASET = fileURLToPath(new URL('../../datasets/columns/bench.txt', import.meta.url));
 
-const optionsSchema = z.object({ dataset: z.string().min(1), time: positiveNumberOption(600), weights: z.string().min(1).optional() });
+const optionsSchema = z
+  .object({ dataset: z.string().min(1), time: positiveNumberOption(600), weights: z.string().min(1).optional(), submission: z.string().min(1).optional() })
+  .refine((o) => o.submission === undefined || o.weights === undefined, { message: '--weights cannot be given to a --submission (it plays the default weights)', path: ['weights'] });
 
 export const columnsBenchCommand: CliCommand = {
   command: 'bench',
@@ -33,6 +37,7 @@ export const columnsBenchCommand: CliCommand = {
       .option('dataset', { type: 'string', default: COLUMNS_BENCH_DATASET, describe: 'instances separated by "---" lines' })
       .option('time', { type: 'string', default: '3.5', describe: 'the solver\'s --time (wall seconds from process start)' })
       .option('weights', { type: 'string', describe: 'evaluation weights JSON for the solver' })
+      .option('submission', { type: 'string', describe: 'time this single-file program (input on stdin) instead of the CLI' })
       .example('$0 columns bench', 'the committed benchmark set'),
   handler: (argv: Record<string, unknown>): number => {
     const options = parseOptions(optionsSchema, argv);
@@ -51,9 +56,13 @@ export const columnsBenchCommand: CliCommand = {
       const greedy = playGame(instance, greedyPlacements(instance)).score;
       const file = join(work, `instance-${i + 1}.txt`);
       writeFileSync(file, text);
-      const args = [BIN, 'columns', 'solve', '--input', file, '--time', String(options.time), ...(options.weights ? ['--weights', options.weights] : [])];
+      const args =
+        options.submission === undefined
+          ? [BIN, 'columns', 'solve', '--input', file, '--time', String(options.time), ...(options.weights ? ['--weights', options.weights] : [])]
+          : [options.submission];
+      const env = { ...process.env, TILEFALL_COLUMNS_SECONDS: String(options.time) };
       const started = performance.now();
-      const run = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      const run = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env, input: options.submission === undefined ? undefined : text });
       const seconds = (performance.now() - started) / 1000;
       if (run.status !== 0) throw new Error(`solve failed on instance ${i + 1}: ${run.stderr}`);
       const placements = parseOutput(run.stdout, instance.width, instance.pieces.length);

@@ -51,11 +51,74 @@ export const DEFAULT_COLUMNS_WEIGHTS: ColumnsWeights = {
   pairs: 21.89820890824369,
 };
 
-/** Scores kernel fields with one weight vector, reusing scratch space. */
+/**
+ * What the evaluation reads from a field: per-colour counts, how many stacks show each colour on
+ * top, and the feature sums. Kept per beam state, so a child's summary is a few updates away
+ * (see `quiet-drop.ts`).
+ */
+export class FieldSummary {
+  /** Jewels of each colour (0..25). */
+  readonly counts = new Int32Array(26);
+  /** Stacks whose top jewel has each colour. */
+  readonly exposed = new Int32Array(26);
+  jewels = 0;
+  maxHeight = 0;
+  danger = 0;
+  bumpiness = 0;
+  pairs = 0;
+}
+
+/** The height from which a stack adds to `danger`: six rows below the top. */
+export const safeHeight = (fieldHeight: number): number => fieldHeight - 6;
+
+/** A stack's share of `danger`. */
+export function stackDanger(top: number, fieldHeight: number): number {
+  const over = top - safeHeight(fieldHeight);
+  return over > 0 ? over * over : 0;
+}
+
+/** Fills `out` from a full scan of the field. */
+export function summarizeField(k: ColumnsKernel, out: FieldSummary): FieldSummary {
+  const { width, height, heights, cells } = k;
+  const { counts, exposed } = out;
+  counts.fill(0);
+  exposed.fill(0);
+  let jewels = 0;
+  let maxHeight = 0;
+  let danger = 0;
+  let bumpiness = 0;
+  let pairs = 0;
+  for (let x = 0; x < width; x++) {
+    const top = heights[x];
+    const base = x * height;
+    jewels += top;
+    if (top > maxHeight) maxHeight = top;
+    danger += stackDanger(top, height);
+    if (x + 1 < width) bumpiness += Math.abs(top - heights[x + 1]);
+    if (top > 0) exposed[cells[base + top - 1]]++;
+    const rightTop = x + 1 < width ? heights[x + 1] : 0;
+    // Each pair of neighbouring cells once: up, right, right-up, right-down.
+    for (let y = 0; y < top; y++) {
+      const j = cells[base + y];
+      counts[j]++;
+      if (y + 1 < top && cells[base + y + 1] === j) pairs++;
+      if (y < rightTop && cells[base + height + y] === j) pairs++;
+      if (y + 1 < rightTop && cells[base + height + y + 1] === j) pairs++;
+      if (y > 0 && y - 1 < rightTop && cells[base + height + y - 1] === j) pairs++;
+    }
+  }
+  out.jewels = jewels;
+  out.maxHeight = maxHeight;
+  out.danger = danger;
+  out.bumpiness = bumpiness;
+  out.pairs = pairs;
+  return out;
+}
+
+/** Scores fields with one weight vector, reusing scratch space. */
 export class ColumnsEvaluator {
   private readonly w: Float64Array;
-  private readonly counts = new Int32Array(26);
-  private readonly exposed = new Uint8Array(26);
+  private readonly summary = new FieldSummary();
 
   constructor(weights: ColumnsWeights) {
     this.w = Float64Array.from(COLUMNS_FEATURES, (f) => weights[f]);
@@ -63,45 +126,23 @@ export class ColumnsEvaluator {
 
   /** Score so far plus the weighted features; `magicAhead` says whether a magic column is still to come. */
   value(k: ColumnsKernel, magicAhead: boolean): number {
-    const { width, height, heights, cells } = k;
-    const counts = this.counts;
-    const exposed = this.exposed;
-    counts.fill(0);
-    exposed.fill(0);
-    let jewels = 0;
-    let maxHeight = 0;
-    let danger = 0;
-    let bumpiness = 0;
-    let pairs = 0;
-    const safe = height - 6;
-    for (let x = 0; x < width; x++) {
-      const top = heights[x];
-      const base = x * height;
-      jewels += top;
-      if (top > maxHeight) maxHeight = top;
-      if (top > safe) danger += (top - safe) * (top - safe);
-      if (x + 1 < width) bumpiness += Math.abs(top - heights[x + 1]);
-      if (top > 0) exposed[cells[base + top - 1]] = 1;
-      const rightTop = x + 1 < width ? heights[x + 1] : 0;
-      for (let y = 0; y < top; y++) {
-        const j = cells[base + y];
-        counts[j]++;
-        if (y + 1 < top && cells[base + y + 1] === j) pairs++;
-        if (y < rightTop) {
-          if (cells[base + height + y] === j) pairs++;
-          if (y + 1 < rightTop && cells[base + height + y + 1] === j) pairs++;
-          if (y > 0 && cells[base + height + y - 1] === j) pairs++;
-        }
-      }
-    }
+    const s = summarizeField(k, this.summary);
     let dominant = 0;
     let target = 0;
     for (let c = 0; c < 26; c++) {
-      if (counts[c] > dominant) dominant = counts[c];
-      if (exposed[c] && counts[c] > target) target = counts[c];
+      if (s.counts[c] > dominant) dominant = s.counts[c];
+      if (s.exposed[c] > 0 && s.counts[c] > target) target = s.counts[c];
     }
+    return this.combine(k.score, s.jewels, target, dominant, s.maxHeight, s.danger, s.bumpiness, s.pairs, magicAhead);
+  }
+
+  /**
+   * The weighted sum of feature values, in one fixed order: the incremental path calls it too,
+   * so both give the same number to the last bit.
+   */
+  combine(score: number, jewels: number, target: number, dominant: number, maxHeight: number, danger: number, bumpiness: number, pairs: number, magicAhead: boolean): number {
     const w = this.w;
-    let v = k.score + w[3] * maxHeight + w[4] * danger + w[5] * bumpiness + w[6] * pairs;
+    let v = score + w[3] * maxHeight + w[4] * danger + w[5] * bumpiness + w[6] * pairs;
     if (magicAhead) v += w[0] * jewels + w[1] * target + w[2] * dominant;
     return v;
   }

@@ -10,6 +10,16 @@ import { READINGS } from './readings.js';
 
 const EMPTY = -1;
 
+/**
+ * The match directions of the readings as typed arrays for the hot loop. Each direction steps
+ * right or straight up (dx >= 0), so a window is found from its first cell.
+ */
+const MATCH_WINDOWS = {
+  dx: Int32Array.from(READINGS.directions, ([x]) => x),
+  dy: Int32Array.from(READINGS.directions, ([, y]) => y),
+  span: READINGS.matchLength,
+};
+
 /** A Columns field on typed arrays, changed in place (search only). */
 export class ColumnsKernel {
   readonly width: number;
@@ -19,6 +29,10 @@ export class ColumnsKernel {
   readonly heights: Uint8Array;
   score = 0;
   private readonly marked: Uint8Array;
+  /** The box of cells the last clear moved or emptied: columns fromX..toX, rows fromY up. */
+  private readonly changed = { fromX: 0, toX: -1, fromY: 0 };
+  /** The box holding every cell the last {@link markMatches} marked. */
+  private readonly markedBox = { fromX: 0, toX: -1, fromY: 0 };
 
   constructor(width: number, height: number) {
     this.width = width;
@@ -72,53 +86,92 @@ export class ColumnsKernel {
     return false;
   }
 
-  /** Marks every match and returns how many there are (windows of three, each counted once). */
-  private markMatches(): number {
+  /**
+   * Marks every match that holds a cell of the changed box (columns `fromX..toX`, rows from
+   * `fromY` up) and returns how many there are (windows, each counted once). A window with no
+   * changed cell was there before the change, and a settled field has no match, so the rest of
+   * the field need not be looked at.
+   */
+  private markMatches(fromX: number, toX: number, fromY: number): number {
     const { width, height, heights, cells, marked } = this;
+    const { dx, dy, span } = MATCH_WINDOWS;
+    // A window reaching the box starts at most span - 1 columns left of it and rows below it.
+    const reach = span - 1;
+    const box = this.markedBox;
+    box.fromX = width;
+    box.toX = -1;
+    box.fromY = height;
     let matches = 0;
-    for (let x = 0; x < width; x++) {
-      for (let y = 0; y < heights[x]; y++) {
-        const j = cells[x * height + y];
-        for (const [dx, dy] of READINGS.directions) {
-          if (this.at(x + dx, y + dy) !== j || this.at(x + 2 * dx, y + 2 * dy) !== j) continue;
+    for (let x = Math.max(0, fromX - reach); x <= toX; x++) {
+      for (let y = Math.max(0, fromY - reach); y < heights[x]; y++) {
+        const i = x * height + y;
+        const j = cells[i];
+        for (let d = 0; d < dx.length; d++) {
+          // Every cell of the window must exist: inside the field and below its stack's top.
+          let k = 1;
+          for (; k < span; k++) {
+            const cx = x + k * dx[d];
+            const cy = y + k * dy[d];
+            if (cx >= width || cy < 0 || cy >= heights[cx] || cells[cx * height + cy] !== j) break;
+          }
+          if (k < span) continue;
           matches++;
-          marked[x * height + y] = 1;
-          marked[(x + dx) * height + y + dy] = 1;
-          marked[(x + 2 * dx) * height + y + 2 * dy] = 1;
+          for (k = 0; k < span; k++) marked[(x + k * dx[d]) * height + y + k * dy[d]] = 1;
+          const last = x + reach * dx[d];
+          if (x < box.fromX) box.fromX = x;
+          if (last > box.toX) box.toX = last;
+          const low = dy[d] < 0 ? y - reach : y;
+          if (low < box.fromY) box.fromY = low;
         }
       }
     }
     return matches;
   }
 
-  /** Removes marked jewels (or all of `colour` when >= 0), letting the jewels above fall. Returns how many went. */
+  /**
+   * Removes marked jewels (or all of `colour` when >= 0), letting the jewels above fall. Returns
+   * how many went; the box of cells that moved or emptied is left in `changed`.
+   */
   private clearAndSettle(colour = -1): number {
-    const { width, height, heights, cells, marked } = this;
+    const { width, height, heights, cells, marked, changed } = this;
+    // Marks lie in the marked box; a colour clear may touch any column.
+    const box = colour >= 0 ? { fromX: 0, toX: width - 1, fromY: 0 } : this.markedBox;
     let cleared = 0;
-    for (let x = 0; x < width; x++) {
+    changed.fromX = width;
+    changed.toX = -1;
+    changed.fromY = height;
+    for (let x = box.fromX; x <= box.toX; x++) {
       const base = x * height;
-      let write = 0;
-      for (let y = 0; y < heights[x]; y++) {
+      let write = box.fromY;
+      for (let y = box.fromY; y < heights[x]; y++) {
         const i = base + y;
         const gone = colour >= 0 ? cells[i] === colour : marked[i] === 1;
         marked[i] = 0;
-        if (gone) cleared++;
-        else cells[base + write++] = cells[i];
+        if (gone) {
+          // Everything from here up in this column moves or empties.
+          if (x < changed.fromX) changed.fromX = x;
+          changed.toX = x;
+          if (write < changed.fromY) changed.fromY = write;
+          cleared++;
+        } else cells[base + write++] = cells[i];
       }
-      for (let y = write; y < heights[x]; y++) cells[base + y] = EMPTY;
-      heights[x] = write;
+      if (write < heights[x]) {
+        for (let y = write; y < heights[x]; y++) cells[base + y] = EMPTY;
+        heights[x] = write;
+      }
     }
     return cleared;
   }
 
-  /** The matching loop; returns its points. */
-  private resolve(): number {
+  /** The matching loop from a changed box; returns its points. */
+  private resolve(fromX: number, toX: number, fromY: number): number {
     let points = 0;
     for (let combo = 1; ; combo++) {
-      const matches = this.markMatches();
+      const matches = this.markMatches(fromX, toX, fromY);
       if (matches === 0) return points;
       points += READINGS.pointsPerMatch * combo * matches;
       this.clearAndSettle();
+      ({ fromX, toX, fromY } = this.changed);
     }
   }
 
@@ -135,7 +188,7 @@ export class ColumnsKernel {
       if (top === 0) return 0;
       const colour = cells[x * height + top - 1];
       points = READINGS.pointsPerMagicJewel * this.clearAndSettle(colour);
-      points += this.resolve();
+      if (this.changed.toX >= 0) points += this.resolve(this.changed.fromX, this.changed.toX, this.changed.fromY);
     } else {
       const s = shifts % 3;
       const base = x * height + top;
@@ -143,7 +196,7 @@ export class ColumnsKernel {
       cells[base + 1] = piece.jewels[(s + 1) % 3];
       cells[base + 2] = piece.jewels[(s + 2) % 3];
       heights[x] = top + 3;
-      if (this.matchThrough(x, top) || this.matchThrough(x, top + 1) || this.matchThrough(x, top + 2)) points = this.resolve();
+      if (this.matchThrough(x, top) || this.matchThrough(x, top + 1) || this.matchThrough(x, top + 2)) points = this.resolve(x, x, top);
     }
     this.score += points;
     return points;

@@ -13,6 +13,8 @@ import { playGame } from './game.js';
 import { type Instance } from './instance.js';
 import { ColumnsKernel } from './kernel.js';
 import { type Placement } from './output.js';
+import { QuietDrops } from './quiet-drop.js';
+import { ColumnsZobrist } from './zobrist.js';
 
 /** Budget, weights and the widest beam allowed. */
 export interface ColumnsSolveOptions {
@@ -33,20 +35,11 @@ export interface ColumnsSolution {
 /** A solver answer the engine disagrees with (never expected; reported rather than printed). */
 export type ColumnsSolveError = { readonly code: 'engine-mismatch'; readonly message: string };
 
-/** A 32-bit FNV-style hash of the field, for keeping each distinct field once per level. */
-function fieldHash(k: ColumnsKernel): number {
-  let h = 0x811c9dc5;
-  const { cells, heights, height, width } = k;
-  for (let x = 0; x < width; x++) {
-    h = Math.imul(h ^ (heights[x] + 101), 0x01000193);
-    for (let y = 0, base = x * height; y < heights[x]; y++) h = Math.imul(h ^ (cells[base + y] + 1), 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** Solves an instance within the budget; the placements are re-scored by the engine. */
 export function solveColumns(instance: Instance, options: ColumnsSolveOptions): Result<ColumnsSolution, ColumnsSolveError> {
   const evaluator = new ColumnsEvaluator(options.weights ?? DEFAULT_COLUMNS_WEIGHTS);
+  const zobrist = new ColumnsZobrist(instance.width, instance.height);
+  const quiet = new QuietDrops(evaluator, zobrist);
   const maxWidth = options.maxWidth ?? 4096;
   const { width: w, height: h, pieces } = instance;
   const k = pieces.length;
@@ -77,21 +70,29 @@ export function solveColumns(instance: Instance, options: ColumnsSolveOptions): 
     const ahead = magicAfter[i + 1] === 1;
     let count = 0;
     for (let p = 0; p < current.length; p++) {
+      if (!piece.magic) quiet.setParent(current[p]);
       for (let x = 0; x < w; x++) {
         for (let s = 0; s < shiftsToTry; s++) {
-          child.copyFrom(current[p]);
           budget.nodes++;
-          if (child.play(piece, x, s) < 0) continue;
+          // A quiet drop is valued from the parent's summary; anything else is played out.
+          let v = piece.magic ? NaN : quiet.value(x, piece.jewels[s], piece.jewels[(s + 1) % 3], piece.jewels[(s + 2) % 3], ahead);
+          let h = quiet.hash;
+          if (Number.isNaN(v)) {
+            child.copyFrom(current[p]);
+            if (child.play(piece, x, s) < 0) continue;
+            v = evaluator.value(child, ahead);
+            h = zobrist.hash(child);
+          }
           if (count === value.length) {
             value = grow(value);
             parent = grow(parent);
             code = grow(code);
             hash = grow(hash);
           }
-          value[count] = evaluator.value(child, ahead);
+          value[count] = v;
           parent[count] = p;
           code[count] = x * 3 + s;
-          hash[count] = fieldHash(child);
+          hash[count] = h;
           count++;
         }
       }

@@ -28,7 +28,7 @@ export function bestRandomPlayout(board: Board, budget: BudgetSpec, seed = 1): L
   let playouts = 0;
   do {
     kernel.copyFrom(root);
-    const points = randomPlayout(kernel, random, moves, length);
+    const points = randomPlayout(kernel, random, { moves, played: length });
     spent.nodes += length.length;
     playouts++;
     if (playouts === 1 || points > best.score) best = { score: points, moves: Array.from(moves.subarray(0, length.length)) };

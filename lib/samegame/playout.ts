@@ -8,20 +8,53 @@ import { type Kernel } from './kernel.js';
 /** A `tabuMinRegion` this large means: never take a tabu region while other moves exist. */
 export const NEVER = 1000;
 
+/** How a playout draws its moves, and where it records them. Every field may be omitted. */
+export interface PlayoutOptions {
+  /** Receives the cell index of each move played (its count goes to `played.length`). */
+  readonly moves?: Int32Array;
+  readonly played?: { length: number };
+  /** The TabuColor policy: moves of this colour are avoided while others exist (-1: none). */
+  readonly tabuColor?: number;
+  /** A tabu region of at least this many cells may still be taken (default {@link NEVER}). */
+  readonly tabuMinRegion?: number;
+  /**
+   * Exponent of region size in a move's chance: a region of n cells is drawn with weight n^bias.
+   * 0 (the default) is uniform over regions, 1 favours big regions like a uniform cell would,
+   * and a negative bias plays small regions first, which lets big ones merge.
+   */
+  readonly sizeBias?: number;
+}
+
+/** 2^16 x the chance of accepting a drawn region of n cells, per size bias (built once each). */
+const acceptTables = new Map<number, Uint32Array>();
+
+function acceptTable(sizeBias: number, cells: number): Uint32Array {
+  let table = acceptTables.get(sizeBias);
+  if (table === undefined || table.length <= cells) {
+    table = new Uint32Array(Math.max(cells + 1, 256));
+    // A region of n cells is hit n times as often as a single cell; accepting it with
+    // (2/n)^(1-bias) leaves it drawn with weight n^bias.
+    for (let n = 2; n < table.length; n++) table[n] = Math.ceil(65536 * Math.pow(2 / n, 1 - sizeBias));
+    if (acceptTables.size > 64) acceptTables.clear();
+    acceptTables.set(sizeBias, table);
+  }
+  return table;
+}
+
 /**
- * Plays uniformly random legal moves until the position is terminal; returns the points earned.
+ * Plays random legal moves until the position is terminal; returns the points earned.
  * Moves are drawn by rejection: a random filled cell whose region has n >= 2 cells is accepted
- * with probability 2/n, which makes every region equally likely without listing them all.
- * A cell with no same-coloured neighbour is refused before any flood fill.
- * `moves`, when given, receives the cell index of each move played (their count is returned
- * through `out.length`). With a `tabuColor`, moves of that colour are avoided while others are
- * found (the TabuColor playout policy), which keeps it gathering for one big final move; a tabu
- * region of at least `tabuMinRegion` cells may still be taken (default: never).
+ * with probability 2/n, which makes every region equally likely without listing them all
+ * (`sizeBias` changes that probability). A cell with no same-coloured neighbour is refused
+ * before any flood fill. With a `tabuColor`, moves of that colour are avoided while others are
+ * found (the TabuColor playout policy), which keeps it gathering for one big final move.
  *
  * The draws come from a xorshift32 stream seeded by one draw of `random`: the hot loop then
  * needs no call into the generator library, and the result still depends only on the seed.
  */
-export function randomPlayout(kernel: Kernel, random: Random, moves?: Int32Array, out?: { length: number }, tabuColor = -1, tabuMinRegion = NEVER): number {
+export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOptions = {}): number {
+  const { moves, played: out, tabuColor = -1, tabuMinRegion = NEVER, sizeBias = 0 } = options;
+  const accept = acceptTable(sizeBias, kernel.width * kernel.height);
   const h = kernel.height;
   const { heights, cells } = kernel;
   let s = (random.below(0x7fffffff) + 1) | 0;
@@ -72,10 +105,9 @@ export function randomPlayout(kernel: Kernel, random: Random, moves?: Int32Array
       s ^= s << 13;
       s ^= s >>> 17;
       s ^= s << 5;
-      if ((((s >>> 0) & 0xffff) * n) >>> 16 >= 2) {
-        misses++;
-        continue;
-      }
+      // A refusal for size is not a miss: a legal move was found, so it says nothing about
+      // whether the position is terminal or only tabu moves are left.
+      if (((s >>> 0) & 0xffff) >= accept[n]) continue;
     }
     misses = 0;
     if (moves) moves[played] = kernel.region[0];

@@ -87,6 +87,7 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
         blend: weights.rolloutBlend,
         // The knob's upper bound means "never take a tabu region early".
         tabuMinRegion: weights.rolloutTabuMin >= WEIGHT_BOUNDS.rolloutTabuMin[1] ? NEVER : weights.rolloutTabuMin,
+        sizeBias: weights.rolloutSizeBias,
       },
     });
     const finished = !budget.exhausted();
@@ -101,8 +102,9 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
     // wider, so the last pass is not cut off half way (which would waste it).
     const nodesPerWidth = (budget.nodes - nodesBefore) / width;
     const msPerWidth = (msBefore - budget.msLeft()) / width;
-    const byNodes = budget.nodesLeft() / Math.max(nodesPerWidth, 1e-9);
-    const byTime = budget.msLeft() / Math.max(msPerWidth, 1e-9);
+    // Only a limit that is set bounds the width (Infinity - Infinity would make it NaN).
+    const byNodes = budget.nodesLeft() === Infinity ? Infinity : budget.nodesLeft() / Math.max(nodesPerWidth, 1e-9);
+    const byTime = budget.msLeft() === Infinity ? Infinity : budget.msLeft() / Math.max(msPerWidth, 1e-9);
     const affordable = Math.floor(0.9 * Math.min(byNodes, byTime));
     width = Math.max(8, Math.min(4 * width, affordable, 1 << 20));
   }

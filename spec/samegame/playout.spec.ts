@@ -14,7 +14,7 @@ describe('randomPlayout', () => {
         const kernel = Kernel.fromBoard(board);
         const moves = new Int32Array(board.cells.length);
         const out = { length: 0 };
-        const points = randomPlayout(kernel, createRandom(seed), moves, out);
+        const points = randomPlayout(kernel, createRandom(seed), { moves, played: out });
         const verdict = referee(board, indicesToCells(board.height, Array.from(moves.subarray(0, out.length))).map((c) => `${c.x} ${c.y}`), 'multi-turn');
         expect(verdict.end).toBe('terminal');
         expect(verdict.score).toBe(points);
@@ -23,24 +23,37 @@ describe('randomPlayout', () => {
     );
   });
 
-  it('should pick every legal move of a position with about equal frequency', () => {
-    // Legal regions of sizes 2 (0s), 3 (1s), 5 (2s) and 2 (0s at the top right), plus one
-    // singleton and the alternating column: uniform means each first move 1/4 of the time.
-    const board = { width: 3, height: 6, colors: 3, cells: [0, 0, 1, 1, 1, 2, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 1, 0] };
+  // Legal regions of sizes 2 (0s), 3 (1s), 5 (2s) and 2 (0s at the top right), plus one
+  // singleton and the alternating column.
+  const board = { width: 3, height: 6, colors: 3, cells: [0, 0, 1, 1, 1, 2, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 1, 0] };
+  /** Share of 6000 playouts whose first move took each region, keyed by the region's size. */
+  const firstMoveShares = (sizeBias: number): Map<number, number> => {
     const random = createRandom(42);
     const firsts = new Map<number, number>();
     const moves = new Int32Array(18);
     const kernel = Kernel.fromBoard(board);
     for (let i = 0; i < 6000; i++) {
       kernel.copyFrom(Kernel.fromBoard(board));
-      randomPlayout(kernel, random, moves, { length: 0 });
+      randomPlayout(kernel, random, { moves, sizeBias });
       const first = Kernel.fromBoard(board);
       first.regionAt(moves[0]);
-      const key = first.region.subarray(0, first.regionLength).reduce((a, b) => Math.min(a, b), 99);
-      firsts.set(key, (firsts.get(key) ?? 0) + 1);
+      // The two 2-cell regions are told apart by their lowest cell.
+      const key = first.regionLength * 100 + first.region.subarray(0, first.regionLength).reduce((a, b) => Math.min(a, b), 99);
+      firsts.set(key, (firsts.get(key) ?? 0) + 1 / 6000);
     }
-    expect(firsts.size).toBe(4);
-    // 6000 draws: the standard error of each share is 0.0056, so 0.03 is over five of them.
-    for (const count of firsts.values()) expect(Math.abs(count / 6000 - 0.25)).toBeLessThan(0.03);
+    return firsts;
+  };
+
+  it.each([
+    [0, 'the same chance for every region'],
+    [1, 'a chance proportional to region size'],
+    [-1, 'a chance inversely proportional to region size'],
+  ])('should draw first moves with size bias %d with %s', (sizeBias) => {
+    const shares = firstMoveShares(sizeBias);
+    expect(shares.size).toBe(4);
+    const weights = [...shares.keys()].map((key) => Math.pow(Math.floor(key / 100), sizeBias));
+    const total = weights.reduce((a, b) => a + b, 0);
+    // 6000 draws: each share's standard error is at most 0.0065, so 0.03 is over four of them.
+    [...shares.values()].forEach((share, i) => expect(Math.abs(share - weights[i] / total)).toBeLessThan(0.03));
   });
 });

@@ -61,6 +61,19 @@ describe('solve', () => {
     expect(large.ok && large.value.score).toBeGreaterThan(greedy.score);
   });
 
+  it('should widen its beam pass after pass under a node budget alone', () => {
+    // Regression: with no time limit, Infinity - Infinity made every pass after the first NaN
+    // wide, and those passes kept nothing, so extra nodes were wasted.
+    const board = standard.value[1];
+    const small = solve(board, { budget: { nodes: 400_000 }, seed: 3 });
+    const large = solve(board, { budget: { nodes: 2_000_000 }, seed: 3 });
+    expect(small.ok && large.ok).toBe(true);
+    if (!small.ok || !large.ok) return;
+    expect(Number.isInteger(small.value.width)).toBe(true);
+    expect(small.value.width).toBeGreaterThan(8);
+    expect(large.value.width).toBeGreaterThan(2 * small.value.width);
+  });
+
   it('should solve a board with no legal move as an empty line scoring 0', () => {
     const checker = { width: 2, height: 2, colors: 2, cells: [0, 1, 1, 0] };
     expect(solve(checker, { budget: { nodes: 100 } })).toEqual({ ok: true, value: { score: 0, moves: [], nodes: 0, width: expect.any(Number) } });

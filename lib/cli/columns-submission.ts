@@ -1,0 +1,24 @@
+/**
+ * Entry point of the single-file Columns submission (`npm run build:columns`): reads the
+ * contest's input on stdin and prints an output within the time limit, as a contest judge runs
+ * a program. The time (default 3.5 s, `TILEFALL_COLUMNS_SECONDS` to change it) counts from the
+ * process start, like the contest's 4 s.
+ */
+import { readFileSync } from 'node:fs';
+import { parseInstance } from '../columns/instance.js';
+import { formatOutput } from '../columns/output.js';
+import { solveColumns } from '../columns/solver.js';
+
+// Writing the output and exiting take a little after the solver returns.
+const EXIT_MARGIN_MS = 60;
+const seconds = Number(process.env.TILEFALL_COLUMNS_SECONDS ?? 3.5);
+
+const instance = parseInstance(readFileSync(0, 'utf8'));
+if (!instance.ok) {
+  process.stderr.write(`columns: stdin line ${instance.error.line}: ${instance.error.message}\n`);
+  process.exitCode = 2;
+} else {
+  const solution = solveColumns(instance.value, { budget: { timeMs: Math.max(1, seconds * 1000 - performance.now() - EXIT_MARGIN_MS) } });
+  // The engine re-check never fails in practice; should it, the default play is still valid.
+  process.stdout.write(solution.ok ? formatOutput(solution.value.placements) : '0\n');
+}

@@ -1,0 +1,133 @@
+/**
+ * Most placements make no match: the three jewels just sit on their stack. Such a "quiet" drop
+ * changes the evaluation's features and the field's hash in a few cells only, so its value can be
+ * had from the parent's summary without copying the field. A drop that matches (or a magic column)
+ * is played on a real kernel instead. A property test checks this path against a full evaluation.
+ */
+import { zobristValue } from '../core/zobrist-keys.js';
+import { READINGS } from './readings.js';
+import { FieldSummary, stackDanger, summarizeField, type ColumnsEvaluator } from './evaluation.js';
+import { type ColumnsKernel } from './kernel.js';
+import { type ColumnsZobrist } from './zobrist.js';
+
+const LETTERS = 26;
+
+/** Evaluates quiet drops onto one parent field at a time. */
+export class QuietDrops {
+  private parent!: ColumnsKernel;
+  private readonly summary = new FieldSummary();
+  private dominant = 0;
+  private parentHigh = 0;
+  private parentLow = 0;
+  /** The child's jewels bottom to top, for the match check. */
+  private readonly dropped = new Int8Array(3);
+  /** The hash of the last child {@link value} accepted. */
+  hash = 0;
+
+  constructor(
+    private readonly evaluator: ColumnsEvaluator,
+    private readonly zobrist: ColumnsZobrist,
+  ) {}
+
+  /** Takes `parent` as the field the next drops land on (one full scan). */
+  setParent(parent: ColumnsKernel): void {
+    this.parent = parent;
+    summarizeField(parent, this.summary);
+    this.dominant = 0;
+    for (let c = 0; c < LETTERS; c++) if (this.summary.counts[c] > this.dominant) this.dominant = this.summary.counts[c];
+    this.zobrist.hash(parent);
+    this.parentHigh = this.zobrist.high;
+    this.parentLow = this.zobrist.low;
+  }
+
+  /**
+   * The value of dropping jewels `a, b, c` (bottom to top, shifts applied) at column `x`, or NaN
+   * when the drop makes a match or sticks out (play it on a kernel then). Sets {@link hash}.
+   */
+  value(x: number, a: number, b: number, c: number, magicAhead: boolean): number {
+    const k = this.parent;
+    const { width, height, heights, cells } = k;
+    const top = heights[x];
+    if (top + 3 > height) return NaN;
+    const dropped = this.dropped;
+    dropped[0] = a;
+    dropped[1] = b;
+    dropped[2] = c;
+    for (let i = 0; i < 3; i++) if (this.matchesThrough(x, top + i, top)) return NaN;
+
+    const s = this.summary;
+    const counts = s.counts;
+    // Colour counts only grow, so the most frequent colour is a max with the three new counts.
+    counts[a]++;
+    counts[b]++;
+    counts[c]++;
+    const dominant = Math.max(this.dominant, counts[a], counts[b], counts[c]);
+    const exposed = s.exposed;
+    const oldTop = top > 0 ? cells[x * height + top - 1] : -1;
+    if (oldTop >= 0) exposed[oldTop]--;
+    exposed[c]++;
+    let target = 0;
+    for (let colour = 0; colour < LETTERS; colour++) if (exposed[colour] > 0 && counts[colour] > target) target = counts[colour];
+    exposed[c]--;
+    if (oldTop >= 0) exposed[oldTop]++;
+    counts[a]--;
+    counts[b]--;
+    counts[c]--;
+
+    const newTop = top + 3;
+    const danger = s.danger - stackDanger(top, height) + stackDanger(newTop, height);
+    let bumpiness = s.bumpiness;
+    if (x > 0) bumpiness += Math.abs(newTop - heights[x - 1]) - Math.abs(top - heights[x - 1]);
+    if (x + 1 < width) bumpiness += Math.abs(newTop - heights[x + 1]) - Math.abs(top - heights[x + 1]);
+    const pairs = s.pairs + this.newPairs(x, top);
+
+    const keys = this.zobrist.keys;
+    const cell = (x * height + top) * LETTERS;
+    const k0 = cell + a;
+    const k1 = cell + LETTERS + b;
+    const k2 = cell + 2 * LETTERS + c;
+    this.hash = zobristValue(this.parentHigh ^ keys.high[k0] ^ keys.high[k1] ^ keys.high[k2], this.parentLow ^ keys.low[k0] ^ keys.low[k1] ^ keys.low[k2]);
+    return this.evaluator.combine(k.score, s.jewels + 3, target, dominant, Math.max(s.maxHeight, newTop), danger, bumpiness, pairs, magicAhead);
+  }
+
+  /** The jewel at (x, y) of the child field: the parent's, or a dropped one in column `dropX`. */
+  private at(x: number, y: number, dropX: number, top: number): number {
+    if (x < 0 || x >= this.parent.width || y < 0) return -1;
+    if (x === dropX) {
+      if (y < top) return this.parent.cells[x * this.parent.height + y];
+      return y < top + 3 ? this.dropped[y - top] : -1;
+    }
+    return y < this.parent.heights[x] ? this.parent.cells[x * this.parent.height + y] : -1;
+  }
+
+  /** True when a line of three equal jewels passes through (x, y) of the child field. */
+  private matchesThrough(x: number, y: number, top: number): boolean {
+    const j = this.at(x, y, x, top);
+    for (const [dx, dy] of READINGS.directions) {
+      let run = 1;
+      for (let step = 1; run < READINGS.matchLength && this.at(x + step * dx, y + step * dy, x, top) === j; step++) run++;
+      for (let step = 1; run < READINGS.matchLength && this.at(x - step * dx, y - step * dy, x, top) === j; step++) run++;
+      if (run >= READINGS.matchLength) return true;
+    }
+    return false;
+  }
+
+  /** Neighbouring equal pairs the three new jewels add (each pair once, as the full scan counts). */
+  private newPairs(x: number, top: number): number {
+    const { cells, heights, height, width } = this.parent;
+    const d = this.dropped;
+    let pairs = 0;
+    if (top > 0 && cells[x * height + top - 1] === d[0]) pairs++;
+    if (d[0] === d[1]) pairs++;
+    if (d[1] === d[2]) pairs++;
+    for (let side = x - 1; side <= x + 1; side += 2) {
+      if (side < 0 || side >= width) continue;
+      const sideTop = heights[side];
+      for (let i = 0; i < 3; i++) {
+        const y = top + i;
+        for (let yy = y - 1; yy <= y + 1; yy++) if (yy >= 0 && yy < sideTop && cells[side * height + yy] === d[i]) pairs++;
+      }
+    }
+    return pairs;
+  }
+}

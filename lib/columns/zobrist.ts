@@ -1,0 +1,39 @@
+/**
+ * Columns field hashes for keeping each distinct field once per beam level: Zobrist keys per
+ * (cell, letter), so a child that only gained three jewels is hashed by three XORs per half.
+ */
+import { ZobristKeys, zobristValue } from '../core/zobrist-keys.js';
+import { type ColumnsKernel } from './kernel.js';
+
+/** The 26 jewel letters. */
+const LETTERS = 26;
+
+/** Zobrist hashing for one field size. */
+export class ColumnsZobrist {
+  readonly keys: ZobristKeys;
+  /** The halves of the last {@link hash}. */
+  high = 0;
+  low = 0;
+
+  constructor(readonly width: number, readonly height: number) {
+    this.keys = new ZobristKeys(width * height, LETTERS);
+  }
+
+  /** A 53-bit hash of the field; its halves stay in `high` and `low`. */
+  hash(k: ColumnsKernel): number {
+    const { cells, heights, height } = k;
+    const { high, low } = this.keys;
+    let a = 0;
+    let b = 0;
+    for (let x = 0; x < k.width; x++) {
+      for (let i = x * height, top = i + heights[x]; i < top; i++) {
+        const key = i * LETTERS + cells[i];
+        a ^= high[key];
+        b ^= low[key];
+      }
+    }
+    this.high = a;
+    this.low = b;
+    return zobristValue(a, b);
+  }
+}

@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { COLUMNS_FEATURES, COLUMNS_WEIGHT_BOUNDS, ColumnsEvaluator, type ColumnsWeights } from '../../lib/columns/evaluation.js';
+import { ColumnsKernel } from '../../lib/columns/kernel.js';
+import { QuietDrops } from '../../lib/columns/quiet-drop.js';
+import { READINGS } from '../../lib/columns/readings.js';
+import { ColumnsZobrist } from '../../lib/columns/zobrist.js';
+import { gameArb } from './arbitraries.js';
+
+const weightsArb: fc.Arbitrary<ColumnsWeights> = fc.record(
+  Object.fromEntries(COLUMNS_FEATURES.map((f) => [f, fc.double({ min: COLUMNS_WEIGHT_BOUNDS[f][0], max: COLUMNS_WEIGHT_BOUNDS[f][1], noNaN: true })])) as Record<keyof ColumnsWeights, fc.Arbitrary<number>>,
+);
+
+describe('QuietDrops', () => {
+  it('should value every quiet drop exactly as a full evaluation of the played field, with the same hash, and refuse the rest', () => {
+    fc.assert(
+      fc.property(gameArb(60), weightsArb, fc.boolean(), ({ instance, placements }, weights, ahead) => {
+        const { width, height } = instance;
+        const evaluator = new ColumnsEvaluator(weights);
+        const zobrist = new ColumnsZobrist(width, height);
+        const quiet = new QuietDrops(evaluator, zobrist);
+        const parent = new ColumnsKernel(width, height);
+        const child = new ColumnsKernel(width, height);
+        let quietSeen = 0;
+        for (let i = 0; i < instance.pieces.length; i++) {
+          const piece = instance.pieces[i];
+          if (!piece.magic) {
+            // Every placement of this piece on the current field, against a real play.
+            quiet.setParent(parent);
+            for (let x = 0; x < width; x++) {
+              for (let s = 0; s < 3; s++) {
+                const v = quiet.value(x, piece.jewels[s], piece.jewels[(s + 1) % 3], piece.jewels[(s + 2) % 3], ahead);
+                child.copyFrom(parent);
+                const points = child.play(piece, x, s);
+                if (points !== 0) {
+                  expect(v).toBeNaN();
+                  continue;
+                }
+                quietSeen++;
+                expect(v).toBe(evaluator.value(child, ahead));
+                expect(quiet.hash).toBe(zobrist.hash(child));
+              }
+            }
+          }
+          const placement = placements[i] ?? READINGS.defaultPlacement;
+          if (parent.play(piece, placement.position - 1, placement.shifts) < 0) break;
+        }
+        return quietSeen >= 0;
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('should hash different fields differently and equal fields equally', () => {
+    const zobrist = new ColumnsZobrist(6, 13);
+    const a = new ColumnsKernel(6, 13);
+    const b = new ColumnsKernel(6, 13);
+    a.play({ magic: false, jewels: [0, 1, 2] }, 0, 0);
+    b.play({ magic: false, jewels: [0, 1, 2] }, 0, 1);
+    expect(zobrist.hash(a)).not.toBe(zobrist.hash(b));
+    b.copyFrom(a);
+    expect(zobrist.hash(a)).toBe(zobrist.hash(b));
+  });
+});
