@@ -30,6 +30,8 @@ describe('datasets', () => {
   it.each([
     ['datasets/columns/train.txt', 101, 12, 1000],
     ['datasets/columns/validate.txt', 201, 20, 1000],
+    ['datasets/columns/train-long.txt', 501, 12, 3000],
+    ['datasets/columns/validate-long.txt', 601, 16, 3000],
   ])('should hold in %s exactly what columns generate makes (seed %i, %i instances of %i columns)', (path, seed, instances, columns) => {
     expect(read(path)).toBe(columnsSet(seed, instances, columns));
   });

@@ -4,6 +4,18 @@
  * deterministic. Returns candidate indices, best first.
  */
 export function selectDistinctBest(value: Float64Array, hash: Float64Array, count: number, width: number): Int32Array {
+  // Most candidates are far from the top: a native numeric sort of the values finds a cutoff,
+  // and only the candidates at or above it (a prefix of the full order) are sorted by index
+  // too. When duplicates leave that prefix short of `width`, the full order decides.
+  const prefix = Math.min(count, 2 * width + 16);
+  if (prefix < count) {
+    const cutoff = value.slice(0, count).sort()[count - prefix];
+    const top = new Int32Array(count);
+    let n = 0;
+    for (let i = 0; i < count; i++) if (value[i] >= cutoff) top[n++] = i;
+    const kept = keepDistinct(top.subarray(0, n).sort((a, b) => value[b] - value[a] || a - b), hash, width);
+    if (kept.length === width) return kept;
+  }
   const order = Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => value[b] - value[a] || a - b);
   return keepDistinct(order, hash, width);
 }

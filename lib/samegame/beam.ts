@@ -31,7 +31,7 @@ export interface BeamOptions {
    * complete game, so a lucky one becomes the result directly. `blend` mixes the static value
    * back in (0 = rank by the rollout alone).
    */
-  readonly rollouts?: { readonly factor: number; readonly random: Random; readonly blend: number; readonly tabuMinRegion?: number; readonly sizeBias?: number };
+  readonly rollouts?: { readonly factor: number; readonly random: Random; readonly blend: number; readonly tabuMinRegion?: number };
 }
 
 /** Runs one beam search from `root`; returns the best complete game found, or undefined if the budget ran out first. */
@@ -107,7 +107,7 @@ export function beamSearch(root: Kernel, { width, evaluator, zobrist, budget, no
         scratch.removeRegion();
         const before = scratch.score;
         const tabu = mostFrequentColor(scratch, colorCounts);
-        const points = randomPlayout(scratch, rollouts.random, { moves: rolloutMoves, played: rolloutLength, tabuColor: tabu, tabuMinRegion: rollouts.tabuMinRegion, sizeBias: rollouts.sizeBias });
+        const points = randomPlayout(scratch, rollouts.random, { moves: rolloutMoves, played: rolloutLength, tabuColor: tabu, tabuMinRegion: rollouts.tabuMinRegion });
         budget.nodes += rolloutLength.length;
         if (best === undefined || scratch.score > best.score) {
           const line = lineTo(depth, parent[c], move[c]);

@@ -24,10 +24,9 @@ export type FeatureName = (typeof FEATURES)[number];
  * Search knobs the tuner evolves beside the features: how many children per beam slot get a
  * rollout (`rolloutFactor`), how much of a child's rank is its static value rather than its
  * rollout (`rolloutBlend`, 0 = rollout only), and the smallest tabu-colour region a rollout may
- * still take (`rolloutTabuMin`; its upper bound, 60, means never), and how a rollout's move chance
- * depends on region size (`rolloutSizeBias`, 0 = uniform over regions).
+ * still take (`rolloutTabuMin`; its upper bound, 60, means never).
  */
-export const SEARCH_KNOBS = ['rolloutFactor', 'rolloutBlend', 'rolloutTabuMin', 'rolloutSizeBias'] as const;
+export const SEARCH_KNOBS = ['rolloutFactor', 'rolloutBlend', 'rolloutTabuMin'] as const;
 
 /** The name of one search knob. */
 export type SearchKnobName = (typeof SEARCH_KNOBS)[number];
@@ -46,7 +45,6 @@ export const WEIGHT_DOCS: Readonly<Record<WeightName, string>> = {
   rolloutFactor: 'children per kept beam slot that are re-ranked by a TabuColor rollout',
   rolloutBlend: 'share of a rolled-out child\'s rank taken from its static value (0 = rollout only)',
   rolloutTabuMin: 'smallest region of the tabu colour a rollout may take while other moves exist (60 = never)',
-  rolloutSizeBias: 'a rollout draws a region of n cells with weight n^bias: 0 uniform, below 0 small regions first',
   colorPotential: 'sum over colours of (cells of that colour - 2)^2: points if each colour went in one move',
   tabuPotential: '(cells of the most frequent colour - 2)^2: the big final move a TabuColor strategy keeps for the end',
   regionPoints: 'sum over current regions of (size - 2)^2: points on the board right now',
@@ -62,7 +60,6 @@ export const WEIGHT_BOUNDS: Readonly<Record<WeightName, readonly [number, number
   rolloutFactor: [0.5, 16],
   rolloutBlend: [0, 1],
   rolloutTabuMin: [2, 60],
-  rolloutSizeBias: [-2, 1],
   colorPotential: [0, 2],
   tabuPotential: [0, 2],
   regionPoints: [0, 2],
@@ -86,7 +83,6 @@ export const DEFAULT_WEIGHTS: Weights = {
   rolloutFactor: 8,
   rolloutBlend: 0,
   rolloutTabuMin: 60,
-  rolloutSizeBias: 0,
 };
 
 /** The feature weights as a vector in {@link FEATURES} order. */

@@ -17,35 +17,12 @@ export interface PlayoutOptions {
   readonly tabuColor?: number;
   /** A tabu region of at least this many cells may still be taken (default {@link NEVER}). */
   readonly tabuMinRegion?: number;
-  /**
-   * Exponent of region size in a move's chance: a region of n cells is drawn with weight n^bias.
-   * 0 (the default) is uniform over regions, 1 favours big regions like a uniform cell would,
-   * and a negative bias plays small regions first, which lets big ones merge.
-   */
-  readonly sizeBias?: number;
-}
-
-/** 2^16 x the chance of accepting a drawn region of n cells, per size bias (built once each). */
-const acceptTables = new Map<number, Uint32Array>();
-
-function acceptTable(sizeBias: number, cells: number): Uint32Array {
-  let table = acceptTables.get(sizeBias);
-  if (table === undefined || table.length <= cells) {
-    table = new Uint32Array(Math.max(cells + 1, 256));
-    // A region of n cells is hit n times as often as a single cell; accepting it with
-    // (2/n)^(1-bias) leaves it drawn with weight n^bias.
-    for (let n = 2; n < table.length; n++) table[n] = Math.ceil(65536 * Math.pow(2 / n, 1 - sizeBias));
-    if (acceptTables.size > 64) acceptTables.clear();
-    acceptTables.set(sizeBias, table);
-  }
-  return table;
 }
 
 /**
- * Plays random legal moves until the position is terminal; returns the points earned.
+ * Plays uniformly random legal moves until the position is terminal; returns the points earned.
  * Moves are drawn by rejection: a random filled cell whose region has n >= 2 cells is accepted
- * with probability 2/n, which makes every region equally likely without listing them all
- * (`sizeBias` changes that probability). A cell with no same-coloured neighbour is refused
+ * with probability 2/n, which makes every region equally likely without listing them all. A cell with no same-coloured neighbour is refused
  * before any flood fill. With a `tabuColor`, moves of that colour are avoided while others are
  * found (the TabuColor playout policy), which keeps it gathering for one big final move.
  *
@@ -53,8 +30,7 @@ function acceptTable(sizeBias: number, cells: number): Uint32Array {
  * needs no call into the generator library, and the result still depends only on the seed.
  */
 export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOptions = {}): number {
-  const { moves, played: out, tabuColor = -1, tabuMinRegion = NEVER, sizeBias = 0 } = options;
-  const accept = acceptTable(sizeBias, kernel.width * kernel.height);
+  const { moves, played: out, tabuColor = -1, tabuMinRegion = NEVER } = options;
   const h = kernel.height;
   const { heights, cells } = kernel;
   let s = (random.below(0x7fffffff) + 1) | 0;
@@ -105,9 +81,10 @@ export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOp
       s ^= s << 13;
       s ^= s >>> 17;
       s ^= s << 5;
-      // A refusal for size is not a miss: a legal move was found, so it says nothing about
-      // whether the position is terminal or only tabu moves are left.
-      if (((s >>> 0) & 0xffff) >= accept[n]) continue;
+      if ((((s >>> 0) & 0xffff) * n) >>> 16 >= 2) {
+        misses++;
+        continue;
+      }
     }
     misses = 0;
     if (moves) moves[played] = kernel.region[0];

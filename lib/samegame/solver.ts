@@ -87,7 +87,6 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
         blend: weights.rolloutBlend,
         // The knob's upper bound means "never take a tabu region early".
         tabuMinRegion: weights.rolloutTabuMin >= WEIGHT_BOUNDS.rolloutTabuMin[1] ? NEVER : weights.rolloutTabuMin,
-        sizeBias: weights.rolloutSizeBias,
       },
     });
     const finished = !budget.exhausted();
