@@ -3,7 +3,9 @@
  * expanded by each placement (position x shift, 36 at most), children are ranked by points plus
  * the weighted evaluation, and the best `width` distinct fields go on. The width adapts to the
  * budget left per column (nodes for reproducible runs, wall time for real use), so a 10^4-column
- * test fits in its time. The answer is replayed by the immutable engine before it is returned.
+ * test fits in its time. Most children are quiet drops (no match), valued from their parent's
+ * summary without a copy of the field (`quiet-drop.ts`). The answer is replayed by the immutable
+ * engine before it is returned.
  */
 import { Budget, type BudgetSpec } from '../core/budget.js';
 import { err, ok, type Result } from '../core/result.js';
