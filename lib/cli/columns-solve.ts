@@ -8,14 +8,12 @@ import { COLUMNS_FEATURES } from '../columns/evaluation.js';
 import { formatOutput } from '../columns/output.js';
 import { solveColumns } from '../columns/solver.js';
 import { type CliCommand } from './command.js';
+import { DEFAULT_COLUMNS_SECONDS, msLeftFromProcessStart } from './columns-time.js';
 import { EXIT } from './input-error.js';
 import { budgetOptionsShape, integerOption, oneBudget, parseOptions } from './options.js';
 import { readInstanceFile } from './read-columns.js';
 import { readWeightsFile } from './read-input.js';
 
-export const DEFAULT_COLUMNS_SECONDS = 3.5;
-// Writing the output and exiting take a little after the solver returns.
-const EXIT_MARGIN_MS = 60;
 
 const optionsSchema = z
   .object({
@@ -44,7 +42,7 @@ export const columnsSolveCommand: CliCommand = {
     const budget =
       options.nodes !== undefined
         ? { nodes: options.nodes }
-        : { timeMs: Math.max(1, (options.time ?? DEFAULT_COLUMNS_SECONDS) * 1000 - performance.now() - EXIT_MARGIN_MS) };
+        : { timeMs: msLeftFromProcessStart(options.time ?? DEFAULT_COLUMNS_SECONDS) };
     const solution = solveColumns(instance, { budget, weights });
     if (!solution.ok) {
       process.stderr.write(`tilefall: internal error: ${solution.error.message}\n`);

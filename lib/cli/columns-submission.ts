@@ -8,17 +8,16 @@ import { readFileSync } from 'node:fs';
 import { parseInstance } from '../columns/instance.js';
 import { formatOutput } from '../columns/output.js';
 import { solveColumns } from '../columns/solver.js';
+import { DEFAULT_COLUMNS_SECONDS, msLeftFromProcessStart } from './columns-time.js';
 
-// Writing the output and exiting take a little after the solver returns.
-const EXIT_MARGIN_MS = 60;
-const seconds = Number(process.env.TILEFALL_COLUMNS_SECONDS ?? 3.5);
+const seconds = Number(process.env.TILEFALL_COLUMNS_SECONDS ?? DEFAULT_COLUMNS_SECONDS);
 
 const instance = parseInstance(readFileSync(0, 'utf8'));
 if (!instance.ok) {
   process.stderr.write(`columns: stdin line ${instance.error.line}: ${instance.error.message}\n`);
   process.exitCode = 2;
 } else {
-  const solution = solveColumns(instance.value, { budget: { timeMs: Math.max(1, seconds * 1000 - performance.now() - EXIT_MARGIN_MS) } });
+  const solution = solveColumns(instance.value, { budget: { timeMs: msLeftFromProcessStart(seconds) } });
   // The engine re-check never fails in practice; should it, the default play is still valid.
   process.stdout.write(solution.ok ? formatOutput(solution.value.placements) : '0\n');
 }

@@ -3,6 +3,7 @@
  * genetic tuner as SameGame). Stored jewels are only worth something while a magic column is
  * still to come, so the storage features count only then.
  */
+import { JEWEL_COLORS } from './field.js';
 import { type ColumnsKernel } from './kernel.js';
 
 /** The Columns evaluation features, in weight-vector order. */
@@ -59,9 +60,9 @@ export const DEFAULT_COLUMNS_WEIGHTS: ColumnsWeights = {
  */
 export class FieldSummary {
   /** Jewels of each colour (0..25). */
-  readonly counts = new Int32Array(26);
+  readonly counts = new Int32Array(JEWEL_COLORS);
   /** Stacks whose top jewel has each colour. */
-  readonly exposed = new Int32Array(26);
+  readonly exposed = new Int32Array(JEWEL_COLORS);
   jewels = 0;
   maxHeight = 0;
   danger = 0;
@@ -130,7 +131,7 @@ export class ColumnsEvaluator {
     const s = summarizeField(k, this.summary);
     let dominant = 0;
     let target = 0;
-    for (let c = 0; c < 26; c++) {
+    for (let c = 0; c < JEWEL_COLORS; c++) {
       if (s.counts[c] > dominant) dominant = s.counts[c];
       if (s.exposed[c] > 0 && s.counts[c] > target) target = s.counts[c];
     }

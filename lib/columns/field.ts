@@ -6,6 +6,9 @@
 /** A jewel colour: 0..25 for the letters a..z. */
 export type Jewel = number;
 
+/** How many jewel colours there can be (the letters a..z): the size of per-colour tables. */
+export const JEWEL_COLORS = 26;
+
 /** A playfield: its size and one stack of jewels per column. */
 export interface Field {
   readonly width: number;

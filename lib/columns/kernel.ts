@@ -33,6 +33,7 @@ export class ColumnsKernel {
   private readonly changed = { fromX: 0, toX: -1, fromY: 0 };
   /** The box holding every cell the last {@link markMatches} marked. */
   private readonly markedBox = { fromX: 0, toX: -1, fromY: 0 };
+  private readonly wholeField: { readonly fromX: number; readonly toX: number; readonly fromY: number };
 
   constructor(width: number, height: number) {
     this.width = width;
@@ -40,6 +41,7 @@ export class ColumnsKernel {
     this.cells = new Int8Array(width * height).fill(EMPTY);
     this.heights = new Uint8Array(width);
     this.marked = new Uint8Array(width * height);
+    this.wholeField = { fromX: 0, toX: width - 1, fromY: 0 };
   }
 
   static fromField(field: Field): ColumnsKernel {
@@ -135,7 +137,7 @@ export class ColumnsKernel {
   private clearAndSettle(colour = -1): number {
     const { width, height, heights, cells, marked, changed } = this;
     // Marks lie in the marked box; a colour clear may touch any column.
-    const box = colour >= 0 ? { fromX: 0, toX: width - 1, fromY: 0 } : this.markedBox;
+    const box = colour >= 0 ? this.wholeField : this.markedBox;
     let cleared = 0;
     changed.fromX = width;
     changed.toX = -1;

@@ -7,10 +7,10 @@
 import { zobristValue } from '../core/zobrist-keys.js';
 import { READINGS } from './readings.js';
 import { FieldSummary, stackDanger, summarizeField, type ColumnsEvaluator } from './evaluation.js';
+import { JEWEL_COLORS } from './field.js';
 import { type ColumnsKernel } from './kernel.js';
 import { type ColumnsZobrist } from './zobrist.js';
 
-const LETTERS = 26;
 
 /** Evaluates quiet drops onto one parent field at a time. */
 export class QuietDrops {
@@ -34,7 +34,7 @@ export class QuietDrops {
     this.parent = parent;
     summarizeField(parent, this.summary);
     this.dominant = 0;
-    for (let c = 0; c < LETTERS; c++) if (this.summary.counts[c] > this.dominant) this.dominant = this.summary.counts[c];
+    for (let c = 0; c < JEWEL_COLORS; c++) if (this.summary.counts[c] > this.dominant) this.dominant = this.summary.counts[c];
     this.zobrist.hash(parent);
     this.parentHigh = this.zobrist.high;
     this.parentLow = this.zobrist.low;
@@ -67,7 +67,7 @@ export class QuietDrops {
     if (oldTop >= 0) exposed[oldTop]--;
     exposed[c]++;
     let target = 0;
-    for (let colour = 0; colour < LETTERS; colour++) if (exposed[colour] > 0 && counts[colour] > target) target = counts[colour];
+    for (let colour = 0; colour < JEWEL_COLORS; colour++) if (exposed[colour] > 0 && counts[colour] > target) target = counts[colour];
     exposed[c]--;
     if (oldTop >= 0) exposed[oldTop]++;
     counts[a]--;
@@ -82,10 +82,10 @@ export class QuietDrops {
     const pairs = s.pairs + this.newPairs(x, top);
 
     const keys = this.zobrist.keys;
-    const cell = (x * height + top) * LETTERS;
+    const cell = (x * height + top) * JEWEL_COLORS;
     const k0 = cell + a;
-    const k1 = cell + LETTERS + b;
-    const k2 = cell + 2 * LETTERS + c;
+    const k1 = cell + JEWEL_COLORS + b;
+    const k2 = cell + 2 * JEWEL_COLORS + c;
     this.hash = zobristValue(this.parentHigh ^ keys.high[k0] ^ keys.high[k1] ^ keys.high[k2], this.parentLow ^ keys.low[k0] ^ keys.low[k1] ^ keys.low[k2]);
     return this.evaluator.combine(k.score, s.jewels + 3, target, dominant, Math.max(s.maxHeight, newTop), danger, bumpiness, pairs, magicAhead);
   }

@@ -3,10 +3,9 @@
  * (cell, letter), so a child that only gained three jewels is hashed by three XORs per half.
  */
 import { ZobristKeys, zobristValue } from '../core/zobrist-keys.js';
+import { JEWEL_COLORS } from './field.js';
 import { type ColumnsKernel } from './kernel.js';
 
-/** The 26 jewel letters. */
-const LETTERS = 26;
 
 /** Zobrist hashing for one field size. */
 export class ColumnsZobrist {
@@ -15,8 +14,8 @@ export class ColumnsZobrist {
   high = 0;
   low = 0;
 
-  constructor(readonly width: number, readonly height: number) {
-    this.keys = new ZobristKeys(width * height, LETTERS);
+  constructor(width: number, height: number) {
+    this.keys = new ZobristKeys(width * height, JEWEL_COLORS);
   }
 
   /** A 53-bit hash of the field; its halves stay in `high` and `low`. */
@@ -27,7 +26,7 @@ export class ColumnsZobrist {
     let b = 0;
     for (let x = 0; x < k.width; x++) {
       for (let i = x * height, top = i + heights[x]; i < top; i++) {
-        const key = i * LETTERS + cells[i];
+        const key = i * JEWEL_COLORS + cells[i];
         a ^= high[key];
         b ^= low[key];
       }
