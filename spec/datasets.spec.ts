@@ -19,7 +19,7 @@ const boardsOf = (text: string) => {
 describe('datasets', () => {
   it.each([
     ['datasets/samegame/train.txt', 48, 1001],
-    ['datasets/samegame/validate.txt', 40, 2002],
+    ['datasets/samegame/validate.txt', 120, 2002],
   ])('should hold in %s exactly what generate makes (%i boards, seed %i)', (path, count, seed) => {
     expect(read(path)).toBe(`${generateBoards({ count, seed }).map(formatBoard).join('\n\n')}\n`);
   });

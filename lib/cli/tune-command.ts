@@ -14,7 +14,7 @@ import { type CliCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, parseOptions } from './options.js';
 import { writeTextOutput } from './write-output.js';
-import { readInputText } from './read-input.js';
+import { readInputText, readWeightsFile } from './read-input.js';
 
 const optionsSchema = z
   .object({
@@ -29,6 +29,7 @@ const optionsSchema = z
     checkpoint: z.string().min(1).optional(),
     resume: z.boolean(),
     plot: z.string().min(1).optional(),
+    start: z.string().min(1).optional(),
     'final-candidates': integerOption(1, 1000),
     'final-repeats': integerOption(1, 1000),
   })
@@ -58,6 +59,7 @@ export function tuneCommand(game: TuningGame, gameModule: string): CliCommand {
         .option('checkpoint', { type: 'string', describe: 'state after every generation (written atomically)' })
         .option('resume', { type: 'boolean', default: false, describe: 'continue from --checkpoint' })
         .option('plot', { type: 'string', describe: 'best and mean fitness per generation, SVG' })
+        .option('start', { type: 'string', describe: 'weights JSON to start from and compare against (default: the shipped defaults)' })
         .option('final-candidates', { type: 'string', default: String(DEFAULT_FINAL_CHOICE.candidates), describe: 'genomes re-measured for the final choice (the start among them)' })
         .option('final-repeats', { type: 'string', default: String(DEFAULT_FINAL_CHOICE.repeats), describe: 'fresh seed sets each finalist is measured on' })
         .example(`$0 ${game.name} tune --train datasets/${game.name}/train.txt --validate datasets/${game.name}/validate.txt --out weights.json --checkpoint tune.ckpt`, 'tune, resumable'),
@@ -65,6 +67,7 @@ export function tuneCommand(game: TuningGame, gameModule: string): CliCommand {
       const options = parseOptions(optionsSchema, argv);
       const train = readInstances(game, options.train);
       const validate = readInstances(game, options.validate);
+      const start = options.start === undefined ? undefined : readWeightsFile(options.start, game.spec.names);
       const settings = defaultGaSettings(options.population, options.generations, options.seed);
       const runner = createTaskRunner(options.workers);
       try {
@@ -76,6 +79,7 @@ export function tuneCommand(game: TuningGame, gameModule: string): CliCommand {
           settings,
           nodes: options.nodes,
           runner,
+          start,
           checkpoint: options.checkpoint === undefined ? undefined : { file: options.checkpoint, resume: options.resume },
           progress: createProgress(process.stderr, settings.generations),
           finalChoice: { candidates: options['final-candidates'], repeats: options['final-repeats'] },

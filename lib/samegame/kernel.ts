@@ -53,6 +53,13 @@ export class Kernel {
   private readonly rowOf: Uint8Array;
   // Lowest removed row per column during a removal (gravity starts there).
   private readonly lowest: Uint8Array;
+  /**
+   * Per-cell marks for a caller's own bookkeeping within one position (a playout marks cells of
+   * regions it has already refused); a mark is current while it equals {@link markEra}, so
+   * {@link nextMarkEra} forgets every mark at once. Not copied by {@link copyFrom}.
+   */
+  readonly marks: Uint32Array;
+  markEra = 0;
   /** Cells of the last region found by {@link regionAt} (first `regionLength` entries). */
   readonly region: Int32Array;
   regionLength = 0;
@@ -67,6 +74,7 @@ export class Kernel {
     this.filled = 0;
     this.score = 0;
     this.stamp = new Uint32Array(width * height);
+    this.marks = new Uint32Array(width * height);
     this.stack = new Int32Array(width * height);
     this.region = new Int32Array(width * height);
     this.columnOf = new Uint8Array(width * height);
@@ -128,12 +136,42 @@ export class Kernel {
     return this.generation;
   }
 
+  /** Starts a new mark era (every earlier mark is forgotten) and returns it. */
+  nextMarkEra(): number {
+    if (this.markEra === 0xffffffff) {
+      this.marks.fill(0);
+      this.markEra = 0;
+    }
+    return ++this.markEra;
+  }
+
   /** Finds the region of cell `index` into {@link region}; returns its size (0 for an empty cell). */
   regionAt(index: number): number {
     const color = this.cells[index];
     if (color === EMPTY) return (this.regionLength = 0);
     const gen = this.nextGeneration();
     return (this.regionLength = this.flood(index, color, gen, this.region));
+  }
+
+  /**
+   * The name {@link legalMoves} gives the region of cell `index`: its smallest cell index. (A
+   * rollout records the cell it happened to draw; the beam matches moves by this name.)
+   */
+  moveOf(index: number): number {
+    this.regionAt(index);
+    let smallest = index;
+    for (let i = 0; i < this.regionLength; i++) if (this.region[i] < smallest) smallest = this.region[i];
+    return smallest;
+  }
+
+  /** Colours with at least one cell on the board (a 32-bit mask: boards have at most 20 colours). */
+  colorsLeft(): number {
+    let seen = 0;
+    const { cells, heights, height: h } = this;
+    for (let x = 0; x < this.columns; x++) for (let i = x * h, top = i + heights[x]; i < top; i++) seen |= 1 << cells[i];
+    let colors = 0;
+    for (; seen !== 0; seen &= seen - 1) colors++;
+    return colors;
   }
 
   // Flood fill of `color` from `start`, stamping visited cells with `gen`; writes cells to `out`.

@@ -39,6 +39,11 @@ export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOp
   let misses = 0;
   let maxHeight = 0;
   for (let x = 0; x < kernel.columns; x++) if (heights[x] > maxHeight) maxHeight = heights[x];
+  // Cells of tabu regions already found too small in this position: drawing one again is a
+  // miss without another flood fill (regions change only when a move is played). The draws,
+  // and so the game, are the same as without these marks.
+  const { marks } = kernel;
+  let era = kernel.nextMarkEra();
   while (kernel.columns > 0) {
     // After many misses in a row, check whether any move is left at all.
     if (misses > 2 * kernel.filled + 8) {
@@ -72,8 +77,13 @@ export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOp
       misses++;
       continue;
     }
+    if (tabu && marks[i] === era) {
+      misses++;
+      continue;
+    }
     const n = kernel.regionAt(i);
     if (tabu && n < tabuMinRegion) {
+      for (let k = 0; k < n; k++) marks[kernel.region[k]] = era;
       misses++;
       continue;
     }
@@ -90,6 +100,7 @@ export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOp
     if (moves) moves[played] = kernel.region[0];
     played++;
     points += kernel.removeRegion();
+    era = kernel.nextMarkEra();
     maxHeight = 0;
     for (let col = 0; col < kernel.columns; col++) if (heights[col] > maxHeight) maxHeight = heights[col];
   }

@@ -3,8 +3,11 @@
  * of growing width until the budget is spent, and keeps the best complete game. In each beam
  * level the evaluation ranks the children and the best `rolloutFactor` x width of them are
  * re-ranked by one TabuColor random playout each (measured on generated boards: at equal time
- * this beats a static-only beam by about 25%). The answer is replayed by the immutable
- * engine before it is returned, so it is never an illegal line.
+ * this beats a static-only beam by about 25%). Each kept position remembers the best rollout
+ * line through it, so the beam never forgets a good rollout, and a rollout's rank charges the
+ * cells and colours it leaves (lines that nearly clear the board are worth following). The
+ * answer is replayed by the immutable engine before it is returned, so it is never an illegal
+ * line.
  */
 import { createRandom } from '../core/random.js';
 import { err, ok, type Result } from '../core/result.js';
@@ -87,6 +90,8 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
         blend: weights.rolloutBlend,
         // The knob's upper bound means "never take a tabu region early".
         tabuMinRegion: weights.rolloutTabuMin >= WEIGHT_BOUNDS.rolloutTabuMin[1] ? NEVER : weights.rolloutTabuMin,
+        cellsLeft: weights.rolloutCellsLeft,
+        colorsLeft: weights.rolloutColorsLeft,
       },
     });
     const finished = !budget.exhausted();

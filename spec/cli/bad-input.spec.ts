@@ -67,6 +67,7 @@ const cases: [string, string[], RegExp][] = [
   ['bench: a ragged dataset', ['samegame', 'bench', '--dataset', RAGGED, '--time', '1'], /ragged\.txt line 8/],
   ['tune: a binary training set', ['samegame', 'tune', '--train', BINARY, '--validate', TRAIN, '--out', join(tmp, 'out-1.json')], /binary\.bin: is binary/],
   ['tune: a zero population', ['samegame', 'tune', '--train', TRAIN, '--validate', TRAIN, '--population', '0', '--out', join(tmp, 'out-2.json')], /--population: expected an integer from 2/],
+  ['tune: a --start file that is not a weights file', ['samegame', 'tune', '--train', TRAIN, '--validate', TRAIN, '--start', 'package.json', '--out', join(tmp, 'out-5.json')], /package\.json: field "/],
   ['tune: an empty validation set', ['samegame', 'tune', '--train', TRAIN, '--validate', EMPTY, '--out', join(tmp, 'out-3.json')], /empty\.txt line 1: no board/],
   ['no game', ['chess'], /Unknown argument: chess/],
   ['columns verify: a truncated input', ['columns', 'verify', '--input', COLUMNS_TRUNCATED, '--output', COLUMNS_OUT], /truncated\.txt line 4: the input ends after 2 of 5 columns/],

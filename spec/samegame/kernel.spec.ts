@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EMPTY } from '../../lib/samegame/board.js';
 import { Kernel } from '../../lib/samegame/kernel.js';
-import { isTerminal, legalMoves, play } from '../../lib/samegame/rules.js';
+import { isTerminal, legalMoves, play, regions } from '../../lib/samegame/rules.js';
 import { parseBoards } from '../../lib/samegame/text.js';
 import { boardArb, standardBoardArb } from './arbitraries.js';
 import { readShared } from '../support/shared.js';
@@ -33,6 +34,27 @@ describe('Kernel', () => {
           expect(kernel.toBoard()).toEqual(board);
           expect(kernel.score).toBe(score);
         }
+      }),
+    );
+  });
+
+  it('should name the region of any of its cells as the engine names that legal move', () => {
+    fc.assert(
+      fc.property(boardArb({ maxWidth: 12, maxHeight: 12 }), fc.nat(), (board, pick) => {
+        const movable = regions(board).filter((r) => r.length >= 2);
+        if (movable.length === 0) return;
+        const region = movable[pick % movable.length];
+        const named = legalMoves(board).find((m) => region.some((c) => c.x === m.x && c.y === m.y));
+        const kernel = Kernel.fromBoard(board);
+        for (const cell of region) expect(kernel.moveOf(cell.x * board.height + cell.y)).toBe(named!.x * board.height + named!.y);
+      }),
+    );
+  });
+
+  it('should count the colours left as the distinct colours of the board', () => {
+    fc.assert(
+      fc.property(boardArb({ maxColors: 20 }), (board) => {
+        expect(Kernel.fromBoard(board).colorsLeft()).toBe(new Set(board.cells.filter((c) => c !== EMPTY)).size);
       }),
     );
   });

@@ -23,6 +23,31 @@ describe('randomPlayout', () => {
     );
   });
 
+  it('should play the same game as a playout that remembers no refused region, whatever stale marks it starts with', () => {
+    // The playout marks cells of tabu regions it refused, to skip their flood fill when drawn
+    // again in the same position. A kernel with an empty marks array can store no mark (typed
+    // arrays ignore writes out of range), so it flood-fills every draw: the reference.
+    const eraArb = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 0xffffffff - 60, max: 0xffffffff }));
+    fc.assert(
+      fc.property(standardBoardArb, fc.integer(), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 2, max: 60 }), eraArb, fc.integer(), (board, seed, tabuColor, tabuMinRegion, era, fill) => {
+        const play = (kernel: Kernel) => {
+          const moves = new Int32Array(board.cells.length);
+          const played = { length: 0 };
+          const points = randomPlayout(kernel, createRandom(seed), { moves, played, tabuColor, tabuMinRegion });
+          return { points, moves: Array.from(moves.subarray(0, played.length)) };
+        };
+        const stale = Kernel.fromBoard(board);
+        stale.markEra = era;
+        const random = createRandom(fill);
+        for (let i = 0; i < stale.marks.length; i++) stale.marks[i] = era === 0 ? 0 : random.below(era) + 1;
+        const forgetful = Kernel.fromBoard(board);
+        Object.defineProperty(forgetful, 'marks', { value: new Uint32Array(0) });
+        expect(play(stale)).toEqual(play(forgetful));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   // Legal regions of sizes 2 (0s), 3 (1s), 5 (2s) and 2 (0s at the top right), plus one
   // singleton and the alternating column.
   const board = { width: 3, height: 6, colors: 3, cells: [0, 0, 1, 1, 1, 2, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 1, 0] };

@@ -117,6 +117,17 @@ describe('tilefall samegame tune', () => {
     expect(readFileSync(join(tmp, 'w2.json'), 'utf8')).toBe(readFileSync(join(tmp, 'w0.json'), 'utf8'));
   }, 240_000);
 
+  it('should start from and compare against the weights of --start', () => {
+    const data = join(tmp, 'start.txt');
+    runCli(['samegame', 'generate', '--count', '1', '--seed', '7', '--out', data]);
+    const start = JSON.parse(readFileSync(join(REPO_DIR, 'datasets/samegame/tuning/hand-set.json'), 'utf8')) as Record<string, number>;
+    const out = join(tmp, 'start-out.json');
+    const run = runCli(['samegame', 'tune', '--train', data, '--validate', data, '--start', join(REPO_DIR, 'datasets/samegame/tuning/hand-set.json'), '--population', '2', '--generations', '1', '--nodes', '500', '--workers', '0', '--final-candidates', '2', '--final-repeats', '1', '--out', out], { timeoutMs: 120_000 });
+    expect(run.status).toBe(0);
+    const report = JSON.parse(readFileSync(out, 'utf8')).report as { finalists: { origin: string; genome: number[] }[] };
+    expect(report.finalists.find((f) => f.origin === 'start')?.genome).toEqual(Object.values(start));
+  }, 120_000);
+
   it('should refuse --resume without --checkpoint and a corrupt checkpoint, with one line and exit 2', () => {
     const data = join(tmp, 'tiny.txt');
     runCli(['samegame', 'generate', '--count', '1', '--seed', '5', '--out', data]);
