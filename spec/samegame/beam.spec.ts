@@ -6,7 +6,7 @@ import { EMPTY } from '../../lib/samegame/board.js';
 import { beamSearch, rolloutRank, type KeptLevel } from '../../lib/samegame/beam.js';
 import { DEFAULT_WEIGHTS, Evaluator } from '../../lib/samegame/evaluation.js';
 import { Kernel, createSurvey } from '../../lib/samegame/kernel.js';
-import { isCleared, play } from '../../lib/samegame/rules.js';
+import { play } from '../../lib/samegame/rules.js';
 import { type Board } from '../../lib/samegame/board.js';
 import { Zobrist } from '../../lib/samegame/zobrist.js';
 import { boardArb, standardBoardArb } from './arbitraries.js';
@@ -69,7 +69,6 @@ describe('beamSearch', () => {
             if (line === undefined) return;
             const end = replay(level.boards[i], line);
             const cells = end.board.cells.filter((c) => c !== EMPTY);
-            expect(isCleared(end.board) || line.length > 0).toBe(true);
             expect(level.scores[i] + end.points - 7 * cells.length - 30 * new Set(cells).size).toBe(level.ranks[i]);
           });
       }),
