@@ -7,7 +7,7 @@ import { formatBoard, parseBoards } from '../lib/samegame/text.js';
 import { REPO_DIR } from './support/cli.js';
 import { generateInstance } from '../lib/columns/generate.js';
 import { formatInstance } from '../lib/columns/instance.js';
-import { readShared } from './support/shared.js';
+import { readRepoFile } from './support/repo.js';
 
 const read = (path: string) => readFileSync(`${REPO_DIR}${path}`, 'utf8');
 const boardsOf = (text: string) => {
@@ -44,7 +44,7 @@ describe('datasets', () => {
     const key = (b: { cells: readonly number[] }) => b.cells.join('');
     const train = new Set(boardsOf(read('datasets/samegame/train.txt')).map(key));
     const validate = boardsOf(read('datasets/samegame/validate.txt')).map(key);
-    const standard = boardsOf(readShared('datasets/samegame/standard20.txt')).map(key);
+    const standard = boardsOf(readRepoFile('datasets/samegame/standard20.txt')).map(key);
     for (const b of [...validate, ...standard]) expect(train.has(b)).toBe(false);
     for (const b of standard) expect(validate).not.toContain(b);
   });

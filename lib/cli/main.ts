@@ -14,17 +14,18 @@ const GAMES: Record<string, { describe: string; commands: readonly CliCommand[] 
   columns: { describe: 'Columns (algotester): verify, solve, generate, tune, bench', commands: columnsCommands },
 };
 
-// package.json is two levels up from lib/cli in a clone and three from dist/lib/cli when built.
+// The version of the package this file belongs to: the nearest package.json above it named
+// tilefall (lib/cli in a clone, dist/lib/cli when built or installed).
 function packageVersion(): string {
-  for (const up of ['../../package.json', '../../../package.json']) {
+  for (let dir = new URL('./', import.meta.url); ; dir = new URL('../', dir)) {
     try {
-      const pkg = JSON.parse(readFileSync(new URL(up, import.meta.url), 'utf8')) as { name?: string; version?: string };
+      const pkg = JSON.parse(readFileSync(new URL('package.json', dir), 'utf8')) as { name?: string; version?: string };
       if (pkg.name === 'tilefall' && pkg.version) return pkg.version;
     } catch {
-      // not at this level
+      // no package.json at this level
     }
+    if (new URL('../', dir).href === dir.href) return 'unknown';
   }
-  return 'unknown';
 }
 
 /** Runs the CLI on `args` (without `node` and the script) and resolves to the exit code. */

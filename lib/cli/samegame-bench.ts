@@ -20,8 +20,8 @@ import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, parseOptions, positiveNumberOption } from './options.js';
 import { readInputText, readWeightsFile } from './read-input.js';
 
-/** The standard 20 boards, read in place from the shared folder beside the repository. */
-export const STANDARD_DATASET = fileURLToPath(new URL('../../../shared/datasets/samegame/standard20.txt', import.meta.url));
+/** The standard 20 boards of the literature, bundled in `datasets/`. */
+export const STANDARD_DATASET = fileURLToPath(new URL('../../datasets/samegame/standard20.txt', import.meta.url));
 
 const optionsSchema = z.object({
   dataset: z.string().min(1),

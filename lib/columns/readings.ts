@@ -1,6 +1,6 @@
 /**
  * Every reading of a point the Columns statement leaves open, in one place, so each can be
- * changed if the official behaviour turns out different (`../shared/rules/columns.md`).
+ * changed if the official behaviour turns out different (`docs/rules/columns.md` explains each).
  */
 export const READINGS = {
   /** Points per match, times the combo multiplier. */

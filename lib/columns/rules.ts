@@ -1,6 +1,6 @@
 /**
  * Playing one column, as pure functions on immutable fields: shift, drop, the game-over check,
- * the magic clear, and the matching loop with its combo multiplier (`../shared/rules/columns.md`;
+ * the magic clear, and the matching loop with its combo multiplier (`docs/rules/columns.md`;
  * every open point is a named entry of {@link READINGS}).
  */
 import { type Field, type Jewel } from './field.js';

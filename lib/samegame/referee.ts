@@ -1,6 +1,6 @@
 /**
  * A move list judged as the puzzle's referee judges it, under either protocol
- * (`../shared/rules/samegame.md`, "Parsing one action" and the two protocol sections).
+ * (`docs/rules/samegame.md`; every open point is an entry of `readings.ts`).
  */
 import { type Board } from './board.js';
 import { FORMAT_MESSAGE, parseAction } from './action.js';

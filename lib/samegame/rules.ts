@@ -1,6 +1,6 @@
 /**
  * The rules of SameGame as pure functions on immutable boards: the ground truth that the
- * referee, the fast kernel and every search are checked against (`../shared/rules/samegame.md`).
+ * referee, the fast kernel and every search are checked against (`docs/rules/samegame.md`).
  */
 import { err, ok, type Result } from '../core/result.js';
 import { EMPTY, colorAt, isOnBoard, type Board, type Cell } from './board.js';

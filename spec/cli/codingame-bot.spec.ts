@@ -9,10 +9,10 @@ import { referee } from '../../lib/samegame/referee.js';
 import { formatBoard, parseBoards } from '../../lib/samegame/text.js';
 import { lineReader } from '../../lib/samegame/protocol-io.js';
 import { REPO_DIR } from '../support/cli.js';
-import { readShared } from '../support/shared.js';
+import { readRepoFile } from '../support/repo.js';
 
 const BUNDLE = `${REPO_DIR}dist/codingame/samegame-bot.js`;
-const boards = parseBoards(readShared('datasets/samegame/standard20.txt'), STANDARD_SHAPE);
+const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'), STANDARD_SHAPE);
 
 beforeAll(() => {
   const build = spawnSync('npm', ['run', '--silent', 'build:codingame'], { cwd: REPO_DIR, encoding: 'utf8' });

@@ -9,7 +9,7 @@ import { legalMoves, play } from '../../lib/samegame/rules.js';
 import { formatBoard, parseBoards } from '../../lib/samegame/text.js';
 import { type Board } from '../../lib/samegame/board.js';
 import { runCli } from '../support/cli.js';
-import { readShared, sharedPath } from '../support/shared.js';
+import { readRepoFile, repoPath } from '../support/repo.js';
 
 const verdictJsonSchema = z
   .object({
@@ -56,7 +56,7 @@ async function runInProcess(args: string[]): Promise<{ status: number; stdout: s
 
 afterEach(() => vi.restoreAllMocks());
 
-const standard = parseBoards(readShared('datasets/samegame/standard20.txt'), { width: 15, height: 15, colors: 5 });
+const standard = parseBoards(readRepoFile('datasets/samegame/standard20.txt'), { width: 15, height: 15, colors: 5 });
 if (!standard.ok) throw new Error(standard.error.message);
 
 /** A random legal game of up to `length` moves from `board`, as action lines. */
@@ -115,7 +115,7 @@ describe('tilefall samegame verify', () => {
   });
 
   it('should exit 1 with the error verdict when a move is illegal', () => {
-    const run = runCli(['samegame', 'verify', '--board', sharedPath('datasets/samegame/standard20.txt').replace(/standard20/, 'standard20'), '--moves', file('bad.txt', '0 0\n')]);
+    const run = runCli(['samegame', 'verify', '--board', repoPath('datasets/samegame/standard20.txt'), '--moves', file('bad.txt', '0 0\n')]);
     // The standard file holds 20 boards: it is not one board, so this is an input error.
     expect(run.status).toBe(2);
     const one = runCli(['samegame', 'verify', '--board', file('one.txt', formatBoard(standard.value[0])), '--moves', file('oob.txt', '15 3\n'), '--json']);

@@ -1,11 +1,11 @@
-// The 12 scored sample games of ../shared/fixtures: the engine must agree on every number.
+// The 12 scored sample games of spec/columns/fixtures: the engine must agree on every number.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatField } from '../../lib/columns/field.js';
 import { playGame } from '../../lib/columns/game.js';
 import { parseInstance } from '../../lib/columns/instance.js';
 import { parseOutput } from '../../lib/columns/output.js';
-import { readJsonLines } from '../support/shared.js';
+import { readJsonLines } from '../support/repo.js';
 
 const fixtureSchema = z.object({
   id: z.string(),
@@ -13,9 +13,9 @@ const fixtureSchema = z.object({
   output: z.string(),
   expect: z.object({ score: z.number(), pointsPerColumn: z.array(z.number()), gameOverAt: z.number().nullable(), field: z.array(z.string()) }),
 });
-const fixtures = readJsonLines('fixtures/columns-sample-games.jsonl').map((row) => fixtureSchema.parse(row));
+const fixtures = readJsonLines('spec/columns/fixtures/sample-games.jsonl').map((row) => fixtureSchema.parse(row));
 
-describe('playGame (shared Columns fixtures)', () => {
+describe('playGame (published Columns sample games)', () => {
   it('should have the 12 fixture games', () => {
     expect(fixtures).toHaveLength(12);
   });

@@ -4,9 +4,9 @@ import { BotSession } from '../../lib/samegame/bot.js';
 import { legalMoves, play } from '../../lib/samegame/rules.js';
 import { referee } from '../../lib/samegame/referee.js';
 import { parseBoards } from '../../lib/samegame/text.js';
-import { readShared } from '../support/shared.js';
+import { readRepoFile } from '../support/repo.js';
 
-const boards = parseBoards(readShared('datasets/samegame/standard20.txt'), STANDARD_SHAPE);
+const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'), STANDARD_SHAPE);
 if (!boards.ok) throw new Error(boards.error.message);
 
 describe('BotSession', () => {

@@ -5,7 +5,7 @@ import { Kernel } from '../../lib/samegame/kernel.js';
 import { isTerminal, legalMoves, play, regions } from '../../lib/samegame/rules.js';
 import { parseBoards } from '../../lib/samegame/text.js';
 import { boardArb, standardBoardArb } from './arbitraries.js';
-import { readShared } from '../support/shared.js';
+import { readRepoFile } from '../support/repo.js';
 
 const sortedMoves = (k: Kernel): number[] => {
   const moves = new Int32Array(k.width * k.height);
@@ -73,7 +73,7 @@ describe('Kernel', () => {
   });
 
   it('should copy a position without sharing state', () => {
-    const boards = parseBoards(readShared('datasets/samegame/standard20.txt'));
+    const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
     if (!boards.ok) throw new Error(boards.error.message);
     const original = Kernel.fromBoard(boards.value[0]);
     const copy = original.clone();

@@ -1,9 +1,9 @@
-// The referee's own verdicts on 60 sample games (../shared/fixtures): verify must agree exactly.
+// The referee's own verdicts on 60 sample games (spec/samegame/fixtures): verify must agree exactly.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseBoard, formatBoardLines } from '../../lib/samegame/text.js';
 import { referee } from '../../lib/samegame/referee.js';
-import { readJsonLines } from '../support/shared.js';
+import { readJsonLines } from '../support/repo.js';
 
 const fixtureSchema = z.object({
   id: z.string(),
@@ -21,9 +21,9 @@ const fixtureSchema = z.object({
   }),
 });
 
-const fixtures = readJsonLines('fixtures/samegame-referee-sample.jsonl').map((row) => fixtureSchema.parse(row));
+const fixtures = readJsonLines('spec/samegame/fixtures/referee-sample.jsonl').map((row) => fixtureSchema.parse(row));
 
-describe('referee (shared referee fixtures)', () => {
+describe('referee (published referee fixtures)', () => {
   it('should have the 60 fixture games to check', () => {
     expect(fixtures).toHaveLength(60);
   });

@@ -7,9 +7,9 @@ import { referee } from '../../lib/samegame/referee.js';
 import { solve } from '../../lib/samegame/solver.js';
 import { parseBoards } from '../../lib/samegame/text.js';
 import { boardArb, standardBoardArb } from './arbitraries.js';
-import { readShared } from '../support/shared.js';
+import { readRepoFile } from '../support/repo.js';
 
-const standard = parseBoards(readShared('datasets/samegame/standard20.txt'));
+const standard = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
 if (!standard.ok) throw new Error(standard.error.message);
 
 describe('solve', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatBoard, parseBoard, parseBoards } from '../../lib/samegame/text.js';
 import { boardArb } from './arbitraries.js';
-import { readShared } from '../support/shared.js';
+import { readRepoFile } from '../support/repo.js';
 
 describe('parseBoard', () => {
   it('should give back the same board from its text form', () => {
@@ -65,7 +65,7 @@ describe('parseBoard', () => {
 
 describe('parseBoards', () => {
   it('should read the 20 standard boards, each 15 x 15 x 5 and full', () => {
-    const parsed = parseBoards(readShared('datasets/samegame/standard20.txt'), { width: 15, height: 15, colors: 5 });
+    const parsed = parseBoards(readRepoFile('datasets/samegame/standard20.txt'), { width: 15, height: 15, colors: 5 });
     expect(parsed.ok && parsed.value.length).toBe(20);
     if (parsed.ok) for (const b of parsed.value) expect(b.cells.every((c) => c >= 0 && c < 5)).toBe(true);
   });
