@@ -12,7 +12,9 @@ try {
 }
 const passed = report.numPassedTests ?? 0;
 // A spec file that fails to load counts as a failure even though none of its tests ran.
-const brokenFiles = (report.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+const brokenFiles = (report.testResults ?? []).filter(
+  (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+).length;
 const failed = (report.numFailedTests ?? 0) + brokenFiles;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

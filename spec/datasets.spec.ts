@@ -1,12 +1,12 @@
 // The committed datasets are what their documented commands make, and they are disjoint.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { generateInstance } from '../lib/columns/generate.js';
+import { formatInstance } from '../lib/columns/instance.js';
 import { STANDARD_SHAPE } from '../lib/samegame/board.js';
 import { generateBoards } from '../lib/samegame/generate.js';
 import { formatBoard, parseBoards } from '../lib/samegame/text.js';
 import { REPO_DIR } from './support/cli.js';
-import { generateInstance } from '../lib/columns/generate.js';
-import { formatInstance } from '../lib/columns/instance.js';
 import { readRepoFile } from './support/repo.js';
 
 const read = (path: string) => readFileSync(`${REPO_DIR}${path}`, 'utf8');
@@ -25,16 +25,21 @@ describe('datasets', () => {
   });
 
   const columnsSet = (seed: number, instances: number, columns?: number) =>
-    Array.from({ length: instances }, (_, i) => formatInstance(generateInstance({ seed: seed + i, columns }))).join('---\n');
+    Array.from({ length: instances }, (_, i) => formatInstance(generateInstance({ seed: seed + i, columns }))).join(
+      '---\n',
+    );
 
   it.each([
     ['datasets/columns/train.txt', 101, 12, 1000],
     ['datasets/columns/validate.txt', 201, 20, 1000],
     ['datasets/columns/train-long.txt', 501, 12, 3000],
     ['datasets/columns/validate-long.txt', 601, 16, 3000],
-  ])('should hold in %s exactly what columns generate makes (seed %i, %i instances of %i columns)', (path, seed, instances, columns) => {
-    expect(read(path)).toBe(columnsSet(seed, instances, columns));
-  });
+  ])(
+    'should hold in %s exactly what columns generate makes (seed %i, %i instances of %i columns)',
+    (path, seed, instances, columns) => {
+      expect(read(path)).toBe(columnsSet(seed, instances, columns));
+    },
+  );
 
   it('should hold in the Columns bench set the sample, then 30 instances from seed 1', () => {
     expect(read('datasets/columns/bench.txt')).toBe(`${read('datasets/columns/sample.txt')}---\n${columnsSet(1, 30)}`);

@@ -3,9 +3,9 @@
  * then rename), so a run killed at any moment resumes from its last complete generation.
  */
 import { z } from 'zod';
-import { readTextFile, writeFileAtomic, type FileError } from '../lib/core/files.js';
+import { type FileError, readTextFile, writeFileAtomic } from '../lib/core/files.js';
 import { err, ok, type Result } from '../lib/core/result.js';
-import { type GaState } from './ga.js';
+import type { GaState } from './ga.js';
 
 /** The `format` field that marks a tilefall checkpoint. */
 export const CHECKPOINT_FORMAT = 'tilefall-tune-checkpoint';
@@ -38,11 +38,22 @@ const checkpointSchema = z.object({
   state: z.object({
     generation: z.number().int().nonnegative(),
     population: z.array(z.array(finite)),
-    parentFitness: z.array(z.number().nullable().transform((v) => (v === null ? -Infinity : v))),
+    parentFitness: z.array(
+      z
+        .number()
+        .nullable()
+        .transform((v) => (v === null ? -Infinity : v)),
+    ),
     sigma: finite,
     randomState: z.array(z.number().int()),
     history: z.array(
-      z.object({ generation: z.number().int(), best: finite, mean: finite, bestGenome: z.array(finite), sigma: finite }),
+      z.object({
+        generation: z.number().int(),
+        best: finite,
+        mean: finite,
+        bestGenome: z.array(finite),
+        sigma: finite,
+      }),
     ),
   }),
 });
@@ -51,7 +62,10 @@ const checkpointSchema = z.object({
 export function writeCheckpoint(file: string, run: RunIdentity, state: GaState): Result<void, FileError> {
   // -Infinity is not JSON: parents of elites and of generation 0 are written as null.
   const serializable = { ...state, parentFitness: state.parentFitness.map((p) => (p === -Infinity ? null : p)) };
-  return writeFileAtomic(file, `${JSON.stringify({ format: CHECKPOINT_FORMAT, version: 1, run, state: serializable })}\n`);
+  return writeFileAtomic(
+    file,
+    `${JSON.stringify({ format: CHECKPOINT_FORMAT, version: 1, run, state: serializable })}\n`,
+  );
 }
 
 /** Reads a checkpoint and checks it belongs to `run`; errors name the file and the field. */
@@ -71,7 +85,10 @@ export function readCheckpoint(file: string, run: RunIdentity): Result<GaState, 
   }
   for (const key of Object.keys(run) as (keyof RunIdentity)[]) {
     if (JSON.stringify(parsed.data.run[key]) !== JSON.stringify(run[key])) {
-      return err({ file, message: `was made by a different run (${key} differs: ${JSON.stringify(parsed.data.run[key])} there, ${JSON.stringify(run[key])} now)` });
+      return err({
+        file,
+        message: `was made by a different run (${key} differs: ${JSON.stringify(parsed.data.run[key])} there, ${JSON.stringify(run[key])} now)`,
+      });
     }
   }
   return ok(parsed.data.state as GaState);

@@ -58,7 +58,8 @@ export interface GaState {
 export function startEvolution(spec: GenomeSpec, settings: GaSettings, start: Genome): GaState {
   const random = createRandom(settings.seed);
   const population = [clampGenome(spec, start)];
-  while (population.length < settings.population) population.push(mutate(spec, start, 2 * settings.initialSigma, 1, random));
+  while (population.length < settings.population)
+    population.push(mutate(spec, start, 2 * settings.initialSigma, 1, random));
   return {
     generation: 0,
     population,
@@ -100,7 +101,13 @@ export function evolve(spec: GenomeSpec, settings: GaSettings, state: GaState, f
   while (population.length < settings.population) {
     const a = tournamentSelect(fitness, settings.tournament, random);
     const b = tournamentSelect(fitness, settings.tournament, random);
-    const child = mutate(spec, blendCrossover(spec, state.population[a], state.population[b], random), sigma, settings.mutationRate, random);
+    const child = mutate(
+      spec,
+      blendCrossover(spec, state.population[a], state.population[b], random),
+      sigma,
+      settings.mutationRate,
+      random,
+    );
     population.push(child);
     parentFitness.push(Math.max(fitness[a], fitness[b]));
   }
@@ -111,6 +118,15 @@ export function evolve(spec: GenomeSpec, settings: GaSettings, state: GaState, f
     parentFitness,
     sigma,
     randomState: [...random.state()],
-    history: [...state.history, { generation: state.generation, best: fitness[best], mean, bestGenome: [...state.population[best]], sigma: state.sigma }],
+    history: [
+      ...state.history,
+      {
+        generation: state.generation,
+        best: fitness[best],
+        mean,
+        bestGenome: [...state.population[best]],
+        sigma: state.sigma,
+      },
+    ],
   };
 }

@@ -2,8 +2,8 @@
  * What a game gives the tuner: its weights (names, bounds, defaults) and a deterministic score
  * for one instance at a node budget and seed. The tuner knows nothing else about the game.
  */
-import { type Result } from '../lib/core/result.js';
-import { type GenomeSpec } from './genome.js';
+import type { Result } from '../lib/core/result.js';
+import type { GenomeSpec } from './genome.js';
 
 /** A game as the tuner sees it. */
 export interface TuningGame {

@@ -2,7 +2,7 @@
  * The genetic operators: tournament selection, blend crossover, Gaussian mutation scaled to each
  * weight's range, all drawing from the seeded generator they are given.
  */
-import { type Random } from '../lib/core/random.js';
+import type { Random } from '../lib/core/random.js';
 import { clampGenome, type Genome, type GenomeSpec } from './genome.js';
 
 /** The index of the fittest of `size` genomes drawn at random (with replacement). */
@@ -45,7 +45,9 @@ export function gaussian(random: Random): number {
 export function mutate(spec: GenomeSpec, genome: Genome, sigma: number, rate: number, random: Random): number[] {
   return clampGenome(
     spec,
-    genome.map((v, i) => (random.float() < rate ? v + gaussian(random) * sigma * (spec.bounds[i][1] - spec.bounds[i][0]) : v)),
+    genome.map((v, i) =>
+      random.float() < rate ? v + gaussian(random) * sigma * (spec.bounds[i][1] - spec.bounds[i][0]) : v,
+    ),
   );
 }
 

@@ -1,7 +1,8 @@
 /** The fitness plot: best and mean fitness per generation, as SVG (vega-lite rendered by vega). */
-import { compile } from 'vega-lite';
+
 import { parse, View } from 'vega';
-import { type GenerationRecord } from './ga.js';
+import { compile } from 'vega-lite';
+import type { GenerationRecord } from './ga.js';
 
 /** Best and mean fitness per generation, as an SVG document. */
 export async function fitnessPlotSvg(history: readonly GenerationRecord[], title: string): Promise<string> {

@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { evaluateTask, type EvaluationTask } from './evaluate-task.js';
+import { type EvaluationTask, evaluateTask } from './evaluate-task.js';
 
 /** Runs evaluation tasks, on worker threads or in this thread. */
 export interface TaskRunner {
@@ -31,7 +31,11 @@ export function createTaskRunner(workers: number): TaskRunner {
       async close() {},
     };
   }
-  const pool = new Piscina({ filename: new URL('./worker.mjs', import.meta.url).href, minThreads: workers, maxThreads: workers });
+  const pool = new Piscina({
+    filename: new URL('./worker.mjs', import.meta.url).href,
+    minThreads: workers,
+    maxThreads: workers,
+  });
   return {
     run: (tasks, onDone) =>
       Promise.all(

@@ -23,9 +23,12 @@ export function createProgress(stream: NodeJS.WriteStream, generations: number):
     return `${Math.round((perGeneration * (generations - generation - 1)) / 1000)}s`;
   };
   if (stream.isTTY) {
-    const bar = new SingleBar(
-      { format: 'generation {generation}/{generations} [{bar}] {value}/{total} evaluations | best {best} | mean {mean} | ETA {eta}', stream, hideCursor: true },
-    );
+    const bar = new SingleBar({
+      format:
+        'generation {generation}/{generations} [{bar}] {value}/{total} evaluations | best {best} | mean {mean} | ETA {eta}',
+      stream,
+      hideCursor: true,
+    });
     let best = '-';
     let mean = '-';
     return {
@@ -51,7 +54,9 @@ export function createProgress(stream: NodeJS.WriteStream, generations: number):
     evaluationDone() {},
     endGeneration(best, mean) {
       doneGenerations++;
-      stream.write(`generation ${generation + 1}/${generations}: best ${best.toFixed(1)}, mean ${mean.toFixed(1)}, ETA ${eta()}\n`);
+      stream.write(
+        `generation ${generation + 1}/${generations}: best ${best.toFixed(1)}, mean ${mean.toFixed(1)}, ETA ${eta()}\n`,
+      );
     },
     stop() {},
   };

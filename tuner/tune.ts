@@ -3,16 +3,17 @@
  * budget (deterministic), checkpoint after every generation, then compare the tuned weights with
  * the start weights on held-out validation instances.
  */
+
+import type { FileError } from '../lib/core/files.js';
 import { err, ok, type Result } from '../lib/core/result.js';
-import { type FileError } from '../lib/core/files.js';
-import { readCheckpoint, writeCheckpoint, type RunIdentity } from './checkpoint.js';
-import { type EvaluationTask } from './evaluate-task.js';
-import { evolve, isFinished, startEvolution, type GaSettings, type GaState, type GenerationRecord } from './ga.js';
-import { type TuningGame } from './game.js';
-import { genomeFromWeights, weightsFromGenome, type Genome } from './genome.js';
-import { type TaskRunner } from './pool.js';
-import { type TuneProgress } from './progress.js';
-import { estimate, pairedDifference, type Estimate } from './statistics.js';
+import { type RunIdentity, readCheckpoint, writeCheckpoint } from './checkpoint.js';
+import type { EvaluationTask } from './evaluate-task.js';
+import { evolve, type GaSettings, type GaState, type GenerationRecord, isFinished, startEvolution } from './ga.js';
+import type { TuningGame } from './game.js';
+import { type Genome, genomeFromWeights, weightsFromGenome } from './genome.js';
+import type { TaskRunner } from './pool.js';
+import type { TuneProgress } from './progress.js';
+import { type Estimate, estimate, pairedDifference } from './statistics.js';
 
 /** A tuning run: the game, its data, GA settings, budget, runner and checkpointing. */
 export interface TuneOptions {
@@ -74,7 +75,10 @@ export const DEFAULT_FINAL_CHOICE: FinalChoice = { candidates: 6, repeats: 2 };
 
 /** A deterministic seed per (run seed, generation, instance): the same for every genome of a generation. */
 export function instanceSeed(seed: number, generation: number, instance: number): number {
-  let h = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(generation + 1, 0xc2b2ae35) ^ Math.imul(instance + 1, 0x27d4eb2f);
+  let h =
+    Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^
+    Math.imul(generation + 1, 0xc2b2ae35) ^
+    Math.imul(instance + 1, 0x27d4eb2f);
   h ^= h >>> 15;
   h = Math.imul(h, 0x2c1b3c6d);
   return (h ^ (h >>> 13)) | 0;
@@ -88,12 +92,23 @@ export function fingerprint(instances: readonly string[]): string {
 }
 
 /** Mean training score of each genome, over the seed sets of the given generation numbers. */
-async function meanScores(options: TuneOptions, genomes: readonly Genome[], generations: readonly number[], onDone?: () => void): Promise<number[]> {
+async function meanScores(
+  options: TuneOptions,
+  genomes: readonly Genome[],
+  generations: readonly number[],
+  onDone?: () => void,
+): Promise<number[]> {
   const { game, gameModule, train, nodes, settings, runner } = options;
   const perGenome = train.length * generations.length;
   const tasks: EvaluationTask[] = genomes.flatMap((genome) =>
     generations.flatMap((generation) =>
-      train.map((instance, b) => ({ module: gameModule, instance, weights: weightsFromGenome(game.spec, genome), nodes, seed: instanceSeed(settings.seed, generation, b) })),
+      train.map((instance, b) => ({
+        module: gameModule,
+        instance,
+        weights: weightsFromGenome(game.spec, genome),
+        nodes,
+        seed: instanceSeed(settings.seed, generation, b),
+      })),
     ),
   );
   const scores = await runner.run(tasks, onDone);
@@ -109,12 +124,18 @@ async function chooseFinal(options: TuneOptions, state: GaState, start: Genome):
   const { candidates, repeats } = options.finalChoice ?? DEFAULT_FINAL_CHOICE;
   const pool: { origin: string; genome: number[] }[] = [{ origin: 'start', genome: [...start] }];
   const add = (origin: string, genome: readonly number[]) => {
-    if (pool.length < candidates && !pool.some((p) => p.genome.every((v, i) => v === genome[i]))) pool.push({ origin, genome: [...genome] });
+    if (pool.length < candidates && !pool.some((p) => p.genome.every((v, i) => v === genome[i])))
+      pool.push({ origin, genome: [...genome] });
   };
   for (let e = 0; e < options.settings.elites; e++) add(`elite ${e + 1} of the final generation`, state.population[e]);
-  for (let h = state.history.length - 1; h >= 0; h--) add(`best of generation ${state.history[h].generation + 1}`, state.history[h].bestGenome);
+  for (let h = state.history.length - 1; h >= 0; h--)
+    add(`best of generation ${state.history[h].generation + 1}`, state.history[h].bestGenome);
   const generations = Array.from({ length: repeats }, (_, r) => options.settings.generations + r);
-  const means = await meanScores(options, pool.map((p) => p.genome), generations);
+  const means = await meanScores(
+    options,
+    pool.map((p) => p.genome),
+    generations,
+  );
   return pool.map((p, i) => ({ ...p, mean: means[i] })).sort((a, b) => b.mean - a.mean);
 }
 
@@ -166,7 +187,13 @@ async function validate(options: TuneOptions, tuned: Genome, start: Genome): Pro
   const { game, gameModule, validate: instances, nodes, settings, runner } = options;
   // Validation seeds come from a generation number no training generation uses.
   const tasks = (genome: Genome): EvaluationTask[] =>
-    instances.map((instance, b) => ({ module: gameModule, instance, weights: weightsFromGenome(game.spec, genome), nodes, seed: instanceSeed(settings.seed, -2, b) }));
+    instances.map((instance, b) => ({
+      module: gameModule,
+      instance,
+      weights: weightsFromGenome(game.spec, genome),
+      nodes,
+      seed: instanceSeed(settings.seed, -2, b),
+    }));
   const [tunedScores, startScores] = await Promise.all([runner.run(tasks(tuned)), runner.run(tasks(start))]);
   return {
     instances: instances.length,

@@ -6,4 +6,6 @@ import { DEFAULT_FIRST_TURN_MS, DEFAULT_TURN_MS } from '../samegame/bot.js';
 import { lineReader, playProtocol } from '../samegame/protocol-io.js';
 
 const firstTurnMs = Number(process.env.TILEFALL_FIRST_TURN_MS ?? DEFAULT_FIRST_TURN_MS);
-void playProtocol('multi-turn', { firstTurnMs, turnMs: DEFAULT_TURN_MS }, lineReader(process.stdin), (line) => process.stdout.write(`${line}\n`));
+void playProtocol('multi-turn', { firstTurnMs, turnMs: DEFAULT_TURN_MS }, lineReader(process.stdin), (line) =>
+  process.stdout.write(`${line}\n`),
+);

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { generateInstance } from '../columns/generate.js';
 import { formatInstance } from '../columns/instance.js';
 import { INSTANCE_SEPARATOR } from '../columns/tuning.js';
-import { type CliCommand } from './command.js';
+import type { CliCommand } from './command.js';
 import { EXIT } from './input-error.js';
-import { writeTextOutput } from './write-output.js';
 import { integerOption, parseOptions } from './options.js';
+import { writeTextOutput } from './write-output.js';
 
 const rate = z
   .string()
@@ -35,14 +35,30 @@ export const columnsGenerateCommand: CliCommand = {
       .option('height', { type: 'string', describe: 'field height (default: drawn from 13..19)' })
       .option('count', { type: 'string', describe: 'columns k (default: drawn from 1000..10000)' })
       .option('colors', { type: 'string', describe: 'colours (default: drawn from 3..8)' })
-      .option('magic-rate', { type: 'string', describe: 'probability of a magic column (default: drawn from 0.02..0.10)' })
-      .option('instances', { type: 'string', default: '1', describe: 'instances from seeds S, S+1, …, separated by "---" lines' })
+      .option('magic-rate', {
+        type: 'string',
+        describe: 'probability of a magic column (default: drawn from 0.02..0.10)',
+      })
+      .option('instances', {
+        type: 'string',
+        default: '1',
+        describe: 'instances from seeds S, S+1, …, separated by "---" lines',
+      })
       .option('out', { type: 'string', describe: 'file to write (atomically); default: stdout' })
       .example('$0 columns generate --seed 7 --out test.txt', 'one instance, every parameter drawn from the seed'),
   handler: (argv: Record<string, unknown>): number => {
     const o = parseOptions(optionsSchema, argv);
     const text = Array.from({ length: o.instances }, (_, i) =>
-      formatInstance(generateInstance({ seed: o.seed + i, width: o.width, height: o.height, columns: o.count, colors: o.colors, magicRate: o['magic-rate'] })),
+      formatInstance(
+        generateInstance({
+          seed: o.seed + i,
+          width: o.width,
+          height: o.height,
+          columns: o.count,
+          colors: o.colors,
+          magicRate: o['magic-rate'],
+        }),
+      ),
     ).join(`${INSTANCE_SEPARATOR}\n`);
     writeTextOutput(text, o.out);
     return EXIT.ok;

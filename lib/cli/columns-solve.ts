@@ -7,13 +7,12 @@ import { z } from 'zod';
 import { COLUMNS_FEATURES } from '../columns/evaluation.js';
 import { formatOutput } from '../columns/output.js';
 import { solveColumns } from '../columns/solver.js';
-import { type CliCommand } from './command.js';
 import { DEFAULT_COLUMNS_SECONDS, msLeftFromProcessStart } from './columns-time.js';
+import type { CliCommand } from './command.js';
 import { EXIT } from './input-error.js';
 import { budgetOptionsShape, integerOption, oneBudget, parseOptions } from './options.js';
 import { readInstanceFile } from './read-columns.js';
 import { readWeightsFile } from './read-input.js';
-
 
 const optionsSchema = z
   .object({
@@ -30,10 +29,17 @@ export const columnsSolveCommand: CliCommand = {
   builder: (y: Argv): Argv =>
     y
       .option('input', { type: 'string', demandOption: true })
-      .option('time', { type: 'string', describe: `wall seconds from process start (default ${DEFAULT_COLUMNS_SECONDS})` })
+      .option('time', {
+        type: 'string',
+        describe: `wall seconds from process start (default ${DEFAULT_COLUMNS_SECONDS})`,
+      })
       .option('nodes', { type: 'string', describe: 'placements evaluated: reproducible byte for byte' })
       .option('weights', { type: 'string', describe: 'evaluation weights JSON (a tune output or a plain object)' })
-      .option('seed', { type: 'string', default: '1', describe: 'accepted for symmetry with samegame; the beam is deterministic' })
+      .option('seed', {
+        type: 'string',
+        default: '1',
+        describe: 'accepted for symmetry with samegame; the beam is deterministic',
+      })
       .example('$0 columns solve --input datasets/columns/sample.txt', 'solve within the contest limit'),
   handler: (argv: Record<string, unknown>): number => {
     const options = parseOptions(optionsSchema, argv);

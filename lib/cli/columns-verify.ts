@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { formatField } from '../columns/field.js';
 import { playGame } from '../columns/game.js';
 import { parseOutput } from '../columns/output.js';
-import { type CliCommand } from './command.js';
+import type { CliCommand } from './command.js';
 import { EXIT } from './input-error.js';
 import { parseOptions } from './options.js';
 import { readInstanceFile } from './read-columns.js';
@@ -31,7 +31,15 @@ export const columnsVerifyCommand: CliCommand = {
     const output = parseOutput(readInputText(options.output), instance.width, instance.pieces.length);
     if (!output.ok) {
       const error = `${options.output} line ${output.error.line}: ${output.error.message}`;
-      const verdict = { score: 0, valid: false, error, played: 0, gameOver: false, gameOverAt: null, field: [] as string[] };
+      const verdict = {
+        score: 0,
+        valid: false,
+        error,
+        played: 0,
+        gameOver: false,
+        gameOverAt: null,
+        field: [] as string[],
+      };
       process.stdout.write(options.json ? `${JSON.stringify(verdict)}\n` : `invalid output, score 0: ${error}\n`);
       return EXIT.verdictError;
     }

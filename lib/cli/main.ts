@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import yargs, { type Argv } from 'yargs';
-import { type CliCommand } from './command.js';
-import { EXIT, InputFailure, formatInputError } from './input-error.js';
 import { columnsCommands } from './columns.js';
+import type { CliCommand } from './command.js';
+import { EXIT, formatInputError, InputFailure } from './input-error.js';
 import { samegameCommands } from './samegame.js';
 
 const GAMES: Record<string, { describe: string; commands: readonly CliCommand[] }> = {
@@ -63,7 +63,9 @@ export async function main(args: readonly string[]): Promise<number> {
       return EXIT.badInput;
     }
     if (process.env.TILEFALL_DEBUG) throw error;
-    process.stderr.write(`tilefall: internal error: ${(error as Error).message ?? String(error)} (run with TILEFALL_DEBUG=1 for details)\n`);
+    process.stderr.write(
+      `tilefall: internal error: ${(error as Error).message ?? String(error)} (run with TILEFALL_DEBUG=1 for details)\n`,
+    );
     return EXIT.internal;
   }
   return exitCode;

@@ -13,7 +13,13 @@ export const integerOption = (min: number, max: number) =>
     .string()
     .regex(/^[+-]?\d+$/, `expected an integer from ${min} to ${max}`)
     .transform(Number)
-    .pipe(z.number().int().min(min, `expected an integer from ${min} to ${max}`).max(max, `expected an integer from ${min} to ${max}`));
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, `expected an integer from ${min} to ${max}`)
+        .max(max, `expected an integer from ${min} to ${max}`),
+    );
 
 /** A positive number option (e.g. seconds), given as text on the command line. */
 export const positiveNumberOption = (max: number) =>
@@ -21,7 +27,12 @@ export const positiveNumberOption = (max: number) =>
     .string()
     .regex(/^\+?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i, `expected a positive number up to ${max}`)
     .transform(Number)
-    .pipe(z.number().positive(`expected a positive number up to ${max}`).max(max, `expected a positive number up to ${max}`));
+    .pipe(
+      z
+        .number()
+        .positive(`expected a positive number up to ${max}`)
+        .max(max, `expected a positive number up to ${max}`),
+    );
 
 /** Parses `raw` with `schema` or aborts the command naming the first bad option. */
 export function parseOptions<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> {
@@ -31,7 +42,10 @@ export function parseOptions<T extends z.ZodType>(schema: T, raw: unknown): z.in
   const name = issue.path.length > 0 ? `--${String(issue.path[0])}` : 'arguments';
   const received = issue.path.length > 0 ? (raw as Record<string, unknown>)[String(issue.path[0])] : undefined;
   if (received === undefined) throw new InputFailure({ message: `option ${name} is required` });
-  const shown = typeof received === 'string' ? `"${received.length > 40 ? `${received.slice(0, 40)}…` : received}"` : JSON.stringify(received);
+  const shown =
+    typeof received === 'string'
+      ? `"${received.length > 40 ? `${received.slice(0, 40)}…` : received}"`
+      : JSON.stringify(received);
   throw new InputFailure({ message: `option ${name}: ${issue.message}, got ${shown}` });
 }
 

@@ -1,5 +1,5 @@
 /** Reading Columns inputs, outputs and weights for the CLI, failing with one clear line. */
-import { parseInstance, type Instance } from '../columns/instance.js';
+import { type Instance, parseInstance } from '../columns/instance.js';
 import { InputFailure } from './input-error.js';
 import { readInputText } from './read-input.js';
 
@@ -8,4 +8,3 @@ export function readInstanceFile(file: string): Instance {
   if (!parsed.ok) throw new InputFailure({ file, line: parsed.error.line, message: parsed.error.message });
   return parsed.value;
 }
-

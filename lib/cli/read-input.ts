@@ -1,9 +1,9 @@
 /** Reading and parsing the files named on the command line, failing with one clear line. */
 import { readTextFile } from '../core/files.js';
-import { type Board } from '../samegame/board.js';
-import { parseBoard, type BoardShapeOptions } from '../samegame/text.js';
-import { InputFailure } from './input-error.js';
 import { parseNamedWeights } from '../core/named-weights.js';
+import type { Board } from '../samegame/board.js';
+import { type BoardShapeOptions, parseBoard } from '../samegame/text.js';
+import { InputFailure } from './input-error.js';
 
 /** The text of `file`, or an input failure naming it. */
 export function readInputText(file: string): string {
@@ -29,6 +29,7 @@ export function readWeightsFile<N extends string>(file: string, names: readonly 
     throw new InputFailure({ file, message: `is not valid JSON (${(e as Error).message})` });
   }
   const weights = parseNamedWeights(json, names);
-  if (!weights.ok) throw new InputFailure({ file, message: `field "${weights.error.field}": ${weights.error.message}` });
+  if (!weights.ok)
+    throw new InputFailure({ file, message: `field "${weights.error.field}": ${weights.error.message}` });
   return weights.value;
 }

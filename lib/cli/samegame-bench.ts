@@ -3,19 +3,19 @@
  * baselines run in the same process (greedy, best of random playouts at the same time budget),
  * plus the kernel's playout speed against a naive list-every-region playout.
  */
+
+import { fileURLToPath } from 'node:url';
 import type { Argv } from 'yargs';
 import { z } from 'zod';
-import { fileURLToPath } from 'node:url';
 import { createRandom } from '../core/random.js';
 import { bestRandomPlayout, greedyBaseline } from '../samegame/baselines.js';
-import { STANDARD_SHAPE } from '../samegame/board.js';
+import { type Board, STANDARD_SHAPE } from '../samegame/board.js';
+import { WEIGHT_NAMES } from '../samegame/evaluation.js';
 import { Kernel } from '../samegame/kernel.js';
 import { randomPlayout } from '../samegame/playout.js';
 import { solve } from '../samegame/solver.js';
 import { parseBoards } from '../samegame/text.js';
-import { type Board } from '../samegame/board.js';
-import { WEIGHT_NAMES } from '../samegame/evaluation.js';
-import { type CliCommand } from './command.js';
+import type { CliCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, parseOptions, positiveNumberOption } from './options.js';
 import { readInputText, readWeightsFile } from './read-input.js';
@@ -38,7 +38,11 @@ export const benchCommand: CliCommand = {
   builder: (y: Argv): Argv =>
     y
       .option('dataset', { type: 'string', default: STANDARD_DATASET, describe: 'boards separated by blank lines' })
-      .option('time', { type: 'string', default: '20', describe: 'seconds per board (the solver, and the random baseline)' })
+      .option('time', {
+        type: 'string',
+        default: '20',
+        describe: 'seconds per board (the solver, and the random baseline)',
+      })
       .option('weights', { type: 'string', describe: 'evaluation weights JSON' })
       .option('seed', { type: 'string', default: '1' })
       .option('boards', { type: 'string', describe: 'only the first N boards' })
@@ -48,15 +52,20 @@ export const benchCommand: CliCommand = {
     const options = parseOptions(optionsSchema, argv);
     const text = readInputText(options.dataset);
     const parsed = parseBoards(text, STANDARD_SHAPE);
-    if (!parsed.ok) throw new InputFailure({ file: options.dataset, line: parsed.error.line, message: parsed.error.message });
+    if (!parsed.ok)
+      throw new InputFailure({ file: options.dataset, line: parsed.error.line, message: parsed.error.message });
     const boards = parsed.value.slice(0, options.boards ?? parsed.value.length);
     const weights = options.weights === undefined ? undefined : readWeightsFile(options.weights, WEIGHT_NAMES);
     const out = (line: string) => process.stdout.write(`${line}\n`);
 
     const speed = playoutSpeed(boards[0], options['speed-seconds'] * 1000, options.seed);
-    out(`kernel playouts/s from board 1: ${speed.kernel.toFixed(0)} (naive list-every-region playouts: ${speed.naive.toFixed(0)}, ratio ${(speed.kernel / speed.naive).toFixed(2)})`);
+    out(
+      `kernel playouts/s from board 1: ${speed.kernel.toFixed(0)} (naive list-every-region playouts: ${speed.naive.toFixed(0)}, ratio ${(speed.kernel / speed.naive).toFixed(2)})`,
+    );
     out('');
-    out(`${'board'.padStart(5)} ${'solver'.padStart(7)} ${'moves'.padStart(5)} ${'left'.padStart(4)} ${'beam'.padStart(6)} ${'greedy'.padStart(7)} ${'random'.padStart(7)} ${'playouts'.padStart(9)}`);
+    out(
+      `${'board'.padStart(5)} ${'solver'.padStart(7)} ${'moves'.padStart(5)} ${'left'.padStart(4)} ${'beam'.padStart(6)} ${'greedy'.padStart(7)} ${'random'.padStart(7)} ${'playouts'.padStart(9)}`,
+    );
     const totals = { solver: 0, greedy: 0, random: 0 };
     boards.forEach((board, i) => {
       const solution = solve(board, { budget: { timeMs: options.time * 1000 }, weights, seed: options.seed });
@@ -67,10 +76,16 @@ export const benchCommand: CliCommand = {
       totals.solver += solution.value.score;
       totals.greedy += greedy.score;
       totals.random += random.score;
-      out(`${String(i + 1).padStart(5)} ${String(solution.value.score).padStart(7)} ${String(solution.value.moves.length).padStart(5)} ${String(left).padStart(4)} ${String(solution.value.width).padStart(6)} ${String(greedy.score).padStart(7)} ${String(random.score).padStart(7)} ${String(random.playouts).padStart(9)}`);
+      out(
+        `${String(i + 1).padStart(5)} ${String(solution.value.score).padStart(7)} ${String(solution.value.moves.length).padStart(5)} ${String(left).padStart(4)} ${String(solution.value.width).padStart(6)} ${String(greedy.score).padStart(7)} ${String(random.score).padStart(7)} ${String(random.playouts).padStart(9)}`,
+      );
     });
-    out(`${'total'.padStart(5)} ${String(totals.solver).padStart(7)} ${''.padStart(5)} ${''.padStart(4)} ${''.padStart(6)} ${String(totals.greedy).padStart(7)} ${String(totals.random).padStart(7)}`);
-    out(`mean  ${(totals.solver / boards.length).toFixed(0)} per board at ${options.time} s; solver/greedy ${(totals.solver / totals.greedy).toFixed(2)}, solver/random ${(totals.solver / totals.random).toFixed(2)}`);
+    out(
+      `${'total'.padStart(5)} ${String(totals.solver).padStart(7)} ${''.padStart(5)} ${''.padStart(4)} ${''.padStart(6)} ${String(totals.greedy).padStart(7)} ${String(totals.random).padStart(7)}`,
+    );
+    out(
+      `mean  ${(totals.solver / boards.length).toFixed(0)} per board at ${options.time} s; solver/greedy ${(totals.solver / totals.greedy).toFixed(2)}, solver/random ${(totals.solver / totals.random).toFixed(2)}`,
+    );
     return EXIT.ok;
   },
 };
@@ -104,7 +119,8 @@ export function playoutSpeed(board: Board, ms: number, seed: number): { kernel: 
     kernelRates.push(rate(() => randomPlayout(kernel, random)));
     naiveRates.push(
       rate(() => {
-        for (let count = kernel.legalMoves(moves); count > 0; count = kernel.legalMoves(moves)) kernel.play(moves[random.below(count)]);
+        for (let count = kernel.legalMoves(moves); count > 0; count = kernel.legalMoves(moves))
+          kernel.play(moves[random.below(count)]);
       }),
     );
   }

@@ -1,14 +1,14 @@
 /** `tilefall samegame bot`: plays the CodinGame protocol on stdin/stdout. */
 import type { Argv } from 'yargs';
 import { z } from 'zod';
+import { STANDARD_SHAPE } from '../samegame/board.js';
 import { DEFAULT_FIRST_TURN_MS, DEFAULT_TURN_MS } from '../samegame/bot.js';
+import { WEIGHT_NAMES } from '../samegame/evaluation.js';
 import { lineReader, playProtocol } from '../samegame/protocol-io.js';
 import { PROTOCOLS } from '../samegame/referee.js';
-import { WEIGHT_NAMES } from '../samegame/evaluation.js';
-import { type CliCommand } from './command.js';
-import { EXIT, InputFailure } from './input-error.js';
-import { STANDARD_SHAPE } from '../samegame/board.js';
 import { parseBoard } from '../samegame/text.js';
+import type { CliCommand } from './command.js';
+import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, parseOptions } from './options.js';
 import { readWeightsFile } from './read-input.js';
 
@@ -26,8 +26,16 @@ export const botCommand: CliCommand = {
   builder: (y: Argv): Argv =>
     y
       .option('protocol', { choices: PROTOCOLS, default: 'multi-turn' as const })
-      .option('first-turn-ms', { type: 'string', default: String(DEFAULT_FIRST_TURN_MS), describe: 'planning time on the first turn (limit 20 s)' })
-      .option('turn-ms', { type: 'string', default: String(DEFAULT_TURN_MS), describe: 're-planning time on a later turn (limit 50 ms)' })
+      .option('first-turn-ms', {
+        type: 'string',
+        default: String(DEFAULT_FIRST_TURN_MS),
+        describe: 'planning time on the first turn (limit 20 s)',
+      })
+      .option('turn-ms', {
+        type: 'string',
+        default: String(DEFAULT_TURN_MS),
+        describe: 're-planning time on a later turn (limit 50 ms)',
+      })
       .option('weights', { type: 'string', describe: 'evaluation weights JSON' })
       .option('seed', { type: 'string', default: '1' })
       .example('$0 samegame bot --first-turn-ms 18000', 'play the multi-turn puzzle')
@@ -47,7 +55,11 @@ export const botCommand: CliCommand = {
       },
     );
     if (end.truncatedAt !== undefined) {
-      throw new InputFailure({ file: 'stdin', line: end.truncatedAt, message: 'input ended in the middle of a board (expected 15 lines)' });
+      throw new InputFailure({
+        file: 'stdin',
+        line: end.truncatedAt,
+        message: 'input ended in the middle of a board (expected 15 lines)',
+      });
     }
     return EXIT.ok;
   },

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { LIMITS, STANDARD_SHAPE } from '../samegame/board.js';
 import { generateBoards } from '../samegame/generate.js';
 import { formatBoard } from '../samegame/text.js';
-import { type CliCommand } from './command.js';
+import type { CliCommand } from './command.js';
 import { EXIT } from './input-error.js';
-import { writeTextOutput } from './write-output.js';
 import { integerOption, parseOptions } from './options.js';
+import { writeTextOutput } from './write-output.js';
 
 const optionsSchema = z.object({
   count: integerOption(1, 100_000),

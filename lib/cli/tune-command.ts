@@ -5,16 +5,16 @@
 import type { Argv } from 'yargs';
 import { z } from 'zod';
 import { defaultGaSettings } from '../../tuner/ga.js';
-import { type TuningGame } from '../../tuner/game.js';
+import type { TuningGame } from '../../tuner/game.js';
 import { fitnessPlotSvg } from '../../tuner/plot.js';
 import { createTaskRunner, defaultWorkers } from '../../tuner/pool.js';
 import { createProgress } from '../../tuner/progress.js';
 import { DEFAULT_FINAL_CHOICE, tune } from '../../tuner/tune.js';
-import { type CliCommand } from './command.js';
+import type { CliCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, parseOptions } from './options.js';
-import { writeTextOutput } from './write-output.js';
 import { readInputText, readWeightsFile } from './read-input.js';
+import { writeTextOutput } from './write-output.js';
 
 const optionsSchema = z
   .object({
@@ -33,7 +33,10 @@ const optionsSchema = z
     'final-candidates': integerOption(1, 1000),
     'final-repeats': integerOption(1, 1000),
   })
-  .refine((o) => !o.resume || o.checkpoint !== undefined, { message: '--resume needs --checkpoint FILE', path: ['resume'] });
+  .refine((o) => !o.resume || o.checkpoint !== undefined, {
+    message: '--resume needs --checkpoint FILE',
+    path: ['resume'],
+  });
 
 /** Reads a dataset file into instances, failing with the file and line. */
 function readInstances(game: TuningGame, file: string): string[] {
@@ -48,21 +51,55 @@ export function tuneCommand(game: TuningGame, gameModule: string): CliCommand {
     describe: 'evolve the evaluation weights with a genetic algorithm',
     builder: (y: Argv): Argv =>
       y
-        .option('train', { type: 'string', demandOption: true, describe: 'training instances (never the standard benchmark)' })
-        .option('validate', { type: 'string', demandOption: true, describe: 'held-out instances for the final comparison' })
+        .option('train', {
+          type: 'string',
+          demandOption: true,
+          describe: 'training instances (never the standard benchmark)',
+        })
+        .option('validate', {
+          type: 'string',
+          demandOption: true,
+          describe: 'held-out instances for the final comparison',
+        })
         .option('population', { type: 'string', default: '16' })
         .option('generations', { type: 'string', default: '10' })
-        .option('nodes', { type: 'string', default: '20000', describe: 'node budget per solve (fitness is deterministic)' })
+        .option('nodes', {
+          type: 'string',
+          default: '20000',
+          describe: 'node budget per solve (fitness is deterministic)',
+        })
         .option('seed', { type: 'string', default: '1' })
-        .option('workers', { type: 'string', default: String(defaultWorkers()), describe: 'worker threads (0 = this thread)' })
-        .option('out', { type: 'string', demandOption: true, describe: 'tuned weights and the report, JSON (written atomically)' })
+        .option('workers', {
+          type: 'string',
+          default: String(defaultWorkers()),
+          describe: 'worker threads (0 = this thread)',
+        })
+        .option('out', {
+          type: 'string',
+          demandOption: true,
+          describe: 'tuned weights and the report, JSON (written atomically)',
+        })
         .option('checkpoint', { type: 'string', describe: 'state after every generation (written atomically)' })
         .option('resume', { type: 'boolean', default: false, describe: 'continue from --checkpoint' })
         .option('plot', { type: 'string', describe: 'best and mean fitness per generation, SVG' })
-        .option('start', { type: 'string', describe: 'weights JSON to start from and compare against (default: the shipped defaults)' })
-        .option('final-candidates', { type: 'string', default: String(DEFAULT_FINAL_CHOICE.candidates), describe: 'genomes re-measured for the final choice (the start among them)' })
-        .option('final-repeats', { type: 'string', default: String(DEFAULT_FINAL_CHOICE.repeats), describe: 'fresh seed sets each finalist is measured on' })
-        .example(`$0 ${game.name} tune --train datasets/${game.name}/train.txt --validate datasets/${game.name}/validate.txt --out weights.json --checkpoint tune.ckpt`, 'tune, resumable'),
+        .option('start', {
+          type: 'string',
+          describe: 'weights JSON to start from and compare against (default: the shipped defaults)',
+        })
+        .option('final-candidates', {
+          type: 'string',
+          default: String(DEFAULT_FINAL_CHOICE.candidates),
+          describe: 'genomes re-measured for the final choice (the start among them)',
+        })
+        .option('final-repeats', {
+          type: 'string',
+          default: String(DEFAULT_FINAL_CHOICE.repeats),
+          describe: 'fresh seed sets each finalist is measured on',
+        })
+        .example(
+          `$0 ${game.name} tune --train datasets/${game.name}/train.txt --validate datasets/${game.name}/validate.txt --out weights.json --checkpoint tune.ckpt`,
+          'tune, resumable',
+        ),
     handler: async (argv: Record<string, unknown>): Promise<number> => {
       const options = parseOptions(optionsSchema, argv);
       const train = readInstances(game, options.train);
@@ -80,7 +117,8 @@ export function tuneCommand(game: TuningGame, gameModule: string): CliCommand {
           nodes: options.nodes,
           runner,
           start,
-          checkpoint: options.checkpoint === undefined ? undefined : { file: options.checkpoint, resume: options.resume },
+          checkpoint:
+            options.checkpoint === undefined ? undefined : { file: options.checkpoint, resume: options.resume },
           progress: createProgress(process.stderr, settings.generations),
           finalChoice: { candidates: options['final-candidates'], repeats: options['final-repeats'] },
         });
@@ -100,7 +138,8 @@ export function tuneCommand(game: TuningGame, gameModule: string): CliCommand {
           const svg = await fitnessPlotSvg(history, `${game.name} tuning: fitness per generation`);
           writeTextOutput(svg, options.plot);
         }
-        const f = (e: { mean: number; standardError: number }) => `${e.mean.toFixed(1)} ± ${e.standardError.toFixed(1)}`;
+        const f = (e: { mean: number; standardError: number }) =>
+          `${e.mean.toFixed(1)} ± ${e.standardError.toFixed(1)}`;
         process.stdout.write(
           [
             `tuned weights written to ${options.out} (${finalists[0].origin}: training mean ${finalists[0].mean.toFixed(1)} on fresh seeds; the start scored ${finalists.find((c) => c.origin === 'start')?.mean.toFixed(1)})`,

@@ -3,9 +3,9 @@
  * lowest, leftmost on ties, never shifted) and a 1-ply greedy (best immediate points, then the
  * lowest landing, then leftmost and fewest shifts).
  */
-import { type Instance } from './instance.js';
+import type { Instance } from './instance.js';
 import { ColumnsKernel } from './kernel.js';
-import { type Placement } from './output.js';
+import type { Placement } from './output.js';
 
 /** The quickstart's placements for every column (its play never looks at points). */
 export function quickstartPlacements(instance: Instance): Placement[] {
@@ -33,7 +33,8 @@ export function greedyPlacements(instance: Instance): Placement[] {
         const points = probe.play(piece, x, s);
         if (points < 0) continue;
         const landing = kernel.heights[x];
-        if (best === undefined || points > best.points || (points === best.points && landing < best.landing)) best = { points, landing, x, s };
+        if (best === undefined || points > best.points || (points === best.points && landing < best.landing))
+          best = { points, landing, x, s };
       }
     }
     if (best === undefined) {

@@ -4,10 +4,18 @@
  * still to come, so the storage features count only then.
  */
 import { JEWEL_COLORS } from './field.js';
-import { type ColumnsKernel } from './kernel.js';
+import type { ColumnsKernel } from './kernel.js';
 
 /** The Columns evaluation features, in weight-vector order. */
-export const COLUMNS_FEATURES = ['jewels', 'magicTarget', 'dominantColor', 'maxHeight', 'danger', 'bumpiness', 'pairs'] as const;
+export const COLUMNS_FEATURES = [
+  'jewels',
+  'magicTarget',
+  'dominantColor',
+  'maxHeight',
+  'danger',
+  'bumpiness',
+  'pairs',
+] as const;
 
 /** The name of one Columns feature. */
 export type ColumnsFeature = (typeof COLUMNS_FEATURES)[number];
@@ -18,7 +26,8 @@ export type ColumnsWeights = Readonly<Record<ColumnsFeature, number>>;
 /** What each Columns feature measures. */
 export const COLUMNS_WEIGHT_DOCS: Readonly<Record<ColumnsFeature, string>> = {
   jewels: 'jewels on the field (stored for a magic column), while a magic column is still to come',
-  magicTarget: 'jewels of the largest colour showing on some stack top (what a magic column could clear now), while magic is to come',
+  magicTarget:
+    'jewels of the largest colour showing on some stack top (what a magic column could clear now), while magic is to come',
   dominantColor: 'jewels of the most frequent colour on the field, while magic is to come',
   maxHeight: 'height of the tallest stack',
   danger: 'sum over stacks of (height - (h - 6))^2 where positive: how close the field is to overflowing',
@@ -142,7 +151,17 @@ export class ColumnsEvaluator {
    * The weighted sum of feature values, in one fixed order: the incremental path calls it too,
    * so both give the same number to the last bit.
    */
-  combine(score: number, jewels: number, target: number, dominant: number, maxHeight: number, danger: number, bumpiness: number, pairs: number, magicAhead: boolean): number {
+  combine(
+    score: number,
+    jewels: number,
+    target: number,
+    dominant: number,
+    maxHeight: number,
+    danger: number,
+    bumpiness: number,
+    pairs: number,
+    magicAhead: boolean,
+  ): number {
     const w = this.w;
     let v = score + w[3] * maxHeight + w[4] * danger + w[5] * bumpiness + w[6] * pairs;
     if (magicAhead) v += w[0] * jewels + w[1] * target + w[2] * dominant;

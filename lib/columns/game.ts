@@ -1,7 +1,7 @@
 /** A whole Columns game: every column of the instance, placed by the output or by the default. */
 import { emptyField, type Field } from './field.js';
-import { type Instance } from './instance.js';
-import { type Placement } from './output.js';
+import type { Instance } from './instance.js';
+import type { Placement } from './output.js';
 import { READINGS } from './readings.js';
 import { playColumn } from './rules.js';
 

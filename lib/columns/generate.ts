@@ -5,7 +5,7 @@
  * 3..8 colours (the first letters), magic rate 2..10 % per instance.
  */
 import { createRandom } from '../core/random.js';
-import { type Instance, type Piece } from './instance.js';
+import type { Instance, Piece } from './instance.js';
 
 /** Generator parameters; each one left out is drawn from the seed. */
 export interface ColumnsGenerateOptions {
@@ -19,21 +19,38 @@ export interface ColumnsGenerateOptions {
 }
 
 /** The ranges parameters are drawn from: the statement's constraints. */
-export const GENERATOR_RANGES = { width: [6, 12], height: [13, 19], columns: [1000, 10_000], colors: [3, 8], magicRate: [0.02, 0.1] } as const;
+export const GENERATOR_RANGES = {
+  width: [6, 12],
+  height: [13, 19],
+  columns: [1000, 10_000],
+  colors: [3, 8],
+  magicRate: [0.02, 0.1],
+} as const;
 
 /** One seeded instance, with the colour count and magic rate it was drawn with. */
-export function generateInstance(options: ColumnsGenerateOptions): Instance & { readonly colors: number; readonly magicRate: number } {
+export function generateInstance(
+  options: ColumnsGenerateOptions,
+): Instance & { readonly colors: number; readonly magicRate: number } {
   const random = createRandom(options.seed);
   const pick = (range: readonly [number, number]) => random.uniform(range[0], range[1]);
   const width = options.width ?? pick(GENERATOR_RANGES.width);
   const height = options.height ?? pick(GENERATOR_RANGES.height);
   const columns = options.columns ?? pick(GENERATOR_RANGES.columns);
   const colors = options.colors ?? pick(GENERATOR_RANGES.colors);
-  const magicRate = options.magicRate ?? GENERATOR_RANGES.magicRate[0] + random.float() * (GENERATOR_RANGES.magicRate[1] - GENERATOR_RANGES.magicRate[0]);
+  const magicRate =
+    options.magicRate ??
+    GENERATOR_RANGES.magicRate[0] + random.float() * (GENERATOR_RANGES.magicRate[1] - GENERATOR_RANGES.magicRate[0]);
   const pieces: Piece[] = Array.from({ length: columns }, () =>
     random.float() < magicRate
       ? { magic: true as const }
-      : { magic: false as const, jewels: [random.uniform(0, colors - 1), random.uniform(0, colors - 1), random.uniform(0, colors - 1)] as const },
+      : {
+          magic: false as const,
+          jewels: [
+            random.uniform(0, colors - 1),
+            random.uniform(0, colors - 1),
+            random.uniform(0, colors - 1),
+          ] as const,
+        },
   );
   return { width, height, pieces, colors, magicRate };
 }

@@ -4,11 +4,13 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../core/result.js';
-import { clip, lastContentLine, readWholeNumber, tokenize, type TokenError } from './tokens.js';
-import { type Jewel } from './field.js';
+import type { Jewel } from './field.js';
+import { clip, lastContentLine, readWholeNumber, type TokenError, tokenize } from './tokens.js';
 
 /** A falling column: three jewels bottom to top, or a magic column. */
-export type Piece = { readonly magic: true } | { readonly magic: false; readonly jewels: readonly [Jewel, Jewel, Jewel] };
+export type Piece =
+  | { readonly magic: true }
+  | { readonly magic: false; readonly jewels: readonly [Jewel, Jewel, Jewel] };
 
 /** A test: field width and height and the sequence of columns. */
 export interface Instance {
@@ -41,7 +43,8 @@ export function pieceToken(piece: Piece): string {
 export function parseInstance(text: string): Result<Instance, InputError> {
   const tokens = tokenize(text);
   const lastLine = lastContentLine(text);
-  const integer = (index: number, name: string, min: number, max: number) => readWholeNumber(tokens, index, name, min, max, lastLine);
+  const integer = (index: number, name: string, min: number, max: number) =>
+    readWholeNumber(tokens, index, name, min, max, lastLine);
   const width = integer(0, 'the width w', SANE.minWidth, SANE.maxWidth);
   if (!width.ok) return width;
   const height = integer(1, 'the height h', SANE.minHeight, SANE.maxHeight);
@@ -58,7 +61,8 @@ export function parseInstance(text: string): Result<Instance, InputError> {
     pieces.push(pieceFromToken(t.token));
   }
   const extra = tokens[3 + count.value];
-  if (extra !== undefined) return err({ line: extra.line, message: `unexpected "${clip(extra.token)}" after the ${count.value} columns` });
+  if (extra !== undefined)
+    return err({ line: extra.line, message: `unexpected "${clip(extra.token)}" after the ${count.value} columns` });
   return ok({ width: width.value, height: height.value, pieces });
 }
 

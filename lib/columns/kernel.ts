@@ -4,8 +4,8 @@
  * none), so the common case is checked locally; a full scan runs only when something matches.
  * A property test plays it side by side with the immutable engine.
  */
-import { type Field } from './field.js';
-import { type Piece } from './instance.js';
+import type { Field } from './field.js';
+import type { Piece } from './instance.js';
 import { READINGS } from './readings.js';
 
 const EMPTY = -1;
@@ -47,14 +47,16 @@ export class ColumnsKernel {
   static fromField(field: Field): ColumnsKernel {
     const k = new ColumnsKernel(field.width, field.height);
     field.stacks.forEach((stack, x) => {
-      stack.forEach((j, y) => (k.cells[x * field.height + y] = j));
+      k.cells.set(stack, x * field.height);
       k.heights[x] = stack.length;
     });
     return k;
   }
 
   toField(): Field {
-    const stacks = Array.from({ length: this.width }, (_, x) => Array.from(this.cells.subarray(x * this.height, x * this.height + this.heights[x])));
+    const stacks = Array.from({ length: this.width }, (_, x) =>
+      Array.from(this.cells.subarray(x * this.height, x * this.height + this.heights[x])),
+    );
     return { width: this.width, height: this.height, stacks };
   }
 
@@ -198,7 +200,8 @@ export class ColumnsKernel {
       cells[base + 1] = piece.jewels[(s + 1) % 3];
       cells[base + 2] = piece.jewels[(s + 2) % 3];
       heights[x] = top + 3;
-      if (this.matchThrough(x, top) || this.matchThrough(x, top + 1) || this.matchThrough(x, top + 2)) points = this.resolve(x, x, top);
+      if (this.matchThrough(x, top) || this.matchThrough(x, top + 1) || this.matchThrough(x, top + 2))
+        points = this.resolve(x, x, top);
     }
     this.score += points;
     return points;

@@ -3,7 +3,7 @@
  * whole output invalid, which scores 0.
  */
 import { err, ok, type Result } from '../core/result.js';
-import { lastContentLine, readWholeNumber, tokenize, type TokenError } from './tokens.js';
+import { lastContentLine, readWholeNumber, type TokenError, tokenize } from './tokens.js';
 
 /** Where a column goes: 1-based position and the number of cyclic shifts. */
 export interface Placement {
@@ -14,12 +14,12 @@ export interface Placement {
 /** Why an output is invalid: the line and what is wrong. */
 export type OutputError = TokenError;
 
-
 /** Parses an output for a field `width` wide and `columns` columns long. */
 export function parseOutput(text: string, width: number, columns: number): Result<Placement[], OutputError> {
   const tokens = tokenize(text);
   const lastLine = lastContentLine(text);
-  const read = (index: number, name: string, min: number, max: number) => readWholeNumber(tokens, index, name, min, max, lastLine, 'the output');
+  const read = (index: number, name: string, min: number, max: number) =>
+    readWholeNumber(tokens, index, name, min, max, lastLine, 'the output');
   const count = read(0, 't', 0, columns);
   if (!count.ok) return count;
   const placements: Placement[] = [];
@@ -31,7 +31,11 @@ export function parseOutput(text: string, width: number, columns: number): Resul
     placements.push({ position: position.value, shifts: shifts.value });
   }
   const extra = tokens[1 + 2 * count.value];
-  if (extra !== undefined) return err({ line: extra.line, message: `unexpected "${extra.token.slice(0, 12)}" after ${count.value} placements` });
+  if (extra !== undefined)
+    return err({
+      line: extra.line,
+      message: `unexpected "${extra.token.slice(0, 12)}" after ${count.value} placements`,
+    });
   return ok(placements);
 }
 

@@ -5,12 +5,11 @@
  * is played on a real kernel instead. A property test checks this path against a full evaluation.
  */
 import { zobristValue } from '../core/zobrist-keys.js';
-import { READINGS } from './readings.js';
-import { FieldSummary, stackDanger, summarizeField, type ColumnsEvaluator } from './evaluation.js';
+import { type ColumnsEvaluator, FieldSummary, stackDanger, summarizeField } from './evaluation.js';
 import { JEWEL_COLORS } from './field.js';
-import { type ColumnsKernel } from './kernel.js';
-import { type ColumnsZobrist } from './zobrist.js';
-
+import type { ColumnsKernel } from './kernel.js';
+import { READINGS } from './readings.js';
+import type { ColumnsZobrist } from './zobrist.js';
 
 /** Evaluates quiet drops onto one parent field at a time. */
 export class QuietDrops {
@@ -34,7 +33,8 @@ export class QuietDrops {
     this.parent = parent;
     summarizeField(parent, this.summary);
     this.dominant = 0;
-    for (let c = 0; c < JEWEL_COLORS; c++) if (this.summary.counts[c] > this.dominant) this.dominant = this.summary.counts[c];
+    for (let c = 0; c < JEWEL_COLORS; c++)
+      if (this.summary.counts[c] > this.dominant) this.dominant = this.summary.counts[c];
     this.zobrist.hash(parent);
     this.parentHigh = this.zobrist.high;
     this.parentLow = this.zobrist.low;
@@ -67,7 +67,8 @@ export class QuietDrops {
     if (oldTop >= 0) exposed[oldTop]--;
     exposed[c]++;
     let target = 0;
-    for (let colour = 0; colour < JEWEL_COLORS; colour++) if (exposed[colour] > 0 && counts[colour] > target) target = counts[colour];
+    for (let colour = 0; colour < JEWEL_COLORS; colour++)
+      if (exposed[colour] > 0 && counts[colour] > target) target = counts[colour];
     exposed[c]--;
     if (oldTop >= 0) exposed[oldTop]++;
     counts[a]--;
@@ -86,8 +87,21 @@ export class QuietDrops {
     const k0 = cell + a;
     const k1 = cell + JEWEL_COLORS + b;
     const k2 = cell + 2 * JEWEL_COLORS + c;
-    this.hash = zobristValue(this.parentHigh ^ keys.high[k0] ^ keys.high[k1] ^ keys.high[k2], this.parentLow ^ keys.low[k0] ^ keys.low[k1] ^ keys.low[k2]);
-    return this.evaluator.combine(k.score, s.jewels + 3, target, dominant, Math.max(s.maxHeight, newTop), danger, bumpiness, pairs, magicAhead);
+    this.hash = zobristValue(
+      this.parentHigh ^ keys.high[k0] ^ keys.high[k1] ^ keys.high[k2],
+      this.parentLow ^ keys.low[k0] ^ keys.low[k1] ^ keys.low[k2],
+    );
+    return this.evaluator.combine(
+      k.score,
+      s.jewels + 3,
+      target,
+      dominant,
+      Math.max(s.maxHeight, newTop),
+      danger,
+      bumpiness,
+      pairs,
+      magicAhead,
+    );
   }
 
   /** The jewel at (x, y) of the child field: the parent's, or a dropped one in column `dropX`. */
@@ -105,8 +119,10 @@ export class QuietDrops {
     const j = this.at(x, y, x, top);
     for (const [dx, dy] of READINGS.directions) {
       let run = 1;
-      for (let step = 1; run < READINGS.matchLength && this.at(x + step * dx, y + step * dy, x, top) === j; step++) run++;
-      for (let step = 1; run < READINGS.matchLength && this.at(x - step * dx, y - step * dy, x, top) === j; step++) run++;
+      for (let step = 1; run < READINGS.matchLength && this.at(x + step * dx, y + step * dy, x, top) === j; step++)
+        run++;
+      for (let step = 1; run < READINGS.matchLength && this.at(x - step * dx, y - step * dy, x, top) === j; step++)
+        run++;
       if (run >= READINGS.matchLength) return true;
     }
     return false;
@@ -125,7 +141,8 @@ export class QuietDrops {
       const sideTop = heights[side];
       for (let i = 0; i < 3; i++) {
         const y = top + i;
-        for (let yy = y - 1; yy <= y + 1; yy++) if (yy >= 0 && yy < sideTop && cells[side * height + yy] === d[i]) pairs++;
+        for (let yy = y - 1; yy <= y + 1; yy++)
+          if (yy >= 0 && yy < sideTop && cells[side * height + yy] === d[i]) pairs++;
       }
     }
     return pairs;

@@ -3,9 +3,9 @@
  * the magic clear, and the matching loop with its combo multiplier (`docs/rules/columns.md`;
  * every open point is a named entry of {@link READINGS}).
  */
-import { type Field, type Jewel } from './field.js';
-import { type Piece } from './instance.js';
-import { type Placement } from './output.js';
+import type { Field, Jewel } from './field.js';
+import type { Piece } from './instance.js';
+import type { Placement } from './output.js';
 import { READINGS } from './readings.js';
 
 /** One pass of the matching loop. */

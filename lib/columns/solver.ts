@@ -10,11 +10,11 @@
 import { Budget, type BudgetSpec } from '../core/budget.js';
 import { err, ok, type Result } from '../core/result.js';
 import { selectDistinctBest } from '../core/select-distinct.js';
-import { DEFAULT_COLUMNS_WEIGHTS, ColumnsEvaluator, type ColumnsWeights } from './evaluation.js';
+import { ColumnsEvaluator, type ColumnsWeights, DEFAULT_COLUMNS_WEIGHTS } from './evaluation.js';
 import { playGame } from './game.js';
-import { type Instance } from './instance.js';
+import type { Instance } from './instance.js';
 import { ColumnsKernel } from './kernel.js';
-import { type Placement } from './output.js';
+import type { Placement } from './output.js';
 import { QuietDrops } from './quiet-drop.js';
 import { ColumnsZobrist } from './zobrist.js';
 
@@ -38,7 +38,10 @@ export interface ColumnsSolution {
 export type ColumnsSolveError = { readonly code: 'engine-mismatch'; readonly message: string };
 
 /** Solves an instance within the budget; the placements are re-scored by the engine. */
-export function solveColumns(instance: Instance, options: ColumnsSolveOptions): Result<ColumnsSolution, ColumnsSolveError> {
+export function solveColumns(
+  instance: Instance,
+  options: ColumnsSolveOptions,
+): Result<ColumnsSolution, ColumnsSolveError> {
   const evaluator = new ColumnsEvaluator(options.weights ?? DEFAULT_COLUMNS_WEIGHTS);
   const zobrist = new ColumnsZobrist(instance.width, instance.height);
   const quiet = new QuietDrops(evaluator, zobrist);
@@ -48,7 +51,11 @@ export function solveColumns(instance: Instance, options: ColumnsSolveOptions): 
   // A time budget covers the engine's re-check at the end too (measured: about 20 microseconds
   // per column on a 12 x 19 field), so the search leaves that much, plus a margin.
   const reserveMs = 30 + (0.025 * k * (w * h)) / 228;
-  const budget = new Budget(options.budget.timeMs === undefined ? options.budget : { ...options.budget, timeMs: Math.max(1, options.budget.timeMs - reserveMs) });
+  const budget = new Budget(
+    options.budget.timeMs === undefined
+      ? options.budget
+      : { ...options.budget, timeMs: Math.max(1, options.budget.timeMs - reserveMs) },
+  );
 
   // magicAfter[i]: a magic column comes after column i.
   const magicAfter = new Uint8Array(k + 1);
@@ -68,7 +75,11 @@ export function solveColumns(instance: Instance, options: ColumnsSolveOptions): 
 
   for (let i = 0; i < k; i++) {
     const piece = pieces[i];
-    const shiftsToTry = piece.magic ? 1 : piece.jewels[0] === piece.jewels[1] && piece.jewels[1] === piece.jewels[2] ? 1 : 3;
+    const shiftsToTry = piece.magic
+      ? 1
+      : piece.jewels[0] === piece.jewels[1] && piece.jewels[1] === piece.jewels[2]
+        ? 1
+        : 3;
     const ahead = magicAfter[i + 1] === 1;
     let count = 0;
     for (let p = 0; p < current.length; p++) {
@@ -77,7 +88,9 @@ export function solveColumns(instance: Instance, options: ColumnsSolveOptions): 
         for (let s = 0; s < shiftsToTry; s++) {
           budget.nodes++;
           // A quiet drop is valued from the parent's summary; anything else is played out.
-          let v = piece.magic ? NaN : quiet.value(x, piece.jewels[s], piece.jewels[(s + 1) % 3], piece.jewels[(s + 2) % 3], ahead);
+          let v = piece.magic
+            ? NaN
+            : quiet.value(x, piece.jewels[s], piece.jewels[(s + 1) % 3], piece.jewels[(s + 2) % 3], ahead);
           let h = quiet.hash;
           if (Number.isNaN(v)) {
             child.copyFrom(current[p]);
@@ -140,7 +153,11 @@ export function solveColumns(instance: Instance, options: ColumnsSolveOptions): 
   const check = playGame(instance, placements);
   // When the search ended early (every placement overflowed), the engine plays the defaults
   // after the placements and the game ends at once: the score is what the placements earned.
-  if (check.score !== claimed) return err({ code: 'engine-mismatch', message: `the engine scores the solver's output ${check.score}, the solver ${claimed}` });
+  if (check.score !== claimed)
+    return err({
+      code: 'engine-mismatch',
+      message: `the engine scores the solver's output ${check.score}, the solver ${claimed}`,
+    });
   return ok({ score: check.score, placements, nodes: budget.nodes });
 }
 

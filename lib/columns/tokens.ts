@@ -35,10 +35,19 @@ const wholeNumber = z.string().regex(/^\d+$/);
 export const clip = (s: string): string => (s.length > 12 ? `${s.slice(0, 12)}…` : s);
 
 /** Reads tokens[index] as a whole number named `name` in [min, max]. */
-export function readWholeNumber(tokens: readonly Token[], index: number, name: string, min: number, max: number, endLine: number, what = 'the input'): Result<number, TokenError> {
+export function readWholeNumber(
+  tokens: readonly Token[],
+  index: number,
+  name: string,
+  min: number,
+  max: number,
+  endLine: number,
+  what = 'the input',
+): Result<number, TokenError> {
   const t = tokens[index];
   if (t === undefined) return err({ line: endLine, message: `${what} ends before ${name}` });
-  if (!wholeNumber.safeParse(t.token).success) return err({ line: t.line, message: `${name} "${clip(t.token)}" is not a whole number` });
+  if (!wholeNumber.safeParse(t.token).success)
+    return err({ line: t.line, message: `${name} "${clip(t.token)}" is not a whole number` });
   const value = Number(t.token);
   if (value < min || value > max) return err({ line: t.line, message: `${name} is ${value}, expected ${min}..${max}` });
   return ok(value);

@@ -1,7 +1,8 @@
 /** Columns as a {@link TuningGame}: the evaluation weights, scored by the solver at a node budget. */
+
+import type { TuningGame } from '../../tuner/game.js';
 import { err, ok } from '../core/result.js';
-import { type TuningGame } from '../../tuner/game.js';
-import { COLUMNS_FEATURES, COLUMNS_WEIGHT_BOUNDS, DEFAULT_COLUMNS_WEIGHTS, type ColumnsWeights } from './evaluation.js';
+import { COLUMNS_FEATURES, COLUMNS_WEIGHT_BOUNDS, type ColumnsWeights, DEFAULT_COLUMNS_WEIGHTS } from './evaluation.js';
 import { parseInstance } from './instance.js';
 import { solveColumns } from './solver.js';
 

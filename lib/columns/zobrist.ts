@@ -4,8 +4,7 @@
  */
 import { ZobristKeys, zobristValue } from '../core/zobrist-keys.js';
 import { JEWEL_COLORS } from './field.js';
-import { type ColumnsKernel } from './kernel.js';
-
+import type { ColumnsKernel } from './kernel.js';
 
 /** Zobrist hashing for one field size. */
 export class ColumnsZobrist {

@@ -15,7 +15,10 @@ export class Budget {
   private readonly deadline: number;
   private readonly maxNodes: number;
 
-  constructor(spec: BudgetSpec, private readonly now: () => number = () => performance.now()) {
+  constructor(
+    spec: BudgetSpec,
+    private readonly now: () => number = () => performance.now(),
+  ) {
     this.deadline = spec.timeMs === undefined ? Infinity : now() + spec.timeMs;
     this.maxNodes = spec.nodes ?? Infinity;
   }

@@ -18,13 +18,20 @@ export function namedWeightsSchema<N extends string>(names: readonly N[]) {
 }
 
 /** Validates parsed JSON as weights named `names`, naming the first bad field. */
-export function parseNamedWeights<N extends string>(json: unknown, names: readonly N[]): Result<Record<N, number>, WeightsError> {
-  const candidate = json !== null && typeof json === 'object' && !Array.isArray(json) && 'weights' in json ? (json as { weights: unknown }).weights : json;
+export function parseNamedWeights<N extends string>(
+  json: unknown,
+  names: readonly N[],
+): Result<Record<N, number>, WeightsError> {
+  const candidate =
+    json !== null && typeof json === 'object' && !Array.isArray(json) && 'weights' in json
+      ? (json as { weights: unknown }).weights
+      : json;
   // Name the most telling problem first: a weight of another game or a typo, then a missing one.
   if (candidate !== null && typeof candidate === 'object' && !Array.isArray(candidate)) {
     const known = new Set<string>(names);
     const unknown = Object.keys(candidate).find((key) => !known.has(key));
-    if (unknown !== undefined) return err({ field: unknown, message: `unknown weight "${unknown}" (known: ${names.join(', ')})` });
+    if (unknown !== undefined)
+      return err({ field: unknown, message: `unknown weight "${unknown}" (known: ${names.join(', ')})` });
     const missing = names.find((name) => !(name in candidate));
     if (missing !== undefined) return err({ field: missing, message: `missing weight "${missing}"` });
   }

@@ -13,7 +13,11 @@ export function selectDistinctBest(value: Float64Array, hash: Float64Array, coun
     const top = new Int32Array(count);
     let n = 0;
     for (let i = 0; i < count; i++) if (value[i] >= cutoff) top[n++] = i;
-    const kept = keepDistinct(top.subarray(0, n).sort((a, b) => value[b] - value[a] || a - b), hash, width);
+    const kept = keepDistinct(
+      top.subarray(0, n).sort((a, b) => value[b] - value[a] || a - b),
+      hash,
+      width,
+    );
     if (kept.length === width) return kept;
   }
   const order = Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => value[b] - value[a] || a - b);

@@ -11,7 +11,10 @@ export class ZobristKeys {
   readonly high: Int32Array;
   readonly low: Int32Array;
 
-  constructor(cells: number, readonly colors: number) {
+  constructor(
+    cells: number,
+    readonly colors: number,
+  ) {
     const random = createRandom(0x5a3e);
     this.high = Int32Array.from({ length: cells * colors }, () => random.below(0x100000000) | 0);
     this.low = Int32Array.from({ length: cells * colors }, () => random.below(0x100000000) | 0);

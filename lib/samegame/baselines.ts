@@ -2,18 +2,21 @@
  * Baselines the benchmark compares the solver with: the 1-ply greedy line and the best of
  * uniformly random playouts within a budget.
  */
-import { createRandom } from '../core/random.js';
-import { type Board } from './board.js';
-import { type Line } from './beam.js';
+
 import { Budget, type BudgetSpec } from '../core/budget.js';
+import { createRandom } from '../core/random.js';
+import type { Line } from './beam.js';
+import type { Board } from './board.js';
 import { DEFAULT_WEIGHTS, Evaluator, type Weights } from './evaluation.js';
 import { greedyLine } from './greedy.js';
-import { Kernel, createSurvey } from './kernel.js';
+import { createSurvey, Kernel } from './kernel.js';
 import { randomPlayout } from './playout.js';
 
 /** The greedy line by the evaluation (one ply). */
 export function greedyBaseline(board: Board, weights: Weights = DEFAULT_WEIGHTS): Line {
-  return greedyLine(Kernel.fromBoard(board), { evaluator: new Evaluator(weights, createSurvey(board.width, board.height, board.colors)) });
+  return greedyLine(Kernel.fromBoard(board), {
+    evaluator: new Evaluator(weights, createSurvey(board.width, board.height, board.colors)),
+  });
 }
 
 /** The best of random playouts until the budget is spent; `nodes` counts moves played. */
@@ -31,7 +34,8 @@ export function bestRandomPlayout(board: Board, budget: BudgetSpec, seed = 1): L
     const points = randomPlayout(kernel, random, { moves, played: length });
     spent.nodes += length.length;
     playouts++;
-    if (playouts === 1 || points > best.score) best = { score: points, moves: Array.from(moves.subarray(0, length.length)) };
+    if (playouts === 1 || points > best.score)
+      best = { score: points, moves: Array.from(moves.subarray(0, length.length)) };
   } while (!spent.exhausted());
   return { ...best, playouts };
 }

@@ -48,7 +48,10 @@ export function isOnBoard(board: Board, x: number, y: number): boolean {
  * Builds a board from rows given top row first (the puzzle's text order), without validation.
  * Use `parseBoard` for untrusted input.
  */
-export function boardFromRows(rowsTopFirst: readonly (readonly number[])[], colors: number = STANDARD_SHAPE.colors): Board {
+export function boardFromRows(
+  rowsTopFirst: readonly (readonly number[])[],
+  colors: number = STANDARD_SHAPE.colors,
+): Board {
   const height = rowsTopFirst.length;
   const width = height === 0 ? 0 : rowsTopFirst[0].length;
   const cells = new Array<number>(width * height);

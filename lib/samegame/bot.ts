@@ -3,8 +3,8 @@
  * answers each turn from the plan, re-planning within the short turn budget whenever the board
  * it receives is not the one the plan expects.
  */
-import { boardsEqual, type Board, type Cell } from './board.js';
-import { type Weights } from './evaluation.js';
+import { type Board, boardsEqual, type Cell } from './board.js';
+import type { Weights } from './evaluation.js';
 import { play } from './rules.js';
 import { solve } from './solver.js';
 
@@ -55,7 +55,11 @@ export class BotSession {
 
   /** The whole plan for a one-turn game. */
   static planAll(board: Board, options: BotOptions): Cell[] {
-    const solution = solve(board, { budget: { timeMs: options.firstTurnMs }, weights: options.weights, seed: options.seed });
+    const solution = solve(board, {
+      budget: { timeMs: options.firstTurnMs },
+      weights: options.weights,
+      seed: options.seed,
+    });
     return solution.ok ? [...solution.value.moves] : [];
   }
 }

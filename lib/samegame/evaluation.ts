@@ -3,7 +3,7 @@
  * is its score so far plus the weighted sum of its features. The genetic tuner evolves exactly
  * these weights (within {@link WEIGHT_BOUNDS}); `Weights` files are JSON objects of these names.
  */
-import { type Kernel, type Survey } from './kernel.js';
+import type { Kernel, Survey } from './kernel.js';
 
 /** The features, in a fixed order (the order of weight vectors in the tuner). */
 export const FEATURES = [
@@ -28,7 +28,13 @@ export type FeatureName = (typeof FEATURES)[number];
  * board costs in its rank: points per cell left (`rolloutCellsLeft`) and per colour left
  * (`rolloutColorsLeft`).
  */
-export const SEARCH_KNOBS = ['rolloutFactor', 'rolloutBlend', 'rolloutTabuMin', 'rolloutCellsLeft', 'rolloutColorsLeft'] as const;
+export const SEARCH_KNOBS = [
+  'rolloutFactor',
+  'rolloutBlend',
+  'rolloutTabuMin',
+  'rolloutCellsLeft',
+  'rolloutColorsLeft',
+] as const;
 
 /** The name of one search knob. */
 export type SearchKnobName = (typeof SEARCH_KNOBS)[number];
@@ -45,10 +51,11 @@ export type Weights = Readonly<Record<WeightName, number>>;
 /** What each feature measures, for `--help`, the README and the tuner's report. */
 export const WEIGHT_DOCS: Readonly<Record<WeightName, string>> = {
   rolloutFactor: 'children per kept beam slot that are re-ranked by a TabuColor rollout',
-  rolloutBlend: 'share of a rolled-out child\'s rank taken from its static value (0 = rollout only)',
+  rolloutBlend: "share of a rolled-out child's rank taken from its static value (0 = rollout only)",
   rolloutTabuMin: 'smallest region of the tabu colour a rollout may take while other moves exist (60 = never)',
-  rolloutCellsLeft: 'points added to a rollout\'s rank per cell left on its final board (negative: prefer lines that nearly clear)',
-  rolloutColorsLeft: 'points added to a rollout\'s rank per colour left on its final board',
+  rolloutCellsLeft:
+    "points added to a rollout's rank per cell left on its final board (negative: prefer lines that nearly clear)",
+  rolloutColorsLeft: "points added to a rollout's rank per colour left on its final board",
   colorPotential: 'sum over colours of (cells of that colour - 2)^2: points if each colour went in one move',
   tabuPotential: '(cells of the most frequent colour - 2)^2: the big final move a TabuColor strategy keeps for the end',
   regionPoints: 'sum over current regions of (size - 2)^2: points on the board right now',
@@ -116,7 +123,10 @@ export function featureValues(survey: Survey, out: Float64Array): Float64Array {
     const n = counts[c];
     if (n >= 2) potential += (n - 2) * (n - 2);
     if (n === 1) orphans++;
-    if (n > largest) (largest = n), (tabu = c);
+    if (n > largest) {
+      largest = n;
+      tabu = c;
+    }
   }
   out[0] = potential;
   out[1] = largest >= 2 ? (largest - 2) * (largest - 2) : 0;

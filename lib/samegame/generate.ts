@@ -3,7 +3,7 @@
  * boards. Same seed and shape, same boards.
  */
 import { createRandom } from '../core/random.js';
-import { STANDARD_SHAPE, type Board } from './board.js';
+import { type Board, STANDARD_SHAPE } from './board.js';
 
 /** How many boards, from which seed, of which shape. */
 export interface GenerateOptions {
@@ -15,7 +15,13 @@ export interface GenerateOptions {
 }
 
 /** `count` full boards drawn from `seed`. */
-export function generateBoards({ count, seed, width = STANDARD_SHAPE.width, height = STANDARD_SHAPE.height, colors = STANDARD_SHAPE.colors }: GenerateOptions): Board[] {
+export function generateBoards({
+  count,
+  seed,
+  width = STANDARD_SHAPE.width,
+  height = STANDARD_SHAPE.height,
+  colors = STANDARD_SHAPE.colors,
+}: GenerateOptions): Board[] {
   const random = createRandom(seed);
   return Array.from({ length: count }, () => ({
     width,

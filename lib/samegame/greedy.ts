@@ -3,12 +3,13 @@
  * evaluation of the position it leads to, plus (optionally) the mean of a few random rollouts
  * from there; the best is played, until the game ends.
  */
-import { type Random } from '../core/random.js';
-import { type Budget } from '../core/budget.js';
-import { type Evaluator } from './evaluation.js';
-import { type Kernel } from './kernel.js';
+
+import type { Budget } from '../core/budget.js';
+import type { Random } from '../core/random.js';
+import type { Line } from './beam.js';
+import type { Evaluator } from './evaluation.js';
+import type { Kernel } from './kernel.js';
 import { randomPlayout } from './playout.js';
-import { type Line } from './beam.js';
 
 /** The evaluation and optional rollouts the greedy line uses. */
 export interface GreedyOptions {
@@ -22,7 +23,10 @@ export interface GreedyOptions {
 }
 
 /** Plays the greedy line from `start` to the end; `start` is not changed. */
-export function greedyLine(start: Kernel, { evaluator, rollouts = 0, rolloutWeight = 1, random, budget }: GreedyOptions): Line {
+export function greedyLine(
+  start: Kernel,
+  { evaluator, rollouts = 0, rolloutWeight = 1, random, budget }: GreedyOptions,
+): Line {
   const position = start.clone();
   const child = start.clone();
   const probe = start.clone();
@@ -47,7 +51,10 @@ export function greedyLine(start: Kernel, { evaluator, rollouts = 0, rolloutWeig
         }
         value += (rolloutWeight * sum) / rollouts;
       }
-      if (value > bestValue) (bestValue = value), (bestMove = moves[m]);
+      if (value > bestValue) {
+        bestValue = value;
+        bestMove = moves[m];
+      }
     }
     position.regionAt(bestMove);
     position.removeRegion();

@@ -1,24 +1,46 @@
 /** SameGame: board, rules, text form and the referee. */
-export { EMPTY, STANDARD_SHAPE, LIMITS, colorAt, isOnBoard, boardFromRows, boardRows, colorCounts, filledCount, boardsEqual } from './board.js';
-export type { Board, Cell } from './board.js';
-export { parseBoard, parseBoards, formatBoard, formatBoardLines, boardShapeOptionsSchema } from './text.js';
-export type { BoardError, BoardErrorCode, BoardShapeOptions } from './text.js';
-export { CLEAR_BONUS, moveScore, regionAt, regions, legalMoves, isTerminal, isCleared, checkMove, play } from './rules.js';
-export type { MoveError, MoveErrorCode, MoveOutcome } from './rules.js';
-export { parseAction, FORMAT_MESSAGE, EMPTY_ACTION_MESSAGE } from './action.js';
-export type { Action, ActionError, ActionErrorCode } from './action.js';
-export { referee, splitActions, ACTION_LIMIT, PROTOCOLS } from './referee.js';
-export type { Protocol, VerdictCode, GameEnd, ActionRecord, Verdict } from './referee.js';
-export { solve } from './solver.js';
-export type { SolveOptions, Solution, SolveProgress, SolveError } from './solver.js';
+
 export type { BudgetSpec } from '../core/budget.js';
-export { DEFAULT_WEIGHTS, FEATURES, SEARCH_KNOBS, WEIGHT_NAMES, WEIGHT_BOUNDS, WEIGHT_DOCS } from './evaluation.js';
-export type { Weights, WeightName, FeatureName, SearchKnobName } from './evaluation.js';
-export { parseWeights, weightsSchema } from './weights.js';
-export { generateBoards } from './generate.js';
-export type { GenerateOptions } from './generate.js';
-export { BotSession, DEFAULT_FIRST_TURN_MS, DEFAULT_TURN_MS } from './bot.js';
-export type { BotOptions } from './bot.js';
-export { greedyBaseline, bestRandomPlayout } from './baselines.js';
+export type { Action, ActionError, ActionErrorCode } from './action.js';
+export { EMPTY_ACTION_MESSAGE, FORMAT_MESSAGE, parseAction } from './action.js';
+export { bestRandomPlayout, greedyBaseline } from './baselines.js';
 export type { Line } from './beam.js';
-export { tuningGame, TUNING_MODULE_URL } from './tuning.js';
+export type { Board, Cell } from './board.js';
+export {
+  boardFromRows,
+  boardRows,
+  boardsEqual,
+  colorAt,
+  colorCounts,
+  EMPTY,
+  filledCount,
+  isOnBoard,
+  LIMITS,
+  STANDARD_SHAPE,
+} from './board.js';
+export type { BotOptions } from './bot.js';
+export { BotSession, DEFAULT_FIRST_TURN_MS, DEFAULT_TURN_MS } from './bot.js';
+export type { FeatureName, SearchKnobName, WeightName, Weights } from './evaluation.js';
+export { DEFAULT_WEIGHTS, FEATURES, SEARCH_KNOBS, WEIGHT_BOUNDS, WEIGHT_DOCS, WEIGHT_NAMES } from './evaluation.js';
+export type { GenerateOptions } from './generate.js';
+export { generateBoards } from './generate.js';
+export type { ActionRecord, GameEnd, Protocol, Verdict, VerdictCode } from './referee.js';
+export { ACTION_LIMIT, PROTOCOLS, referee, splitActions } from './referee.js';
+export type { MoveError, MoveErrorCode, MoveOutcome } from './rules.js';
+export {
+  CLEAR_BONUS,
+  checkMove,
+  isCleared,
+  isTerminal,
+  legalMoves,
+  moveScore,
+  play,
+  regionAt,
+  regions,
+} from './rules.js';
+export type { Solution, SolveError, SolveOptions, SolveProgress } from './solver.js';
+export { solve } from './solver.js';
+export type { BoardError, BoardErrorCode, BoardShapeOptions } from './text.js';
+export { boardShapeOptionsSchema, formatBoard, formatBoardLines, parseBoard, parseBoards } from './text.js';
+export { TUNING_MODULE_URL, tuningGame } from './tuning.js';
+export { parseWeights, weightsSchema } from './weights.js';

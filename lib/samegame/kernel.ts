@@ -6,7 +6,7 @@
  * Layout: column-major, bottom to top (`cells[x * height + y]`), -1 for empty, plus each
  * column's height and the count of non-empty columns, so gravity and compaction are array moves.
  */
-import { EMPTY, type Board } from './board.js';
+import { type Board, EMPTY } from './board.js';
 import { CLEAR_BONUS } from './rules.js';
 
 /** What {@link Kernel.survey} reports about a position; allocate once with {@link createSurvey}. */
@@ -25,7 +25,16 @@ export interface Survey {
 /** Scratch space for {@link Kernel.survey} on boards of this shape. */
 export function createSurvey(width: number, height: number, colors: number): Survey {
   const cells = width * height;
-  return { colorCounts: new Int32Array(colors), colorRegions: new Int32Array(colors), moves: new Int32Array(cells), sizes: new Int32Array(cells), regions: 0, singletons: 0, regionPoints: 0, moveCount: 0 };
+  return {
+    colorCounts: new Int32Array(colors),
+    colorRegions: new Int32Array(colors),
+    moves: new Int32Array(cells),
+    sizes: new Int32Array(cells),
+    regions: 0,
+    singletons: 0,
+    regionPoints: 0,
+    moveCount: 0,
+  };
 }
 
 /** A SameGame position on typed arrays, changed in place by moves (search only). */
@@ -148,9 +157,8 @@ export class Kernel {
   /** Finds the region of cell `index` into {@link region}; returns its size (0 for an empty cell). */
   regionAt(index: number): number {
     const color = this.cells[index];
-    if (color === EMPTY) return (this.regionLength = 0);
-    const gen = this.nextGeneration();
-    return (this.regionLength = this.flood(index, color, gen, this.region));
+    this.regionLength = color === EMPTY ? 0 : this.flood(index, color, this.nextGeneration(), this.region);
+    return this.regionLength;
   }
 
   /**
@@ -168,7 +176,8 @@ export class Kernel {
   colorsLeft(): number {
     let seen = 0;
     const { cells, heights, height: h } = this;
-    for (let x = 0; x < this.columns; x++) for (let i = x * h, top = i + heights[x]; i < top; i++) seen |= 1 << cells[i];
+    for (let x = 0; x < this.columns; x++)
+      for (let i = x * h, top = i + heights[x]; i < top; i++) seen |= 1 << cells[i];
     let colors = 0;
     for (; seen !== 0; seen &= seen - 1) colors++;
     return colors;
@@ -186,10 +195,22 @@ export class Kernel {
       const i = stack[--top];
       out[n++] = i;
       const y = rowOf[i];
-      if (y + 1 < h && stamp[i + 1] !== gen && cells[i + 1] === color) (stamp[i + 1] = gen), (stack[top++] = i + 1);
-      if (y > 0 && stamp[i - 1] !== gen && cells[i - 1] === color) (stamp[i - 1] = gen), (stack[top++] = i - 1);
-      if (i + h < last && stamp[i + h] !== gen && cells[i + h] === color) (stamp[i + h] = gen), (stack[top++] = i + h);
-      if (i >= h && stamp[i - h] !== gen && cells[i - h] === color) (stamp[i - h] = gen), (stack[top++] = i - h);
+      if (y + 1 < h && stamp[i + 1] !== gen && cells[i + 1] === color) {
+        stamp[i + 1] = gen;
+        stack[top++] = i + 1;
+      }
+      if (y > 0 && stamp[i - 1] !== gen && cells[i - 1] === color) {
+        stamp[i - 1] = gen;
+        stack[top++] = i - 1;
+      }
+      if (i + h < last && stamp[i + h] !== gen && cells[i + h] === color) {
+        stamp[i + h] = gen;
+        stack[top++] = i + h;
+      }
+      if (i >= h && stamp[i - h] !== gen && cells[i - h] === color) {
+        stamp[i - h] = gen;
+        stack[top++] = i - h;
+      }
     }
     return n;
   }

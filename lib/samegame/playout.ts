@@ -1,9 +1,9 @@
 /**
  * Random playouts on the kernel: the building block of rollouts, baselines and the benchmark.
  */
-import { type Random } from '../core/random.js';
+import type { Random } from '../core/random.js';
 import { EMPTY } from './board.js';
-import { type Kernel } from './kernel.js';
+import type { Kernel } from './kernel.js';
 
 /** A `tabuMinRegion` this large means: never take a tabu region while other moves exist. */
 export const NEVER = 1000;

@@ -3,8 +3,8 @@
  * Shared by `tilefall samegame bot` and the single-file CodinGame build, so it parses boards
  * without the validator (the referee's input is trusted to be well formed).
  */
-import { EMPTY, STANDARD_SHAPE, type Board } from './board.js';
-import { BotSession, type BotOptions } from './bot.js';
+import { type Board, EMPTY, STANDARD_SHAPE } from './board.js';
+import { type BotOptions, BotSession } from './bot.js';
 
 /** A board from the referee's 15 lines (top row first). */
 export function boardFromProtocolLines(lines: readonly string[]): Board {
@@ -37,7 +37,7 @@ export async function playProtocol(
   let lineNumber = 0;
   let turns = 0;
   const session = new BotSession(options);
-  for (;; turns++) {
+  for (; ; turns++) {
     const lines: string[] = [];
     const firstLine = lineNumber + 1;
     while (lines.length < STANDARD_SHAPE.height) {
@@ -48,7 +48,11 @@ export async function playProtocol(
     }
     const board = parse(lines, firstLine);
     if (protocol === 'one-turn') {
-      write(BotSession.planAll(board, options).map((m) => `${m.x} ${m.y}`).join(';'));
+      write(
+        BotSession.planAll(board, options)
+          .map((m) => `${m.x} ${m.y}`)
+          .join(';'),
+      );
       return { turns: 1, truncatedAt: undefined };
     }
     const move = session.move(board);
@@ -65,11 +69,11 @@ export function lineReader(stream: NodeJS.ReadableStream): () => Promise<string 
   stream.setEncoding?.('utf8');
   stream.on('data', (chunk: string) => {
     buffer += chunk;
-    waiting.splice(0).forEach((wake) => wake());
+    for (const wake of waiting.splice(0)) wake();
   });
   stream.on('end', () => {
     ended = true;
-    waiting.splice(0).forEach((wake) => wake());
+    for (const wake of waiting.splice(0)) wake();
   });
   return async () => {
     for (;;) {

@@ -2,8 +2,9 @@
  * A move list judged as the puzzle's referee judges it, under either protocol
  * (`docs/rules/samegame.md`; every open point is an entry of `readings.ts`).
  */
-import { type Board } from './board.js';
+
 import { FORMAT_MESSAGE, parseAction } from './action.js';
+import type { Board } from './board.js';
 import { isCleared, isTerminal, play } from './rules.js';
 
 /** `multi-turn`: the current puzzle, one action per turn. `one-turn`: the older puzzle, one `;`-separated line. */

@@ -3,7 +3,7 @@
  * referee, the fast kernel and every search are checked against (`docs/rules/samegame.md`).
  */
 import { err, ok, type Result } from '../core/result.js';
-import { EMPTY, colorAt, isOnBoard, type Board, type Cell } from './board.js';
+import { type Board, type Cell, colorAt, EMPTY, isOnBoard } from './board.js';
 
 /** Bonus for a move that leaves the board clear (cell 0 0 empty). */
 export const CLEAR_BONUS = 1000;
@@ -43,7 +43,12 @@ export function regionAt(board: Board, x: number, y: number): Cell[] {
   while (stack.length > 0) {
     const cell = stack.pop()!;
     region.push(cell);
-    for (const [nx, ny] of [[cell.x + 1, cell.y], [cell.x - 1, cell.y], [cell.x, cell.y + 1], [cell.x, cell.y - 1]]) {
+    for (const [nx, ny] of [
+      [cell.x + 1, cell.y],
+      [cell.x - 1, cell.y],
+      [cell.x, cell.y + 1],
+      [cell.x, cell.y - 1],
+    ]) {
       const key = nx * board.height + ny;
       if (isOnBoard(board, nx, ny) && !seen.has(key) && colorAt(board, nx, ny) === color) {
         seen.add(key);
@@ -98,10 +103,12 @@ export function isCleared(board: Board): boolean {
 
 /** Checks that (x, y) names a legal move, with the referee's reasons when it does not. */
 export function checkMove(board: Board, x: number, y: number): Result<Cell[], MoveError> {
-  if (!isOnBoard(board, x, y)) return err({ code: 'out-of-bounds', message: `Selected target out of bounds: x=${x}, y=${y}` });
+  if (!isOnBoard(board, x, y))
+    return err({ code: 'out-of-bounds', message: `Selected target out of bounds: x=${x}, y=${y}` });
   if (colorAt(board, x, y) === EMPTY) return err({ code: 'empty-cell', message: 'Selected empty tile.' });
   const region = regionAt(board, x, y);
-  if (region.length < 2) return err({ code: 'single-cell', message: 'Selected region should have size greater than 1.' });
+  if (region.length < 2)
+    return err({ code: 'single-cell', message: 'Selected region should have size greater than 1.' });
   return ok(region);
 }
 
@@ -126,7 +133,9 @@ export function play(board: Board, move: Cell): Result<MoveOutcome, MoveError> {
     if (kept.length > 0) columns.push(kept); // compaction drops empty columns
   }
   const cells = new Array<number>(width * height).fill(EMPTY);
-  columns.forEach((column, x) => column.forEach((c, y) => (cells[x * height + y] = c)));
+  columns.forEach((column, x) => {
+    for (let y = 0; y < column.length; y++) cells[x * height + y] = column[y];
+  });
 
   const next: Board = { width, height, colors: board.colors, cells };
   return ok({

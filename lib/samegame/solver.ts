@@ -9,15 +9,16 @@
  * answer is replayed by the immutable engine before it is returned, so it is never an illegal
  * line.
  */
+
+import { Budget, type BudgetSpec } from '../core/budget.js';
 import { createRandom } from '../core/random.js';
 import { err, ok, type Result } from '../core/result.js';
-import { type Board, type Cell } from './board.js';
 import { beamSearch, type Line } from './beam.js';
-import { Budget, type BudgetSpec } from '../core/budget.js';
+import type { Board, Cell } from './board.js';
 import { DEFAULT_WEIGHTS, Evaluator, WEIGHT_BOUNDS, type Weights } from './evaluation.js';
-import { NEVER } from './playout.js';
 import { greedyLine } from './greedy.js';
-import { Kernel, createSurvey } from './kernel.js';
+import { createSurvey, Kernel } from './kernel.js';
+import { NEVER } from './playout.js';
 import { referee } from './referee.js';
 import { Zobrist } from './zobrist.js';
 
@@ -114,9 +115,16 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
   }
 
   const moves = indicesToCells(board.height, best.moves);
-  const check = referee(board, moves.map((m) => `${m.x} ${m.y}`), 'multi-turn');
+  const check = referee(
+    board,
+    moves.map((m) => `${m.x} ${m.y}`),
+    'multi-turn',
+  );
   if (check.end === 'error' || check.score !== best.score) {
-    return err({ code: 'engine-mismatch', message: `the engine scores the solver's line ${check.score}, the solver ${best.score}` });
+    return err({
+      code: 'engine-mismatch',
+      message: `the engine scores the solver's line ${check.score}, the solver ${best.score}`,
+    });
   }
   return ok({ score: best.score, moves, nodes: budget.nodes, width: bestWidth });
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../core/result.js';
-import { EMPTY, LIMITS, type Board } from './board.js';
+import { type Board, EMPTY, LIMITS } from './board.js';
 
 /** Why a board's text was rejected. */
 export type BoardErrorCode =
@@ -67,7 +67,10 @@ export function parseBoard(text: string, options: BoardShapeOptions = {}, firstL
   const rows: number[][] = [];
   for (let i = start; i < end; i++) {
     const lineNo = firstLine + i;
-    const tokens = lines[i].trim().split(/\s+/).filter((t) => t !== '');
+    const tokens = lines[i]
+      .trim()
+      .split(/\s+/)
+      .filter((t) => t !== '');
     if (tokens.length === 0) return boardError('blank-line', lineNo, 'blank line inside the board');
     const row: number[] = [];
     for (let col = 0; col < tokens.length; col++) {
@@ -79,7 +82,11 @@ export function parseBoard(text: string, options: BoardShapeOptions = {}, firstL
     const expected = options.width ?? rows[0]?.length;
     if (expected !== undefined && row.length !== expected) {
       const which = options.width === undefined ? ' like the first row' : '';
-      return boardError(rows.length === 0 ? 'size' : 'ragged', lineNo, `expected ${expected} values${which}, found ${row.length}`);
+      return boardError(
+        rows.length === 0 ? 'size' : 'ragged',
+        lineNo,
+        `expected ${expected} values${which}, found ${row.length}`,
+      );
     }
     rows.push(row);
   }
@@ -88,10 +95,18 @@ export function parseBoard(text: string, options: BoardShapeOptions = {}, firstL
   const width = rows[0].length;
   const wanted = shape.data;
   if (width > LIMITS.maxSize || (wanted.width !== undefined && width !== wanted.width)) {
-    return boardError('size', firstLine + start, `expected ${wanted.width ?? `at most ${LIMITS.maxSize}`} values per row, found ${width}`);
+    return boardError(
+      'size',
+      firstLine + start,
+      `expected ${wanted.width ?? `at most ${LIMITS.maxSize}`} values per row, found ${width}`,
+    );
   }
   if (height > LIMITS.maxSize || (wanted.height !== undefined && height !== wanted.height)) {
-    return boardError('size', firstLine + end - 1, `expected ${wanted.height ?? `at most ${LIMITS.maxSize}`} rows, found ${height}`);
+    return boardError(
+      'size',
+      firstLine + end - 1,
+      `expected ${wanted.height ?? `at most ${LIMITS.maxSize}`} rows, found ${height}`,
+    );
   }
 
   let maxColor = -1;
@@ -100,7 +115,11 @@ export function parseBoard(text: string, options: BoardShapeOptions = {}, firstL
       const v = rows[r][x];
       const limit = (wanted.colors ?? LIMITS.maxColors) - 1;
       if (v < EMPTY || v > limit) {
-        return boardError('color-out-of-range', firstLine + start + r, `value #${x + 1} is ${v}, expected -1 (empty) or a colour 0..${limit}`);
+        return boardError(
+          'color-out-of-range',
+          firstLine + start + r,
+          `value #${x + 1} is ${v}, expected -1 (empty) or a colour 0..${limit}`,
+        );
       }
       maxColor = Math.max(maxColor, v);
     }
@@ -113,18 +132,31 @@ export function parseBoard(text: string, options: BoardShapeOptions = {}, firstL
   if (settled !== undefined) {
     const line = firstLine + start + (height - 1 - settled.y);
     return settled.code === 'floating-cell'
-      ? boardError('floating-cell', line, `column ${settled.x + 1} has a filled cell above an empty one (the board must be settled)`)
-      : boardError('gap-column', line, `column ${settled.x + 1} is empty but a column right of it is not (the board must be compacted)`);
+      ? boardError(
+          'floating-cell',
+          line,
+          `column ${settled.x + 1} has a filled cell above an empty one (the board must be settled)`,
+        )
+      : boardError(
+          'gap-column',
+          line,
+          `column ${settled.x + 1} is empty but a column right of it is not (the board must be compacted)`,
+        );
   }
   return ok({ width, height, colors, cells });
 }
 
 // The engine's boards are always settled: the referee never sends another kind.
-function checkSettled(width: number, height: number, cells: readonly number[]): { code: 'floating-cell' | 'gap-column'; x: number; y: number } | undefined {
+function checkSettled(
+  width: number,
+  height: number,
+  cells: readonly number[],
+): { code: 'floating-cell' | 'gap-column'; x: number; y: number } | undefined {
   let emptyColumn = -1;
   for (let x = 0; x < width; x++) {
     for (let y = 1; y < height; y++) {
-      if (cells[x * height + y] !== EMPTY && cells[x * height + y - 1] === EMPTY) return { code: 'floating-cell', x, y };
+      if (cells[x * height + y] !== EMPTY && cells[x * height + y - 1] === EMPTY)
+        return { code: 'floating-cell', x, y };
     }
     const columnEmpty = cells[x * height] === EMPTY;
     if (columnEmpty && emptyColumn < 0) emptyColumn = x;

@@ -1,9 +1,10 @@
 /** SameGame as a {@link TuningGame}: the evaluation weights, scored by `solve` at a node budget. */
+
+import type { TuningGame } from '../../tuner/game.js';
 import { err, ok } from '../core/result.js';
-import { type TuningGame } from '../../tuner/game.js';
 import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, WEIGHT_NAMES, type Weights } from './evaluation.js';
 import { solve } from './solver.js';
-import { parseBoard, parseBoards, formatBoard } from './text.js';
+import { formatBoard, parseBoard, parseBoards } from './text.js';
 
 /** This module's URL, which the tuner's worker threads import. */
 export const TUNING_MODULE_URL = import.meta.url;
@@ -15,7 +16,9 @@ export const tuningGame: TuningGame = {
   defaults: DEFAULT_WEIGHTS,
   splitInstances(text) {
     const boards = parseBoards(text);
-    return boards.ok ? ok(boards.value.map(formatBoard)) : err({ line: boards.error.line, message: boards.error.message });
+    return boards.ok
+      ? ok(boards.value.map(formatBoard))
+      : err({ line: boards.error.line, message: boards.error.message });
   },
   score(instance, weights, nodes, seed) {
     const board = parseBoard(instance);

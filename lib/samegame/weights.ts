@@ -3,7 +3,7 @@
  * search code (and the single-file CodinGame bot) need not load the validator.
  */
 import { namedWeightsSchema, parseNamedWeights, type WeightsError } from '../core/named-weights.js';
-import { type Result } from '../core/result.js';
+import type { Result } from '../core/result.js';
 import { WEIGHT_NAMES, type Weights } from './evaluation.js';
 
 /** A SameGame weights object: every weight named, finite numbers, nothing else. */

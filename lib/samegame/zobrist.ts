@@ -3,7 +3,7 @@
  * so the same position always hashes the same in every run.
  */
 import { ZobristKeys, zobristValue } from '../core/zobrist-keys.js';
-import { type Kernel } from './kernel.js';
+import type { Kernel } from './kernel.js';
 
 /** Zobrist hashing for one board shape. */
 export class Zobrist {

@@ -27,7 +27,10 @@ const EMPTY = file('empty.txt', '');
 const RAGGED = file('ragged.txt', boardOf([...fifteen(row(15)).slice(0, 7), row(14), ...fifteen(row(15)).slice(0, 7)]));
 const SMALL = file('small.txt', boardOf(fifteen(row(15)).slice(0, 10)));
 const COLOUR = file('colour.txt', boardOf([...fifteen(row(15)).slice(0, 14), `${row(14)} 7`]));
-const WORDS = file('words.txt', boardOf([...fifteen(row(15)).slice(0, 3), `${row(14)} x`, ...fifteen(row(15)).slice(0, 11)]));
+const WORDS = file(
+  'words.txt',
+  boardOf([...fifteen(row(15)).slice(0, 3), `${row(14)} x`, ...fifteen(row(15)).slice(0, 11)]),
+);
 const BINARY = file('binary.bin', new Uint8Array([0, 159, 146, 150, 255, 0, 10]));
 const BAD_JSON = file('bad.json', '{ "singletons": ');
 const UNKNOWN = file('unknown.json', JSON.stringify({ ...DEFAULT_WEIGHTS, sparkle: 1 }));
@@ -40,43 +43,175 @@ const COLUMNS_OUT = file('columns-out.txt', '0\n');
 const TRAIN = file('train.txt', `${boardOf(fifteen(row(15, '2')))}\n`);
 
 const cases: [string, string[], RegExp][] = [
-  ['verify: a missing board', ['samegame', 'verify', '--board', 'nope.txt', '--moves', MOVES], /nope\.txt: does not exist/],
+  [
+    'verify: a missing board',
+    ['samegame', 'verify', '--board', 'nope.txt', '--moves', MOVES],
+    /nope\.txt: does not exist/,
+  ],
   ['verify: a directory', ['samegame', 'verify', '--board', DIR, '--moves', MOVES], /a-directory: is a directory/],
   ['verify: an empty board', ['samegame', 'verify', '--board', EMPTY, '--moves', MOVES], /empty\.txt line 1: no board/],
-  ['verify: ragged rows', ['samegame', 'verify', '--board', RAGGED, '--moves', MOVES], /ragged\.txt line 8: expected 15 values, found 14/],
-  ['verify: a board of 10 rows', ['samegame', 'verify', '--board', SMALL, '--moves', MOVES], /small\.txt line 10: expected 15 rows, found 10/],
-  ['verify: a colour out of range', ['samegame', 'verify', '--board', COLOUR, '--moves', MOVES], /colour\.txt line 15: value #15 is 7/],
-  ['verify: a word in the board', ['samegame', 'verify', '--board', WORDS, '--moves', MOVES], /words\.txt line 4: value #15 "x" is not an integer/],
-  ['verify: a binary moves file', ['samegame', 'verify', '--board', BOARD, '--moves', BINARY], /binary\.bin: is binary/],
-  ['verify: an unknown flag', ['samegame', 'verify', '--board', BOARD, '--moves', MOVES, '--colour', '3'], /Unknown argument: colour/],
-  ['solve: a non-numeric node budget', ['samegame', 'solve', '--board', BOARD, '--nodes', 'abc'], /--nodes: expected an integer/],
-  ['solve: a huge node budget', ['samegame', 'solve', '--board', BOARD, '--nodes', '1e99'], /--nodes: expected an integer/],
+  [
+    'verify: ragged rows',
+    ['samegame', 'verify', '--board', RAGGED, '--moves', MOVES],
+    /ragged\.txt line 8: expected 15 values, found 14/,
+  ],
+  [
+    'verify: a board of 10 rows',
+    ['samegame', 'verify', '--board', SMALL, '--moves', MOVES],
+    /small\.txt line 10: expected 15 rows, found 10/,
+  ],
+  [
+    'verify: a colour out of range',
+    ['samegame', 'verify', '--board', COLOUR, '--moves', MOVES],
+    /colour\.txt line 15: value #15 is 7/,
+  ],
+  [
+    'verify: a word in the board',
+    ['samegame', 'verify', '--board', WORDS, '--moves', MOVES],
+    /words\.txt line 4: value #15 "x" is not an integer/,
+  ],
+  [
+    'verify: a binary moves file',
+    ['samegame', 'verify', '--board', BOARD, '--moves', BINARY],
+    /binary\.bin: is binary/,
+  ],
+  [
+    'verify: an unknown flag',
+    ['samegame', 'verify', '--board', BOARD, '--moves', MOVES, '--colour', '3'],
+    /Unknown argument: colour/,
+  ],
+  [
+    'solve: a non-numeric node budget',
+    ['samegame', 'solve', '--board', BOARD, '--nodes', 'abc'],
+    /--nodes: expected an integer/,
+  ],
+  [
+    'solve: a huge node budget',
+    ['samegame', 'solve', '--board', BOARD, '--nodes', '1e99'],
+    /--nodes: expected an integer/,
+  ],
   ['solve: a NaN time', ['samegame', 'solve', '--board', BOARD, '--time', 'NaN'], /--time: expected a positive number/],
-  ['solve: a negative time', ['samegame', 'solve', '--board', BOARD, '--time', '-3'], /--time: expected a positive number/],
+  [
+    'solve: a negative time',
+    ['samegame', 'solve', '--board', BOARD, '--time', '-3'],
+    /--time: expected a positive number/,
+  ],
   ['solve: a zero time', ['samegame', 'solve', '--board', BOARD, '--time', '0'], /--time: expected a positive number/],
-  ['solve: invalid JSON weights', ['samegame', 'solve', '--board', BOARD, '--weights', BAD_JSON], /bad\.json: is not valid JSON/],
-  ['solve: an unknown weight', ['samegame', 'solve', '--board', BOARD, '--weights', UNKNOWN], /unknown\.json: field "sparkle": unknown weight/],
-  ['solve: a missing weight', ['samegame', 'solve', '--board', BOARD, '--weights', MISSING], /missing\.json: field "regions"/],
-  ['solve: a non-number weight', ['samegame', 'solve', '--board', BOARD, '--weights', NAN], /nan\.json: field "regions"/],
+  [
+    'solve: invalid JSON weights',
+    ['samegame', 'solve', '--board', BOARD, '--weights', BAD_JSON],
+    /bad\.json: is not valid JSON/,
+  ],
+  [
+    'solve: an unknown weight',
+    ['samegame', 'solve', '--board', BOARD, '--weights', UNKNOWN],
+    /unknown\.json: field "sparkle": unknown weight/,
+  ],
+  [
+    'solve: a missing weight',
+    ['samegame', 'solve', '--board', BOARD, '--weights', MISSING],
+    /missing\.json: field "regions"/,
+  ],
+  [
+    'solve: a non-number weight',
+    ['samegame', 'solve', '--board', BOARD, '--weights', NAN],
+    /nan\.json: field "regions"/,
+  ],
   ['solve: a bad format', ['samegame', 'solve', '--board', BOARD, '--format', 'xml'], /Argument: format, Given: "xml"/],
   ['bot: a board cut short', ['samegame', 'bot'], /stdin line 1: input ended in the middle of a board/],
-  ['generate: a negative count', ['samegame', 'generate', '--count', '-4', '--seed', '1'], /--count: expected an integer from 1/],
-  ['generate: a seed that is text', ['samegame', 'generate', '--count', '2', '--seed', 'x'], /--seed: expected an integer/],
-  ['generate: too many colours', ['samegame', 'generate', '--count', '2', '--seed', '1', '--colors', '21'], /--colors: expected an integer from 1 to 20/],
+  [
+    'generate: a negative count',
+    ['samegame', 'generate', '--count', '-4', '--seed', '1'],
+    /--count: expected an integer from 1/,
+  ],
+  [
+    'generate: a seed that is text',
+    ['samegame', 'generate', '--count', '2', '--seed', 'x'],
+    /--seed: expected an integer/,
+  ],
+  [
+    'generate: too many colours',
+    ['samegame', 'generate', '--count', '2', '--seed', '1', '--colors', '21'],
+    /--colors: expected an integer from 1 to 20/,
+  ],
   ['bench: a missing dataset', ['samegame', 'bench', '--dataset', 'none.txt'], /none\.txt: does not exist/],
   ['bench: a ragged dataset', ['samegame', 'bench', '--dataset', RAGGED, '--time', '1'], /ragged\.txt line 8/],
-  ['tune: a binary training set', ['samegame', 'tune', '--train', BINARY, '--validate', TRAIN, '--out', join(tmp, 'out-1.json')], /binary\.bin: is binary/],
-  ['tune: a zero population', ['samegame', 'tune', '--train', TRAIN, '--validate', TRAIN, '--population', '0', '--out', join(tmp, 'out-2.json')], /--population: expected an integer from 2/],
-  ['tune: a --start file that is not a weights file', ['samegame', 'tune', '--train', TRAIN, '--validate', TRAIN, '--start', 'package.json', '--out', join(tmp, 'out-5.json')], /package\.json: field "/],
-  ['tune: an empty validation set', ['samegame', 'tune', '--train', TRAIN, '--validate', EMPTY, '--out', join(tmp, 'out-3.json')], /empty\.txt line 1: no board/],
+  [
+    'tune: a binary training set',
+    ['samegame', 'tune', '--train', BINARY, '--validate', TRAIN, '--out', join(tmp, 'out-1.json')],
+    /binary\.bin: is binary/,
+  ],
+  [
+    'tune: a zero population',
+    ['samegame', 'tune', '--train', TRAIN, '--validate', TRAIN, '--population', '0', '--out', join(tmp, 'out-2.json')],
+    /--population: expected an integer from 2/,
+  ],
+  [
+    'tune: a --start file that is not a weights file',
+    [
+      'samegame',
+      'tune',
+      '--train',
+      TRAIN,
+      '--validate',
+      TRAIN,
+      '--start',
+      'package.json',
+      '--out',
+      join(tmp, 'out-5.json'),
+    ],
+    /package\.json: field "/,
+  ],
+  [
+    'tune: an empty validation set',
+    ['samegame', 'tune', '--train', TRAIN, '--validate', EMPTY, '--out', join(tmp, 'out-3.json')],
+    /empty\.txt line 1: no board/,
+  ],
   ['no game', ['chess'], /Unknown argument: chess/],
-  ['columns verify: a truncated input', ['columns', 'verify', '--input', COLUMNS_TRUNCATED, '--output', COLUMNS_OUT], /truncated\.txt line 4: the input ends after 2 of 5 columns/],
-  ['columns verify: a binary input', ['columns', 'verify', '--input', BINARY, '--output', COLUMNS_OUT], /binary\.bin: is binary/],
-  ['columns solve: a bad jewel', ['columns', 'solve', '--input', COLUMNS_BAD_JEWEL], /jewel\.txt line 3: column 1 "aB1"/],
-  ['columns solve: a NaN budget', ['columns', 'solve', '--input', 'datasets/columns/sample.txt', '--nodes', 'NaN'], /--nodes: expected an integer/],
-  ['columns solve: Samegame weights', ['columns', 'solve', '--input', 'datasets/columns/sample.txt', '--weights', UNKNOWN], /unknown\.json: field "colorPotential": unknown weight/],
-  ['columns generate: a magic rate above 1', ['columns', 'generate', '--seed', '1', '--magic-rate', '1.5'], /--magic-rate: expected a probability/],
-  ['columns tune: an empty training set', ['columns', 'tune', '--train', EMPTY, '--validate', 'datasets/columns/validate.txt', '--out', join(tmp, 'out-4.json')], /empty\.txt line 1: no instance/],
+  [
+    'columns verify: a truncated input',
+    ['columns', 'verify', '--input', COLUMNS_TRUNCATED, '--output', COLUMNS_OUT],
+    /truncated\.txt line 4: the input ends after 2 of 5 columns/,
+  ],
+  [
+    'columns verify: a binary input',
+    ['columns', 'verify', '--input', BINARY, '--output', COLUMNS_OUT],
+    /binary\.bin: is binary/,
+  ],
+  [
+    'columns solve: a bad jewel',
+    ['columns', 'solve', '--input', COLUMNS_BAD_JEWEL],
+    /jewel\.txt line 3: column 1 "aB1"/,
+  ],
+  [
+    'columns solve: a NaN budget',
+    ['columns', 'solve', '--input', 'datasets/columns/sample.txt', '--nodes', 'NaN'],
+    /--nodes: expected an integer/,
+  ],
+  [
+    'columns solve: Samegame weights',
+    ['columns', 'solve', '--input', 'datasets/columns/sample.txt', '--weights', UNKNOWN],
+    /unknown\.json: field "colorPotential": unknown weight/,
+  ],
+  [
+    'columns generate: a magic rate above 1',
+    ['columns', 'generate', '--seed', '1', '--magic-rate', '1.5'],
+    /--magic-rate: expected a probability/,
+  ],
+  [
+    'columns tune: an empty training set',
+    [
+      'columns',
+      'tune',
+      '--train',
+      EMPTY,
+      '--validate',
+      'datasets/columns/validate.txt',
+      '--out',
+      join(tmp, 'out-4.json'),
+    ],
+    /empty\.txt line 1: no instance/,
+  ],
 ];
 
 describe('bad input to every command', () => {
@@ -101,30 +236,57 @@ describe('garbage files', () => {
 
   it('should refuse arbitrary bytes as a board, moves, weights or dataset with one line naming the file', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ minLength: 1, maxLength: 400 }), fc.constantFrom('board', 'weights', 'dataset', 'train'), async (bytes, role) => {
-        const garbage = file('garbage.dat', bytes);
-        const args =
-          role === 'board'
-            ? ['samegame', 'verify', '--board', garbage, '--moves', MOVES]
-            : role === 'weights'
-              ? ['samegame', 'solve', '--board', BOARD, '--nodes', '100', '--weights', garbage]
-              : role === 'dataset'
-                ? ['samegame', 'bench', '--dataset', garbage, '--time', '0.01', '--speed-seconds', '0.01']
-                : ['samegame', 'tune', '--train', garbage, '--validate', garbage, '--out', join(tmp, 'garbage-out.json'), '--workers', '0', '--generations', '1', '--population', '2', '--nodes', '10'];
-        let stderr = '';
-        let stdout = '';
-        vi.spyOn(process.stderr, 'write').mockImplementation((c) => ((stderr += String(c)), true));
-        vi.spyOn(process.stdout, 'write').mockImplementation((c) => ((stdout += String(c)), true));
-        const status = await main(args);
-        vi.restoreAllMocks();
-        // Random bytes can happen to form a valid file (e.g. "1"): then the command just works.
-        if (status === 0) return;
-        expect(status).toBe(2);
-        expect(stderr.trimEnd().split('\n')).toHaveLength(1);
-        expect(stderr).toContain('garbage.dat');
-        expect(stdout).toBe('');
-        expect(existsSync(join(tmp, 'garbage-out.json'))).toBe(false);
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ minLength: 1, maxLength: 400 }),
+        fc.constantFrom('board', 'weights', 'dataset', 'train'),
+        async (bytes, role) => {
+          const garbage = file('garbage.dat', bytes);
+          const args =
+            role === 'board'
+              ? ['samegame', 'verify', '--board', garbage, '--moves', MOVES]
+              : role === 'weights'
+                ? ['samegame', 'solve', '--board', BOARD, '--nodes', '100', '--weights', garbage]
+                : role === 'dataset'
+                  ? ['samegame', 'bench', '--dataset', garbage, '--time', '0.01', '--speed-seconds', '0.01']
+                  : [
+                      'samegame',
+                      'tune',
+                      '--train',
+                      garbage,
+                      '--validate',
+                      garbage,
+                      '--out',
+                      join(tmp, 'garbage-out.json'),
+                      '--workers',
+                      '0',
+                      '--generations',
+                      '1',
+                      '--population',
+                      '2',
+                      '--nodes',
+                      '10',
+                    ];
+          let stderr = '';
+          let stdout = '';
+          vi.spyOn(process.stderr, 'write').mockImplementation((c) => {
+            stderr += String(c);
+            return true;
+          });
+          vi.spyOn(process.stdout, 'write').mockImplementation((c) => {
+            stdout += String(c);
+            return true;
+          });
+          const status = await main(args);
+          vi.restoreAllMocks();
+          // Random bytes can happen to form a valid file (e.g. "1"): then the command just works.
+          if (status === 0) return;
+          expect(status).toBe(2);
+          expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+          expect(stderr).toContain('garbage.dat');
+          expect(stdout).toBe('');
+          expect(existsSync(join(tmp, 'garbage-out.json'))).toBe(false);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -4,10 +4,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STANDARD_SHAPE } from '../../lib/samegame/board.js';
-import { isTerminal } from '../../lib/samegame/rules.js';
-import { referee } from '../../lib/samegame/referee.js';
-import { formatBoard, parseBoards } from '../../lib/samegame/text.js';
 import { lineReader } from '../../lib/samegame/protocol-io.js';
+import { referee } from '../../lib/samegame/referee.js';
+import { isTerminal } from '../../lib/samegame/rules.js';
+import { formatBoard, parseBoards } from '../../lib/samegame/text.js';
 import { REPO_DIR } from '../support/cli.js';
 import { readRepoFile } from '../support/repo.js';
 

@@ -19,7 +19,12 @@ beforeAll(() => {
   if (build.status !== 0) throw new Error(`build:columns failed: ${build.stderr}`);
 }, 60_000);
 
-const run = (input: string) => spawnSync(process.execPath, [BUNDLE], { input, encoding: 'utf8', env: { ...process.env, TILEFALL_COLUMNS_SECONDS: '1' } });
+const run = (input: string) =>
+  spawnSync(process.execPath, [BUNDLE], {
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, TILEFALL_COLUMNS_SECONDS: '1' },
+  });
 
 describe('the single-file Columns submission', () => {
   it('should be one CommonJS file that needs nothing but Node itself', () => {
@@ -35,7 +40,9 @@ describe('the single-file Columns submission', () => {
     const placements = parseOutput(result.stdout, instance.width, instance.pieces.length);
     expect(placements.ok).toBe(true);
     if (!placements.ok) return;
-    expect(playGame(instance, placements.value).score).toBeGreaterThan(playGame(instance, quickstartPlacements(instance)).score);
+    expect(playGame(instance, placements.value).score).toBeGreaterThan(
+      playGame(instance, quickstartPlacements(instance)).score,
+    );
   });
 
   it('should solve the statement sample above its quickstart score of 141', () => {
@@ -61,14 +68,22 @@ describe('tilefall columns bench --submission', () => {
     const instances = [generateInstance({ seed: 3, columns: 120 }), generateInstance({ seed: 4, columns: 90 })];
     const dataset = join(mkdtempSync(join(tmpdir(), 'tilefall-bench-')), 'two.txt');
     writeFileSync(dataset, instances.map(formatInstance).join('---\n'));
-    const result = runCli(['columns', 'bench', '--dataset', dataset, '--time', '0.5', '--submission', BUNDLE], { timeoutMs: 60_000 });
+    const result = runCli(['columns', 'bench', '--dataset', dataset, '--time', '0.5', '--submission', BUNDLE], {
+      timeoutMs: 60_000,
+    });
     expect(result.status).toBe(0);
     const lines = result.stdout.trim().split('\n');
     const rows = lines.slice(1, 3).map((line) => line.trim().split(/\s+/));
     // The quickstart column is the engine's score of the quickstart play.
-    rows.forEach((row, i) => expect(Number(row[3])).toBe(playGame(instances[i], quickstartPlacements(instances[i])).score));
+    rows.forEach((row, i) => {
+      expect(Number(row[3])).toBe(playGame(instances[i], quickstartPlacements(instances[i])).score);
+    });
     const total = lines[3].trim().split(/\s+/).slice(1).map(Number);
-    [3, 4, 5].forEach((column, t) => expect(total[t]).toBe(rows.reduce((sum, row) => sum + Number(row[column]), 0)));
-    expect(lines[4]).toMatch(/^solver \/ quickstart \d+\.\d\d, greedy \/ quickstart \d+\.\d\d, slowest solve \d+\.\d\d s/);
+    [3, 4, 5].forEach((column, t) => {
+      expect(total[t]).toBe(rows.reduce((sum, row) => sum + Number(row[column]), 0));
+    });
+    expect(lines[4]).toMatch(
+      /^solver \/ quickstart \d+\.\d\d, greedy \/ quickstart \d+\.\d\d, slowest solve \d+\.\d\d s/,
+    );
   });
 });

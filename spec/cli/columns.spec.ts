@@ -26,7 +26,14 @@ describe('tilefall columns verify', () => {
     writeFileSync(output, '11\n1 0\n2 0\n3 0\n3 0\n4 0\n5 0\n6 0\n6 0\n1 0\n2 0\n3 0\n');
     const run = runCli(['columns', 'verify', '--input', SAMPLE, '--output', output, '--json']);
     expect(run.status).toBe(0);
-    expect(verdictSchema.parse(JSON.parse(run.stdout))).toMatchObject({ score: 141, valid: true, error: null, played: 11, gameOver: false, gameOverAt: null });
+    expect(verdictSchema.parse(JSON.parse(run.stdout))).toMatchObject({
+      score: 141,
+      valid: true,
+      error: null,
+      played: 11,
+      gameOver: false,
+      gameOverAt: null,
+    });
   });
 
   it('should give an invalid output score 0 with the reason, exit 1', () => {
@@ -73,6 +80,10 @@ describe('tilefall columns solve', () => {
     expect(run.status).toBe(0);
     const output = join(tmp, 'big-out.txt');
     writeFileSync(output, run.stdout);
-    expect(verdictSchema.parse(JSON.parse(runCli(['columns', 'verify', '--input', big, '--output', output, '--json']).stdout)).valid).toBe(true);
+    expect(
+      verdictSchema.parse(
+        JSON.parse(runCli(['columns', 'verify', '--input', big, '--output', output, '--json']).stdout),
+      ).valid,
+    ).toBe(true);
   }, 60_000);
 });

@@ -28,8 +28,22 @@ describe('tilefall samegame solve', () => {
     expect(line.stdout.trim()).toBe(solved.moves.join(';'));
     const file = join(tmp, 'line.txt');
     writeFileSync(file, line.stdout);
-    const verdict = runCli(['samegame', 'verify', '--board', BOARD, '--moves', file, '--protocol', 'one-turn', '--json']);
-    expect(JSON.parse(verdict.stdout)).toMatchObject({ score: solved.score, moves: solved.moves.length, end: 'terminal' });
+    const verdict = runCli([
+      'samegame',
+      'verify',
+      '--board',
+      BOARD,
+      '--moves',
+      file,
+      '--protocol',
+      'one-turn',
+      '--json',
+    ]);
+    expect(JSON.parse(verdict.stdout)).toMatchObject({
+      score: solved.score,
+      moves: solved.moves.length,
+      end: 'terminal',
+    });
   });
 
   it('should use a weights file, plain or from a tune output', () => {
@@ -53,7 +67,9 @@ describe('tilefall samegame solve', () => {
   ])('should refuse %j with one line and exit 2', (args, message) => {
     writeFileSync(join(tmp, 'w-bad.json'), '{ nope');
     writeFileSync(join(tmp, 'w-unknown.json'), JSON.stringify({ ...DEFAULT_WEIGHTS, bogus: 2 }));
-    const mapped = args.map((a) => (a === 'WEIGHTS_BAD_JSON' ? join(tmp, 'w-bad.json') : a === 'WEIGHTS_UNKNOWN' ? join(tmp, 'w-unknown.json') : a));
+    const mapped = args.map((a) =>
+      a === 'WEIGHTS_BAD_JSON' ? join(tmp, 'w-bad.json') : a === 'WEIGHTS_UNKNOWN' ? join(tmp, 'w-unknown.json') : a,
+    );
     const run = runCli(['samegame', 'solve', '--board', BOARD, ...mapped]);
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');

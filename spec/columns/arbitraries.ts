@@ -1,27 +1,42 @@
 // Domain arbitraries for the Columns specs: instances of many shapes and colour counts, and
 // placements for them (some illegal in the output sense is not generated here).
 import fc from 'fast-check';
-import { type Instance, type Piece } from '../../lib/columns/instance.js';
-import { type Placement } from '../../lib/columns/output.js';
+import type { Instance, Piece } from '../../lib/columns/instance.js';
+import type { Placement } from '../../lib/columns/output.js';
 
 export const pieceArb = (colors: number, magicRate: number): fc.Arbitrary<Piece> =>
-  fc.double({ min: 0, max: 1, noNaN: true }).chain((r): fc.Arbitrary<Piece> =>
-    r < magicRate
-      ? fc.constant({ magic: true } as const)
-      : fc.tuple(fc.nat(colors - 1), fc.nat(colors - 1), fc.nat(colors - 1)).map((j) => ({ magic: false, jewels: j }) as const),
-  );
+  fc
+    .double({ min: 0, max: 1, noNaN: true })
+    .chain(
+      (r): fc.Arbitrary<Piece> =>
+        r < magicRate
+          ? fc.constant({ magic: true } as const)
+          : fc
+              .tuple(fc.nat(colors - 1), fc.nat(colors - 1), fc.nat(colors - 1))
+              .map((j) => ({ magic: false, jewels: j }) as const),
+    );
 
 export const instanceArb = (maxColumns = 80): fc.Arbitrary<Instance> =>
   fc
-    .record({ width: fc.integer({ min: 3, max: 12 }), height: fc.integer({ min: 4, max: 19 }), colors: fc.integer({ min: 1, max: 8 }), magic: fc.double({ min: 0, max: 0.3, noNaN: true }) })
+    .record({
+      width: fc.integer({ min: 3, max: 12 }),
+      height: fc.integer({ min: 4, max: 19 }),
+      colors: fc.integer({ min: 1, max: 8 }),
+      magic: fc.double({ min: 0, max: 0.3, noNaN: true }),
+    })
     .chain(({ width, height, colors, magic }) =>
-      fc.array(pieceArb(colors, magic), { minLength: 1, maxLength: maxColumns }).map((pieces) => ({ width, height, pieces })),
+      fc
+        .array(pieceArb(colors, magic), { minLength: 1, maxLength: maxColumns })
+        .map((pieces) => ({ width, height, pieces })),
     );
 
 /** An instance with placements for a prefix of its columns. */
 export const gameArb = (maxColumns = 80) =>
   instanceArb(maxColumns).chain((instance) =>
     fc
-      .array(fc.record({ position: fc.integer({ min: 1, max: instance.width }), shifts: fc.integer({ min: 0, max: 2 }) }), { maxLength: instance.pieces.length })
+      .array(
+        fc.record({ position: fc.integer({ min: 1, max: instance.width }), shifts: fc.integer({ min: 0, max: 2 }) }),
+        { maxLength: instance.pieces.length },
+      )
       .map((placements: Placement[]) => ({ instance, placements })),
   );

@@ -1,8 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COLUMNS_FEATURES, ColumnsEvaluator, FieldSummary, stackDanger, summarizeField, type ColumnsWeights } from '../../lib/columns/evaluation.js';
+import {
+  COLUMNS_FEATURES,
+  ColumnsEvaluator,
+  type ColumnsWeights,
+  FieldSummary,
+  stackDanger,
+  summarizeField,
+} from '../../lib/columns/evaluation.js';
+import type { Jewel } from '../../lib/columns/field.js';
 import { ColumnsKernel } from '../../lib/columns/kernel.js';
-import { type Jewel } from '../../lib/columns/field.js';
 
 /** A kernel holding the given stacks (bottom to top), without playing anything. */
 function kernelOf(height: number, stacks: Jewel[][]): ColumnsKernel {
@@ -28,24 +35,44 @@ describe('summarizeField', () => {
 
   it('should count each of the four neighbour directions once', () => {
     // Column 0: a a; column 1: a a. Pairs: two vertical, two horizontal, two diagonal.
-    expect(summarizeField(kernelOf(13, [[0, 0], [0, 0]]), new FieldSummary()).pairs).toBe(6);
+    expect(
+      summarizeField(
+        kernelOf(13, [
+          [0, 0],
+          [0, 0],
+        ]),
+        new FieldSummary(),
+      ).pairs,
+    ).toBe(6);
   });
 
   it('should square how far each stack rises above six rows below the top', () => {
     // Height 13: stacks of 9 and 8 are 2 and 1 above row 7.
-    expect(summarizeField(kernelOf(13, [Array(9).fill(0), Array(8).fill(1), [2]]), new FieldSummary()).danger).toBe(4 + 1);
+    expect(summarizeField(kernelOf(13, [Array(9).fill(0), Array(8).fill(1), [2]]), new FieldSummary()).danger).toBe(
+      4 + 1,
+    );
     expect(stackDanger(7, 13)).toBe(0);
   });
 
   it('should count every pair a brute-force neighbour count finds', () => {
-    const stacksArb = fc.array(fc.array(fc.integer({ min: 0, max: 2 }), { maxLength: 10 }), { minLength: 1, maxLength: 8 });
+    const stacksArb = fc.array(fc.array(fc.integer({ min: 0, max: 2 }), { maxLength: 10 }), {
+      minLength: 1,
+      maxLength: 8,
+    });
     fc.assert(
       fc.property(stacksArb, (stacks) => {
         let expected = 0;
-        const at = (x: number, y: number) => (x >= 0 && x < stacks.length && y >= 0 && y < stacks[x].length ? stacks[x][y] : -1);
+        const at = (x: number, y: number) =>
+          x >= 0 && x < stacks.length && y >= 0 && y < stacks[x].length ? stacks[x][y] : -1;
         for (let x = 0; x < stacks.length; x++)
           for (let y = 0; y < stacks[x].length; y++)
-            for (const [dx, dy] of [[0, 1], [1, 0], [1, 1], [1, -1]]) if (at(x + dx, y + dy) === stacks[x][y]) expected++;
+            for (const [dx, dy] of [
+              [0, 1],
+              [1, 0],
+              [1, 1],
+              [1, -1],
+            ])
+              if (at(x + dx, y + dy) === stacks[x][y]) expected++;
         expect(summarizeField(kernelOf(13, stacks), new FieldSummary()).pairs).toBe(expected);
       }),
     );

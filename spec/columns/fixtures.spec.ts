@@ -11,7 +11,12 @@ const fixtureSchema = z.object({
   id: z.string(),
   input: z.string(),
   output: z.string(),
-  expect: z.object({ score: z.number(), pointsPerColumn: z.array(z.number()), gameOverAt: z.number().nullable(), field: z.array(z.string()) }),
+  expect: z.object({
+    score: z.number(),
+    pointsPerColumn: z.array(z.number()),
+    gameOverAt: z.number().nullable(),
+    field: z.array(z.string()),
+  }),
 });
 const fixtures = readJsonLines('spec/columns/fixtures/sample-games.jsonl').map((row) => fixtureSchema.parse(row));
 
@@ -26,6 +31,11 @@ describe('playGame (published Columns sample games)', () => {
     const output = parseOutput(fixture.output, instance.value.width, instance.value.pieces.length);
     if (!output.ok) throw new Error(output.error.message);
     const result = playGame(instance.value, output.value);
-    expect({ score: result.score, pointsPerColumn: result.pointsPerColumn, gameOverAt: result.gameOverAt, field: formatField(result.field) }).toEqual(fixture.expect);
+    expect({
+      score: result.score,
+      pointsPerColumn: result.pointsPerColumn,
+      gameOverAt: result.gameOverAt,
+      field: formatField(result.field),
+    }).toEqual(fixture.expect);
   });
 });

@@ -5,10 +5,17 @@ import { formatOutput, parseOutput } from '../../lib/columns/output.js';
 describe('parseOutput', () => {
   it('should read back every valid list of placements', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }), fc.array(fc.record({ position: fc.nat(11), shifts: fc.nat(2) })), (width, raw) => {
-        const placements = raw.map((p) => ({ position: (p.position % width) + 1, shifts: p.shifts }));
-        expect(parseOutput(formatOutput(placements), width, placements.length + 3)).toEqual({ ok: true, value: placements });
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(fc.record({ position: fc.nat(11), shifts: fc.nat(2) })),
+        (width, raw) => {
+          const placements = raw.map((p) => ({ position: (p.position % width) + 1, shifts: p.shifts }));
+          expect(parseOutput(formatOutput(placements), width, placements.length + 3)).toEqual({
+            ok: true,
+            value: placements,
+          });
+        },
+      ),
     );
   });
 

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COLUMNS_FEATURES, COLUMNS_WEIGHT_BOUNDS, ColumnsEvaluator, type ColumnsWeights } from '../../lib/columns/evaluation.js';
+import {
+  COLUMNS_FEATURES,
+  COLUMNS_WEIGHT_BOUNDS,
+  ColumnsEvaluator,
+  type ColumnsWeights,
+} from '../../lib/columns/evaluation.js';
 import { ColumnsKernel } from '../../lib/columns/kernel.js';
 import { QuietDrops } from '../../lib/columns/quiet-drop.js';
 import { READINGS } from '../../lib/columns/readings.js';
@@ -8,7 +13,12 @@ import { ColumnsZobrist } from '../../lib/columns/zobrist.js';
 import { gameArb } from './arbitraries.js';
 
 const weightsArb: fc.Arbitrary<ColumnsWeights> = fc.record(
-  Object.fromEntries(COLUMNS_FEATURES.map((f) => [f, fc.double({ min: COLUMNS_WEIGHT_BOUNDS[f][0], max: COLUMNS_WEIGHT_BOUNDS[f][1], noNaN: true })])) as Record<keyof ColumnsWeights, fc.Arbitrary<number>>,
+  Object.fromEntries(
+    COLUMNS_FEATURES.map((f) => [
+      f,
+      fc.double({ min: COLUMNS_WEIGHT_BOUNDS[f][0], max: COLUMNS_WEIGHT_BOUNDS[f][1], noNaN: true }),
+    ]),
+  ) as Record<keyof ColumnsWeights, fc.Arbitrary<number>>,
 );
 
 describe('QuietDrops', () => {

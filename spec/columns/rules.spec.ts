@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyField, formatField, jewelCount, type Field } from '../../lib/columns/field.js';
+import { quickstartPlacements } from '../../lib/columns/baselines.js';
+import { emptyField, type Field, formatField, jewelCount } from '../../lib/columns/field.js';
 import { playGame } from '../../lib/columns/game.js';
 import { parseInstance, pieceFromToken } from '../../lib/columns/instance.js';
 import { formatOutput } from '../../lib/columns/output.js';
-import { quickstartPlacements } from '../../lib/columns/baselines.js';
 import { READINGS } from '../../lib/columns/readings.js';
 import { findMatches, playColumn, shiftJewels } from '../../lib/columns/rules.js';
 import { gameArb } from './arbitraries.js';
@@ -17,7 +17,11 @@ const fieldOf = (width: number, height: number, columns: string[]): Field => ({
 
 /** Every field reached in a random game, with the column played on it. */
 const stepsArb = gameArb(100).map(({ instance, placements }) => {
-  const steps: { field: Field; piece: (typeof instance.pieces)[number]; placement: { position: number; shifts: number } }[] = [];
+  const steps: {
+    field: Field;
+    piece: (typeof instance.pieces)[number];
+    placement: { position: number; shifts: number };
+  }[] = [];
   let field = emptyField(instance.width, instance.height);
   for (let i = 0; i < instance.pieces.length; i++) {
     const placement = placements[i] ?? READINGS.defaultPlacement;
@@ -37,7 +41,9 @@ describe('playColumn', () => {
           const outcome = playColumn(field, piece, placement);
           if (outcome.gameOver) continue;
           const cleared = outcome.steps.reduce((n, s) => n + s.cleared, 0);
-          expect(jewelCount(outcome.field)).toBe(jewelCount(field) + (piece.magic ? 0 : 3) - cleared - outcome.magicCleared);
+          expect(jewelCount(outcome.field)).toBe(
+            jewelCount(field) + (piece.magic ? 0 : 3) - cleared - outcome.magicCleared,
+          );
         }
       }),
     );
@@ -156,7 +162,10 @@ describe('playGame', () => {
   it('should play columns after the output at position 1 without shift', () => {
     fc.assert(
       fc.property(gameArb(40), ({ instance, placements }) => {
-        const explicit = [...placements, ...instance.pieces.slice(placements.length).map(() => ({ position: 1, shifts: 0 }))];
+        const explicit = [
+          ...placements,
+          ...instance.pieces.slice(placements.length).map(() => ({ position: 1, shifts: 0 })),
+        ];
         expect(playGame(instance, placements)).toEqual(playGame(instance, explicit));
       }),
     );

@@ -24,7 +24,9 @@ describe('solveColumns', () => {
 
   it('should give the same output for the same node budget', () => {
     const instance = generateInstance({ seed: 12, columns: 400 });
-    expect(solveColumns(instance, { budget: { nodes: 50_000 } })).toEqual(solveColumns(instance, { budget: { nodes: 50_000 } }));
+    expect(solveColumns(instance, { budget: { nodes: 50_000 } })).toEqual(
+      solveColumns(instance, { budget: { nodes: 50_000 } }),
+    );
   });
 
   it('should beat the quickstart and the greedy on generated instances', () => {

@@ -14,14 +14,23 @@ describe('readTextFile', () => {
 
   it('should name a missing file, a directory and a binary file', () => {
     writeFileSync(join(dir, 'bin.dat'), Buffer.from([1, 0, 2]));
-    expect(readTextFile(join(dir, 'none'))).toEqual({ ok: false, error: { file: join(dir, 'none'), message: 'does not exist' } });
+    expect(readTextFile(join(dir, 'none'))).toEqual({
+      ok: false,
+      error: { file: join(dir, 'none'), message: 'does not exist' },
+    });
     expect(readTextFile(dir)).toMatchObject({ ok: false, error: { message: 'is a directory, expected a file' } });
-    expect(readTextFile(join(dir, 'bin.dat'))).toMatchObject({ ok: false, error: { message: 'is binary, expected text' } });
+    expect(readTextFile(join(dir, 'bin.dat'))).toMatchObject({
+      ok: false,
+      error: { message: 'is binary, expected text' },
+    });
   });
 
   it('should refuse bytes that are not UTF-8', () => {
     writeFileSync(join(dir, 'latin1.txt'), Buffer.from([0x31, 0xe9, 0x32]));
-    expect(readTextFile(join(dir, 'latin1.txt'))).toMatchObject({ ok: false, error: { message: 'is not valid UTF-8 text' } });
+    expect(readTextFile(join(dir, 'latin1.txt'))).toMatchObject({
+      ok: false,
+      error: { message: 'is not valid UTF-8 text' },
+    });
   });
 });
 

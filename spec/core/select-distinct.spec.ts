@@ -5,15 +5,21 @@ import { keepDistinct, selectDistinctBest } from '../../lib/core/select-distinct
 describe('selectDistinctBest', () => {
   it('should keep at most width candidates, best first, each hash once, the best of each hash', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: -50, max: 50 }), fc.integer({ min: 0, max: 6 })), { maxLength: 40 }), fc.integer({ min: 1, max: 10 }), (candidates, width) => {
-        const value = Float64Array.from(candidates, ([v]) => v);
-        const hash = Float64Array.from(candidates, ([, h]) => h);
-        const kept = Array.from(selectDistinctBest(value, hash, candidates.length, width));
-        expect(kept.length).toBe(Math.min(width, new Set(hash).size));
-        expect(new Set(kept.map((c) => hash[c])).size).toBe(kept.length);
-        for (let i = 1; i < kept.length; i++) expect(value[kept[i - 1]]).toBeGreaterThanOrEqual(value[kept[i]]);
-        for (const c of kept) for (let o = 0; o < candidates.length; o++) if (hash[o] === hash[c]) expect(value[o]).toBeLessThanOrEqual(value[c]);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: -50, max: 50 }), fc.integer({ min: 0, max: 6 })), { maxLength: 40 }),
+        fc.integer({ min: 1, max: 10 }),
+        (candidates, width) => {
+          const value = Float64Array.from(candidates, ([v]) => v);
+          const hash = Float64Array.from(candidates, ([, h]) => h);
+          const kept = Array.from(selectDistinctBest(value, hash, candidates.length, width));
+          expect(kept.length).toBe(Math.min(width, new Set(hash).size));
+          expect(new Set(kept.map((c) => hash[c])).size).toBe(kept.length);
+          for (let i = 1; i < kept.length; i++) expect(value[kept[i - 1]]).toBeGreaterThanOrEqual(value[kept[i]]);
+          for (const c of kept)
+            for (let o = 0; o < candidates.length; o++)
+              if (hash[o] === hash[c]) expect(value[o]).toBeLessThanOrEqual(value[c]);
+        },
+      ),
     );
   });
 
@@ -26,7 +32,9 @@ describe('selectDistinctBest', () => {
           const value = Float64Array.from(candidates, ([v]) => v);
           const hash = Float64Array.from(candidates, ([, h]) => h);
           const fullOrder = Int32Array.from(candidates.keys()).sort((a, b) => value[b] - value[a] || a - b);
-          expect(Array.from(selectDistinctBest(value, hash, candidates.length, width))).toEqual(Array.from(keepDistinct(fullOrder, hash, width)));
+          expect(Array.from(selectDistinctBest(value, hash, candidates.length, width))).toEqual(
+            Array.from(keepDistinct(fullOrder, hash, width)),
+          );
         },
       ),
     );

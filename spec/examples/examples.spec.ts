@@ -1,11 +1,15 @@
 // The README's examples are files; this runs each as a user would (npx tsx …) so they cannot rot.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { REPO_DIR } from '../support/cli.js';
 import { WEIGHT_NAMES } from '../../lib/samegame/evaluation.js';
+import { REPO_DIR } from '../support/cli.js';
 
 const runExample = (name: string, args: string[] = []) => {
-  const result = spawnSync(process.execPath, [`${REPO_DIR}node_modules/tsx/dist/cli.mjs`, `spec/examples/${name}`, ...args], { cwd: REPO_DIR, encoding: 'utf8', timeout: 120_000 });
+  const result = spawnSync(
+    process.execPath,
+    [`${REPO_DIR}node_modules/tsx/dist/cli.mjs`, `spec/examples/${name}`, ...args],
+    { cwd: REPO_DIR, encoding: 'utf8', timeout: 120_000 },
+  );
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
   return JSON.parse(result.stdout) as Record<string, unknown>;

@@ -1,6 +1,6 @@
 // Importing: the engine is plain immutable data and pure functions, with typed errors.
 // Run: npx tsx spec/examples/importing.ts
-import { samegame, type Result } from 'tilefall';
+import { type Result, samegame } from 'tilefall';
 
 const board = samegame.boardFromRows([
   [1, 1, 2],

@@ -1,7 +1,7 @@
 // Solving: the best line found within a node budget (reproducible), checked by the referee.
 // Run: npx tsx spec/examples/solving.ts datasets/samegame/demo-board.txt
 import { readFileSync } from 'node:fs';
-import { DEFAULT_WEIGHTS, parseBoard, referee, solve, STANDARD_SHAPE } from 'tilefall/samegame';
+import { DEFAULT_WEIGHTS, parseBoard, referee, STANDARD_SHAPE, solve } from 'tilefall/samegame';
 
 const board = parseBoard(readFileSync(process.argv[2] ?? 'datasets/samegame/demo-board.txt', 'utf8'), STANDARD_SHAPE);
 if (!board.ok) throw new Error(board.error.message);

@@ -1,6 +1,6 @@
 // Tuning: evolve SameGame's weights on a few generated boards (tiny settings, in this thread).
 // Run: npx tsx spec/examples/tuning.ts
-import { generateBoards, formatBoard, tuningGame, TUNING_MODULE_URL } from 'tilefall/samegame';
+import { formatBoard, generateBoards, TUNING_MODULE_URL, tuningGame } from 'tilefall/samegame';
 import { createTaskRunner, defaultGaSettings, tune } from 'tilefall/tuner';
 
 const boards = (seed: number, count: number) => generateBoards({ count, seed }).map(formatBoard);
@@ -17,4 +17,11 @@ const result = await tune({
 await runner.close();
 if (!result.ok) throw new Error(result.error.message);
 const { weights, validation } = result.value;
-console.log(JSON.stringify({ weights: Object.keys(weights).length, tuned: validation.tuned.mean, start: validation.start.mean, generations: result.value.history.length }));
+console.log(
+  JSON.stringify({
+    weights: Object.keys(weights).length,
+    tuned: validation.tuned.mean,
+    start: validation.start.mean,
+    generations: result.value.history.length,
+  }),
+);

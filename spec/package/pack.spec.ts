@@ -28,7 +28,18 @@ describe('the npm package', () => {
     copyFileSync(join(REPO_DIR, 'spec/package/consumer.ts.txt'), join(app, 'consumer.ts'));
     writeFileSync(
       join(app, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, skipLibCheck: true, outDir: 'out', types: [] }, files: ['consumer.ts'] }),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          skipLibCheck: true,
+          outDir: 'out',
+          types: [],
+        },
+        files: ['consumer.ts'],
+      }),
     );
     // The consumer uses process.argv: declare just that, instead of pulling in @types/node.
     writeFileSync(join(app, 'globals.d.ts'), 'declare const process: { argv: string[] };\n');
@@ -45,6 +56,8 @@ describe('the npm package', () => {
 
     const installed = JSON.parse(readFileSync(join(app, 'node_modules/tilefall/package.json'), 'utf8'));
     expect(readdirSync(join(app, 'node_modules/tilefall'))).not.toContain('spec');
-    expect(run(process.execPath, [join(app, 'node_modules/tilefall', installed.bin.tilefall), '--version'], app).trim()).toBe(installed.version);
+    expect(
+      run(process.execPath, [join(app, 'node_modules/tilefall', installed.bin.tilefall), '--version'], app).trim(),
+    ).toBe(installed.version);
   }, 300_000);
 });

@@ -4,7 +4,11 @@ import { REPO_DIR } from '../support/cli.js';
 
 describe('package.json', () => {
   it('should be publint clean (exports, types, files, bin)', () => {
-    const result = spawnSync(process.execPath, [`${REPO_DIR}node_modules/publint/src/cli.js`, '--strict'], { cwd: REPO_DIR, encoding: 'utf8', timeout: 300_000 });
+    const result = spawnSync(process.execPath, [`${REPO_DIR}node_modules/publint/src/cli.js`, '--strict'], {
+      cwd: REPO_DIR,
+      encoding: 'utf8',
+      timeout: 300_000,
+    });
     expect(result.stdout + result.stderr).toMatch(/All good!/);
     expect(result.status).toBe(0);
   }, 300_000);

@@ -1,20 +1,26 @@
 // The README documents what the code has: every weight of both games, every command.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COLUMNS_FEATURES, COLUMNS_WEIGHT_DOCS } from '../../lib/columns/evaluation.js';
-import { WEIGHT_DOCS, WEIGHT_NAMES } from '../../lib/samegame/evaluation.js';
 import { columnsCommands } from '../../lib/cli/columns.js';
 import { samegameCommands } from '../../lib/cli/samegame.js';
+import { COLUMNS_FEATURES, COLUMNS_WEIGHT_DOCS } from '../../lib/columns/evaluation.js';
+import { WEIGHT_DOCS, WEIGHT_NAMES } from '../../lib/samegame/evaluation.js';
 import { REPO_DIR } from '../support/cli.js';
 
 const readme = readFileSync(`${REPO_DIR}README.md`, 'utf8');
 
 describe('README', () => {
-  it.each([...WEIGHT_NAMES.map((n) => [n, WEIGHT_DOCS[n]]), ...COLUMNS_FEATURES.map((n) => [n, COLUMNS_WEIGHT_DOCS[n]])])('should document the weight %s as the code does', (name, doc) => {
+  it.each([
+    ...WEIGHT_NAMES.map((n) => [n, WEIGHT_DOCS[n]]),
+    ...COLUMNS_FEATURES.map((n) => [n, COLUMNS_WEIGHT_DOCS[n]]),
+  ])('should document the weight %s as the code does', (name, doc) => {
     expect(readme).toContain(`| \`${name}\` | ${doc}`);
   });
 
-  it.each([...samegameCommands.map((c) => ['samegame', c.command]), ...columnsCommands.map((c) => ['columns', c.command])])('should show the command tilefall %s %s', (game, command) => {
+  it.each([
+    ...samegameCommands.map((c) => ['samegame', c.command]),
+    ...columnsCommands.map((c) => ['columns', c.command]),
+  ])('should show the command tilefall %s %s', (game, command) => {
     expect(readme).toContain(`tilefall ${game} ${command}`);
   });
 });

@@ -10,7 +10,10 @@ const TEXT_FILE = /\.(ts|mts|mjs|cjs|js|json|md|yaml|yml|sh)$|^\.ci\/run$|^\.edi
 
 /** Tracked and new (not ignored) files, as a fresh clone would have them. */
 function projectFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: REPO_DIR, encoding: 'utf8' });
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: REPO_DIR,
+    encoding: 'utf8',
+  });
   return listed
     .split('\n')
     .filter((f) => f !== '' && TEXT_FILE.test(f) && f !== 'package-lock.json')
@@ -19,7 +22,7 @@ function projectFiles(): string[] {
 }
 
 /** Every path in the text that leaves the repository, as `file: path`. */
-export function escapingPaths(file: string, text: string): string[] {
+function escapingPaths(file: string, text: string): string[] {
   const found = new Map<number, string>();
   for (const match of text.matchAll(/(?:\.\.\/)+[\w.@-]*/g)) {
     const target = relative(REPO_DIR, join(REPO_DIR, dirname(file), match[0]));

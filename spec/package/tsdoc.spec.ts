@@ -11,9 +11,15 @@ function undocumentedExports(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
   const missing: string[] = [];
   for (const statement of source.statements) {
-    const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const exported =
+      ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     if (!exported) continue;
-    const documented = ts.getJSDocCommentsAndTags(statement).length > 0 || /^\s*\/\*\*/.test(source.text.slice(statement.getFullStart(), statement.getStart()).split('\n').slice(-4).join('\n')) || source.text.slice(statement.getFullStart(), statement.getStart()).includes('/**');
+    const documented =
+      ts.getJSDocCommentsAndTags(statement).length > 0 ||
+      /^\s*\/\*\*/.test(
+        source.text.slice(statement.getFullStart(), statement.getStart()).split('\n').slice(-4).join('\n'),
+      ) ||
+      source.text.slice(statement.getFullStart(), statement.getStart()).includes('/**');
     if (documented) continue;
     const name = ts.isVariableStatement(statement)
       ? statement.declarationList.declarations.map((d) => d.name.getText(source)).join(', ')

@@ -4,7 +4,10 @@ import { EMPTY_ACTION_MESSAGE, FORMAT_MESSAGE, parseAction } from '../../lib/sam
 
 describe('parseAction', () => {
   it('should read x, y and a free-text message', () => {
-    expect(parseAction('0 1 this is optional\\nmessage')).toEqual({ ok: true, value: { x: 0, y: 1, message: 'this is optional\\nmessage' } });
+    expect(parseAction('0 1 this is optional\\nmessage')).toEqual({
+      ok: true,
+      value: { x: 0, y: 1, message: 'this is optional\\nmessage' },
+    });
     expect(parseAction('  7 1 ')).toEqual({ ok: true, value: { x: 7, y: 1, message: '' } });
     expect(parseAction('4\t 3')).toEqual({ ok: true, value: { x: 4, y: 3, message: '' } });
   });
@@ -25,10 +28,15 @@ describe('parseAction', () => {
 
   it('should read back any two integers followed by any message', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer(), fc.string().filter((s) => s.trim() === s && !/^\s/.test(s)), (x, y, message) => {
-        const text = message === '' ? `${x} ${y}` : `${x} ${y} ${message}`;
-        expect(parseAction(text)).toEqual({ ok: true, value: { x, y, message } });
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer(),
+        fc.string().filter((s) => s.trim() === s && !/^\s/.test(s)),
+        (x, y, message) => {
+          const text = message === '' ? `${x} ${y}` : `${x} ${y} ${message}`;
+          expect(parseAction(text)).toEqual({ ok: true, value: { x, y, message } });
+        },
+      ),
     );
   });
 });

@@ -1,7 +1,7 @@
 // Domain arbitraries shared by the SameGame specs: settled boards of many shapes, some partly
 // cleared, and move choices that pick among the legal moves of whatever board they meet.
 import fc from 'fast-check';
-import { EMPTY, type Board } from '../../lib/samegame/board.js';
+import { type Board, EMPTY } from '../../lib/samegame/board.js';
 
 export interface BoardArbOptions {
   readonly maxWidth?: number;

@@ -2,12 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Budget } from '../../lib/core/budget.js';
 import { createRandom } from '../../lib/core/random.js';
-import { EMPTY } from '../../lib/samegame/board.js';
-import { beamSearch, rolloutRank, type KeptLevel } from '../../lib/samegame/beam.js';
+import { beamSearch, type KeptLevel, rolloutRank } from '../../lib/samegame/beam.js';
+import { type Board, EMPTY } from '../../lib/samegame/board.js';
 import { DEFAULT_WEIGHTS, Evaluator } from '../../lib/samegame/evaluation.js';
-import { Kernel, createSurvey } from '../../lib/samegame/kernel.js';
+import { createSurvey, Kernel } from '../../lib/samegame/kernel.js';
 import { play } from '../../lib/samegame/rules.js';
-import { type Board } from '../../lib/samegame/board.js';
 import { Zobrist } from '../../lib/samegame/zobrist.js';
 import { boardArb, standardBoardArb } from './arbitraries.js';
 
@@ -24,7 +23,13 @@ function replay(board: Board, line: ArrayLike<number>): { points: number; board:
 }
 
 function search(board: Board, seed: number, width: number, ranking: { cellsLeft?: number; colorsLeft?: number } = {}) {
-  const levels: { depth: number; boards: Board[]; scores: number[]; lines: (number[] | undefined)[]; ranks: number[] }[] = [];
+  const levels: {
+    depth: number;
+    boards: Board[];
+    scores: number[];
+    lines: (number[] | undefined)[];
+    ranks: number[];
+  }[] = [];
   const root = Kernel.fromBoard(board);
   const result = beamSearch(root, {
     width,
@@ -48,13 +53,18 @@ function search(board: Board, seed: number, width: number, ranking: { cellsLeft?
 describe('rolloutRank', () => {
   it('should add the weighted cells and colours left to the final score', () => {
     fc.assert(
-      fc.property(boardArb({ maxColors: 8 }), fc.integer({ min: -200, max: 20 }), fc.integer({ min: -400, max: 50 }), (board, cellsLeft, colorsLeft) => {
-        const kernel = Kernel.fromBoard(board);
-        const cells = board.cells.filter((c) => c !== EMPTY);
-        const expected = cellsLeft * cells.length + colorsLeft * new Set(cells).size;
-        // A difference, so that 0 and -0 (an empty board) compare equal.
-        expect(rolloutRank(kernel, { cellsLeft, colorsLeft }) - expected).toBe(0);
-      }),
+      fc.property(
+        boardArb({ maxColors: 8 }),
+        fc.integer({ min: -200, max: 20 }),
+        fc.integer({ min: -400, max: 50 }),
+        (board, cellsLeft, colorsLeft) => {
+          const kernel = Kernel.fromBoard(board);
+          const cells = board.cells.filter((c) => c !== EMPTY);
+          const expected = cellsLeft * cells.length + colorsLeft * new Set(cells).size;
+          // A difference, so that 0 and -0 (an empty board) compare equal.
+          expect(rolloutRank(kernel, { cellsLeft, colorsLeft }) - expected).toBe(0);
+        },
+      ),
     );
   });
 });
@@ -62,16 +72,21 @@ describe('rolloutRank', () => {
 describe('beamSearch', () => {
   it('should remember for each kept position a line the engine plays to exactly its rank', () => {
     fc.assert(
-      fc.property(fc.oneof(boardArb({ maxWidth: 8, maxHeight: 8, maxColors: 4 }), standardBoardArb), fc.integer(), fc.integer({ min: 1, max: 4 }), (board, seed, width) => {
-        const { levels } = search(board, seed, width, { cellsLeft: -7, colorsLeft: -30 });
-        for (const level of levels)
-          level.lines.forEach((line, i) => {
-            if (line === undefined) return;
-            const end = replay(level.boards[i], line);
-            const cells = end.board.cells.filter((c) => c !== EMPTY);
-            expect(level.scores[i] + end.points - 7 * cells.length - 30 * new Set(cells).size).toBe(level.ranks[i]);
-          });
-      }),
+      fc.property(
+        fc.oneof(boardArb({ maxWidth: 8, maxHeight: 8, maxColors: 4 }), standardBoardArb),
+        fc.integer(),
+        fc.integer({ min: 1, max: 4 }),
+        (board, seed, width) => {
+          const { levels } = search(board, seed, width, { cellsLeft: -7, colorsLeft: -30 });
+          for (const level of levels)
+            level.lines.forEach((line, i) => {
+              if (line === undefined) return;
+              const end = replay(level.boards[i], line);
+              const cells = end.board.cells.filter((c) => c !== EMPTY);
+              expect(level.scores[i] + end.points - 7 * cells.length - 30 * new Set(cells).size).toBe(level.ranks[i]);
+            });
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { STANDARD_SHAPE } from '../../lib/samegame/board.js';
 import { BotSession } from '../../lib/samegame/bot.js';
-import { legalMoves, play } from '../../lib/samegame/rules.js';
 import { referee } from '../../lib/samegame/referee.js';
+import { legalMoves, play } from '../../lib/samegame/rules.js';
 import { parseBoards } from '../../lib/samegame/text.js';
 import { readRepoFile } from '../support/repo.js';
 

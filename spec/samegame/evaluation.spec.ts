@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURES, featureValues, Evaluator, DEFAULT_WEIGHTS } from '../../lib/samegame/evaluation.js';
-import { Kernel, createSurvey } from '../../lib/samegame/kernel.js';
+import { DEFAULT_WEIGHTS, Evaluator, FEATURES, featureValues } from '../../lib/samegame/evaluation.js';
+import { createSurvey, Kernel } from '../../lib/samegame/kernel.js';
 import { parseBoard } from '../../lib/samegame/text.js';
 
 const kernelOf = (text: string, colors = 3): Kernel => {

@@ -1,19 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateBoards } from '../../lib/samegame/generate.js';
 import { colorCounts } from '../../lib/samegame/board.js';
+import { generateBoards } from '../../lib/samegame/generate.js';
 
 describe('generateBoards', () => {
   it('should make full boards of the asked shape, the same for the same seed', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 8 }), (seed, width, height, colors) => {
-        const boards = generateBoards({ count: 3, seed, width, height, colors });
-        expect(generateBoards({ count: 3, seed, width, height, colors })).toEqual(boards);
-        for (const b of boards) {
-          expect(b.cells).toHaveLength(width * height);
-          expect(b.cells.every((c) => Number.isInteger(c) && c >= 0 && c < colors)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 8 }),
+        (seed, width, height, colors) => {
+          const boards = generateBoards({ count: 3, seed, width, height, colors });
+          expect(generateBoards({ count: 3, seed, width, height, colors })).toEqual(boards);
+          for (const b of boards) {
+            expect(b.cells).toHaveLength(width * height);
+            expect(b.cells.every((c) => Number.isInteger(c) && c >= 0 && c < colors)).toBe(true);
+          }
+        },
+      ),
     );
   });
 

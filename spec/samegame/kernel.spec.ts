@@ -4,8 +4,8 @@ import { EMPTY } from '../../lib/samegame/board.js';
 import { Kernel } from '../../lib/samegame/kernel.js';
 import { isTerminal, legalMoves, play, regions } from '../../lib/samegame/rules.js';
 import { parseBoards } from '../../lib/samegame/text.js';
-import { boardArb, standardBoardArb } from './arbitraries.js';
 import { readRepoFile } from '../support/repo.js';
+import { boardArb, standardBoardArb } from './arbitraries.js';
 
 const sortedMoves = (k: Kernel): number[] => {
   const moves = new Int32Array(k.width * k.height);
@@ -15,26 +15,30 @@ const sortedMoves = (k: Kernel): number[] => {
 describe('Kernel', () => {
   it('should play every move exactly as the engine does: same boards, scores and legal moves after each move', () => {
     fc.assert(
-      fc.property(fc.oneof(boardArb({ maxWidth: 12, maxHeight: 12 }), standardBoardArb), fc.array(fc.nat(), { maxLength: 120 }), (start, picks) => {
-        const kernel = Kernel.fromBoard(start);
-        let board = start;
-        let score = 0;
-        for (const pick of picks) {
-          const engineMoves = legalMoves(board);
-          expect(sortedMoves(kernel)).toEqual(engineMoves.map((m) => m.x * board.height + m.y));
-          expect(kernel.isTerminal()).toBe(isTerminal(board));
-          if (engineMoves.length === 0) break;
-          const move = engineMoves[pick % engineMoves.length];
-          const outcome = play(board, move);
-          if (!outcome.ok) throw new Error(outcome.error.message);
-          board = outcome.value.board;
-          score += outcome.value.points + outcome.value.clearBonus;
-          const points = kernel.play(move.x * board.height + move.y);
-          expect(points).toBe(outcome.value.points + outcome.value.clearBonus);
-          expect(kernel.toBoard()).toEqual(board);
-          expect(kernel.score).toBe(score);
-        }
-      }),
+      fc.property(
+        fc.oneof(boardArb({ maxWidth: 12, maxHeight: 12 }), standardBoardArb),
+        fc.array(fc.nat(), { maxLength: 120 }),
+        (start, picks) => {
+          const kernel = Kernel.fromBoard(start);
+          let board = start;
+          let score = 0;
+          for (const pick of picks) {
+            const engineMoves = legalMoves(board);
+            expect(sortedMoves(kernel)).toEqual(engineMoves.map((m) => m.x * board.height + m.y));
+            expect(kernel.isTerminal()).toBe(isTerminal(board));
+            if (engineMoves.length === 0) break;
+            const move = engineMoves[pick % engineMoves.length];
+            const outcome = play(board, move);
+            if (!outcome.ok) throw new Error(outcome.error.message);
+            board = outcome.value.board;
+            score += outcome.value.points + outcome.value.clearBonus;
+            const points = kernel.play(move.x * board.height + move.y);
+            expect(points).toBe(outcome.value.points + outcome.value.clearBonus);
+            expect(kernel.toBoard()).toEqual(board);
+            expect(kernel.score).toBe(score);
+          }
+        },
+      ),
     );
   });
 
@@ -46,7 +50,8 @@ describe('Kernel', () => {
         const region = movable[pick % movable.length];
         const named = legalMoves(board).find((m) => region.some((c) => c.x === m.x && c.y === m.y));
         const kernel = Kernel.fromBoard(board);
-        for (const cell of region) expect(kernel.moveOf(cell.x * board.height + cell.y)).toBe(named!.x * board.height + named!.y);
+        for (const cell of region)
+          expect(kernel.moveOf(cell.x * board.height + cell.y)).toBe(named!.x * board.height + named!.y);
       }),
     );
   });

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../lib/core/random.js';
 import { Kernel } from '../../lib/samegame/kernel.js';
 import { randomPlayout } from '../../lib/samegame/playout.js';
-import { indicesToCells } from '../../lib/samegame/solver.js';
 import { referee } from '../../lib/samegame/referee.js';
+import { indicesToCells } from '../../lib/samegame/solver.js';
 import { boardArb, standardBoardArb } from './arbitraries.js';
 
 describe('randomPlayout', () => {
@@ -15,7 +15,11 @@ describe('randomPlayout', () => {
         const moves = new Int32Array(board.cells.length);
         const out = { length: 0 };
         const points = randomPlayout(kernel, createRandom(seed), { moves, played: out });
-        const verdict = referee(board, indicesToCells(board.height, Array.from(moves.subarray(0, out.length))).map((c) => `${c.x} ${c.y}`), 'multi-turn');
+        const verdict = referee(
+          board,
+          indicesToCells(board.height, Array.from(moves.subarray(0, out.length))).map((c) => `${c.x} ${c.y}`),
+          'multi-turn',
+        );
         expect(verdict.end).toBe('terminal');
         expect(verdict.score).toBe(points);
         expect(kernel.isTerminal()).toBe(true);
@@ -27,23 +31,35 @@ describe('randomPlayout', () => {
     // The playout marks cells of tabu regions it refused, to skip their flood fill when drawn
     // again in the same position. A kernel with an empty marks array can store no mark (typed
     // arrays ignore writes out of range), so it flood-fills every draw: the reference.
-    const eraArb = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 0xffffffff - 60, max: 0xffffffff }));
+    const eraArb = fc.oneof(
+      fc.constant(0),
+      fc.integer({ min: 1, max: 1000 }),
+      fc.integer({ min: 0xffffffff - 60, max: 0xffffffff }),
+    );
     fc.assert(
-      fc.property(standardBoardArb, fc.integer(), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 2, max: 60 }), eraArb, fc.integer(), (board, seed, tabuColor, tabuMinRegion, era, fill) => {
-        const play = (kernel: Kernel) => {
-          const moves = new Int32Array(board.cells.length);
-          const played = { length: 0 };
-          const points = randomPlayout(kernel, createRandom(seed), { moves, played, tabuColor, tabuMinRegion });
-          return { points, moves: Array.from(moves.subarray(0, played.length)) };
-        };
-        const stale = Kernel.fromBoard(board);
-        stale.markEra = era;
-        const random = createRandom(fill);
-        for (let i = 0; i < stale.marks.length; i++) stale.marks[i] = era === 0 ? 0 : random.below(era) + 1;
-        const forgetful = Kernel.fromBoard(board);
-        Object.defineProperty(forgetful, 'marks', { value: new Uint32Array(0) });
-        expect(play(stale)).toEqual(play(forgetful));
-      }),
+      fc.property(
+        standardBoardArb,
+        fc.integer(),
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: 2, max: 60 }),
+        eraArb,
+        fc.integer(),
+        (board, seed, tabuColor, tabuMinRegion, era, fill) => {
+          const play = (kernel: Kernel) => {
+            const moves = new Int32Array(board.cells.length);
+            const played = { length: 0 };
+            const points = randomPlayout(kernel, createRandom(seed), { moves, played, tabuColor, tabuMinRegion });
+            return { points, moves: Array.from(moves.subarray(0, played.length)) };
+          };
+          const stale = Kernel.fromBoard(board);
+          stale.markEra = era;
+          const random = createRandom(fill);
+          for (let i = 0; i < stale.marks.length; i++) stale.marks[i] = era === 0 ? 0 : random.below(era) + 1;
+          const forgetful = Kernel.fromBoard(board);
+          Object.defineProperty(forgetful, 'marks', { value: new Uint32Array(0) });
+          expect(play(stale)).toEqual(play(forgetful));
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -63,7 +79,8 @@ describe('randomPlayout', () => {
       const first = Kernel.fromBoard(board);
       first.regionAt(moves[0]);
       // The two 2-cell regions are told apart by their lowest cell.
-      const key = first.regionLength * 100 + first.region.subarray(0, first.regionLength).reduce((a, b) => Math.min(a, b), 99);
+      const key =
+        first.regionLength * 100 + first.region.subarray(0, first.regionLength).reduce((a, b) => Math.min(a, b), 99);
       firsts.set(key, (firsts.get(key) ?? 0) + 1 / 6000);
     }
     return firsts;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Board } from '../../lib/samegame/board.js';
-import { legalMoves } from '../../lib/samegame/rules.js';
+import type { Board } from '../../lib/samegame/board.js';
 import { referee, splitActions } from '../../lib/samegame/referee.js';
+import { legalMoves } from '../../lib/samegame/rules.js';
 import { formatBoard, parseBoard } from '../../lib/samegame/text.js';
 import { boardArb, standardBoardArb } from './arbitraries.js';
 
@@ -53,7 +53,10 @@ describe('referee', () => {
 
     it('should stop at 114 actions, the referee turn limit', () => {
       expect(referee(PAIRS, new Array(114).fill('0 0'), 'multi-turn')).toMatchObject({ moves: 114, end: 'exhausted' });
-      expect(referee(PAIRS, new Array(120).fill('0 0'), 'multi-turn')).toMatchObject({ moves: 114, end: 'action-limit' });
+      expect(referee(PAIRS, new Array(120).fill('0 0'), 'multi-turn')).toMatchObject({
+        moves: 114,
+        end: 'action-limit',
+      });
     });
 
     it('should ignore actions after the board became terminal', () => {
@@ -87,12 +90,19 @@ describe('referee', () => {
       const actions = splitActions(line, 'one-turn');
       expect(actions).toHaveLength(4);
       // On a 15 x 15 board of empty-looking variety: a checkerboard makes all four legal-format warnings.
-      const checker = board(Array.from({ length: 15 }, (_, r) => Array.from({ length: 15 }, (_, x) => (x + r) % 2).join(' ')).join('\n'));
+      const checker = board(
+        Array.from({ length: 15 }, (_, r) => Array.from({ length: 15 }, (_, x) => (x + r) % 2).join(' ')).join('\n'),
+      );
       const verdict = referee(checker, actions, 'one-turn');
       expect(verdict).toMatchObject({ end: 'terminal', moves: 0, score: 0 });
       // A one-colour board: the first action removes all 225 cells, (223)^2 + 1000, and the game ends.
       const flat = board(Array.from({ length: 15 }, () => new Array(15).fill(3).join(' ')).join('\n'));
-      expect(referee(flat, actions, 'one-turn')).toMatchObject({ end: 'terminal', moves: 1, score: 223 * 223 + 1000, cleared: true });
+      expect(referee(flat, actions, 'one-turn')).toMatchObject({
+        end: 'terminal',
+        moves: 1,
+        score: 223 * 223 + 1000,
+        cleared: true,
+      });
     });
 
     it('should read only the first 150 actions', () => {
@@ -103,12 +113,17 @@ describe('referee', () => {
 
   it('should give the same verdict on every replay and never change the board', () => {
     fc.assert(
-      fc.property(fc.oneof(boardArb(), standardBoardArb), fc.array(fc.string()), fc.constantFrom('multi-turn', 'one-turn'), (b, actions, protocol) => {
-        const before = structuredClone(b);
-        const first = referee(b, actions, protocol);
-        expect(referee(b, actions, protocol)).toEqual(first);
-        expect(b).toEqual(before);
-      }),
+      fc.property(
+        fc.oneof(boardArb(), standardBoardArb),
+        fc.array(fc.string()),
+        fc.constantFrom('multi-turn', 'one-turn'),
+        (b, actions, protocol) => {
+          const before = structuredClone(b);
+          const first = referee(b, actions, protocol);
+          expect(referee(b, actions, protocol)).toEqual(first);
+          expect(b).toEqual(before);
+        },
+      ),
     );
   });
 
@@ -124,7 +139,11 @@ describe('referee', () => {
         expect(verdict.score).toBe(applied.reduce((s, a) => s + a.points, 0));
         expect(verdict.moves).toBe(applied.length);
         // Replaying only the applied actions in multi-turn reaches the same board and score.
-        const replay = referee(b, applied.map((a) => a.text), 'multi-turn');
+        const replay = referee(
+          b,
+          applied.map((a) => a.text),
+          'multi-turn',
+        );
         expect(replay.score).toBe(verdict.score);
         expect(replay.board).toEqual(verdict.board);
       }),

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMPTY, boardFromRows, colorAt, colorCounts, filledCount, type Board } from '../../lib/samegame/board.js';
-import { CLEAR_BONUS, isCleared, isTerminal, legalMoves, moveScore, play, regionAt, regions } from '../../lib/samegame/rules.js';
+import { type Board, boardFromRows, colorAt, colorCounts, EMPTY, filledCount } from '../../lib/samegame/board.js';
+import {
+  CLEAR_BONUS,
+  isCleared,
+  isTerminal,
+  legalMoves,
+  moveScore,
+  play,
+  regionAt,
+  regions,
+} from '../../lib/samegame/rules.js';
 import { formatBoard, parseBoard } from '../../lib/samegame/text.js';
 import { boardArb, moveChoicesArb, standardBoardArb } from './arbitraries.js';
 
@@ -44,7 +53,7 @@ describe('play', () => {
         const color = colorAt(b, move.x, move.y);
         const size = regionAt(b, move.x, move.y).length;
         const result = play(b, move);
-        if (!result.ok) return false;
+        if (!result.ok) throw new Error(`a legal move was refused: ${result.error.message}`);
         const expected = colorCounts(b);
         expected[color] -= size;
         expect(colorCounts(result.value.board)).toEqual(expected);
@@ -95,7 +104,10 @@ describe('play', () => {
 
   it('should refuse an empty cell, a single cell and a cell off the board with the referee text', () => {
     const b = board('-1 -1 -1\n0 -1 -1\n1 1 2');
-    expect(play(b, { x: 2, y: 1 })).toEqual({ ok: false, error: { code: 'empty-cell', message: 'Selected empty tile.' } });
+    expect(play(b, { x: 2, y: 1 })).toEqual({
+      ok: false,
+      error: { code: 'empty-cell', message: 'Selected empty tile.' },
+    });
     expect(play(b, { x: 0, y: 1 })).toEqual({
       ok: false,
       error: { code: 'single-cell', message: 'Selected region should have size greater than 1.' },
@@ -138,14 +150,22 @@ describe('regionAt', () => {
         const x = i % b.width;
         const y = j % b.height;
         const region = regionAt(b, x, y);
-        if (colorAt(b, x, y) === EMPTY) return region.length === 0;
+        if (colorAt(b, x, y) === EMPTY) {
+          expect(region).toEqual([]);
+          return;
+        }
         const color = colorAt(b, x, y);
         const key = (c: { x: number; y: number }) => c.x * b.height + c.y;
         const keys = new Set(region.map(key));
         for (const c of region) {
           expect(colorAt(b, c.x, c.y)).toBe(color);
           // Closed: no same-coloured neighbour is left out.
-          for (const [nx, ny] of [[c.x + 1, c.y], [c.x - 1, c.y], [c.x, c.y + 1], [c.x, c.y - 1]]) {
+          for (const [nx, ny] of [
+            [c.x + 1, c.y],
+            [c.x - 1, c.y],
+            [c.x, c.y + 1],
+            [c.x, c.y - 1],
+          ]) {
             if (colorAt(b, nx, ny) === color) expect(keys.has(nx * b.height + ny)).toBe(true);
           }
         }
@@ -176,7 +196,9 @@ describe('legalMoves', () => {
         const moves = legalMoves(b);
         expect(moves).toHaveLength(big.length);
         const regionOf = new Map<number, number>();
-        big.forEach((r, i) => r.forEach((c) => regionOf.set(c.x * b.height + c.y, i)));
+        big.forEach((r, i) => {
+          for (const c of r) regionOf.set(c.x * b.height + c.y, i);
+        });
         expect(new Set(moves.map((m) => regionOf.get(m.x * b.height + m.y))).size).toBe(big.length);
       }),
     );
@@ -184,7 +206,10 @@ describe('legalMoves', () => {
 
   it('should count the moves of known boards', () => {
     expect(legalMoves(board('0 1\n1 0'))).toEqual([]);
-    expect(legalMoves(board('0 0\n1 1'))).toEqual([{ x: 0, y: 0 }, { x: 0, y: 1 }]);
+    expect(legalMoves(board('0 0\n1 1'))).toEqual([
+      { x: 0, y: 0 },
+      { x: 0, y: 1 },
+    ]);
     expect(legalMoves(board('0 1 0\n0 1 0\n2 2 2'))).toHaveLength(4);
   });
 });
@@ -228,6 +253,11 @@ describe('a whole game', () => {
   });
 
   it('should match a board built from rows', () => {
-    expect(boardFromRows([[0, 1], [2, 3]]).cells).toEqual([2, 0, 3, 1]);
+    expect(
+      boardFromRows([
+        [0, 1],
+        [2, 3],
+      ]).cells,
+    ).toEqual([2, 0, 3, 1]);
   });
 });

@@ -1,13 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Kernel, createSurvey } from '../../lib/samegame/kernel.js';
-import { DEFAULT_WEIGHTS, Evaluator, WEIGHT_BOUNDS, WEIGHT_NAMES, type WeightName } from '../../lib/samegame/evaluation.js';
+import {
+  DEFAULT_WEIGHTS,
+  Evaluator,
+  WEIGHT_BOUNDS,
+  WEIGHT_NAMES,
+  type WeightName,
+} from '../../lib/samegame/evaluation.js';
 import { greedyLine } from '../../lib/samegame/greedy.js';
+import { createSurvey, Kernel } from '../../lib/samegame/kernel.js';
 import { referee } from '../../lib/samegame/referee.js';
 import { solve } from '../../lib/samegame/solver.js';
 import { parseBoards } from '../../lib/samegame/text.js';
-import { boardArb, standardBoardArb } from './arbitraries.js';
 import { readRepoFile } from '../support/repo.js';
+import { boardArb, standardBoardArb } from './arbitraries.js';
 
 const standard = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
 if (!standard.ok) throw new Error(standard.error.message);
@@ -15,14 +21,22 @@ if (!standard.ok) throw new Error(standard.error.message);
 describe('solve', () => {
   it('should return a line the referee accepts with exactly the claimed score', () => {
     fc.assert(
-      fc.property(fc.oneof(boardArb({ maxWidth: 10, maxHeight: 10 }), standardBoardArb), fc.integer(), (board, seed) => {
-        const solution = solve(board, { budget: { nodes: 3000 }, seed });
-        expect(solution.ok).toBe(true);
-        if (!solution.ok) return;
-        const verdict = referee(board, solution.value.moves.map((m) => `${m.x} ${m.y}`), 'multi-turn');
-        expect(verdict.end).toBe('terminal');
-        expect(verdict.score).toBe(solution.value.score);
-      }),
+      fc.property(
+        fc.oneof(boardArb({ maxWidth: 10, maxHeight: 10 }), standardBoardArb),
+        fc.integer(),
+        (board, seed) => {
+          const solution = solve(board, { budget: { nodes: 3000 }, seed });
+          expect(solution.ok).toBe(true);
+          if (!solution.ok) return;
+          const verdict = referee(
+            board,
+            solution.value.moves.map((m) => `${m.x} ${m.y}`),
+            'multi-turn',
+          );
+          expect(verdict.end).toBe('terminal');
+          expect(verdict.score).toBe(solution.value.score);
+        },
+      ),
       { numRuns: 30 },
     );
   });
@@ -30,14 +44,20 @@ describe('solve', () => {
   it('should stay legal and exactly scored with any weights within the tuner bounds', () => {
     // Regression: a rollout factor below 1 once let the beam read past its candidate list.
     const weightsArb = fc.record(
-      Object.fromEntries(WEIGHT_NAMES.map((n) => [n, fc.double({ min: WEIGHT_BOUNDS[n][0], max: WEIGHT_BOUNDS[n][1], noNaN: true })])) as Record<WeightName, fc.Arbitrary<number>>,
+      Object.fromEntries(
+        WEIGHT_NAMES.map((n) => [n, fc.double({ min: WEIGHT_BOUNDS[n][0], max: WEIGHT_BOUNDS[n][1], noNaN: true })]),
+      ) as Record<WeightName, fc.Arbitrary<number>>,
     );
     fc.assert(
       fc.property(standardBoardArb, weightsArb, fc.integer(), (board, weights, seed) => {
         const solution = solve(board, { budget: { nodes: 8000 }, weights, seed });
         expect(solution.ok).toBe(true);
         if (!solution.ok) return;
-        const verdict = referee(board, solution.value.moves.map((m) => `${m.x} ${m.y}`), 'multi-turn');
+        const verdict = referee(
+          board,
+          solution.value.moves.map((m) => `${m.x} ${m.y}`),
+          'multi-turn',
+        );
         expect(verdict.score).toBe(solution.value.score);
       }),
       { numRuns: 25 },
@@ -76,6 +96,9 @@ describe('solve', () => {
 
   it('should solve a board with no legal move as an empty line scoring 0', () => {
     const checker = { width: 2, height: 2, colors: 2, cells: [0, 1, 1, 0] };
-    expect(solve(checker, { budget: { nodes: 100 } })).toEqual({ ok: true, value: { score: 0, moves: [], nodes: 0, width: expect.any(Number) } });
+    expect(solve(checker, { budget: { nodes: 100 } })).toEqual({
+      ok: true,
+      value: { score: 0, moves: [], nodes: 0, width: expect.any(Number) },
+    });
   });
 });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatBoard, parseBoard, parseBoards } from '../../lib/samegame/text.js';
-import { boardArb } from './arbitraries.js';
 import { readRepoFile } from '../support/repo.js';
+import { boardArb } from './arbitraries.js';
 
 describe('parseBoard', () => {
   it('should give back the same board from its text form', () => {
@@ -28,7 +28,12 @@ describe('parseBoard', () => {
 
   it('should read the -1 form of the multi-turn input', () => {
     const parsed = parseBoard('-1 -1 -1\n2 -1 -1\n2 4 -1', { colors: 5 });
-    expect(parsed.ok && parsed.value).toEqual({ width: 3, height: 3, colors: 5, cells: [2, 2, -1, 4, -1, -1, -1, -1, -1] });
+    expect(parsed.ok && parsed.value).toEqual({
+      width: 3,
+      height: 3,
+      colors: 5,
+      cells: [2, 2, -1, 4, -1, -1, -1, -1, -1],
+    });
   });
 
   it('should infer the colour count from the largest colour unless told', () => {

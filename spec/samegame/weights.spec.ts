@@ -17,7 +17,10 @@ describe('parseWeights', () => {
     expect(parseWeights({ ...DEFAULT_WEIGHTS, bogus: 1 })).toMatchObject({ ok: false, error: { field: 'bogus' } });
     const { singletons: _dropped, ...missing } = DEFAULT_WEIGHTS;
     expect(parseWeights(missing)).toMatchObject({ ok: false, error: { field: 'singletons' } });
-    expect(parseWeights({ ...DEFAULT_WEIGHTS, regions: 'x' })).toMatchObject({ ok: false, error: { field: 'regions' } });
+    expect(parseWeights({ ...DEFAULT_WEIGHTS, regions: 'x' })).toMatchObject({
+      ok: false,
+      error: { field: 'regions' },
+    });
     expect(parseWeights([1, 2])).toMatchObject({ ok: false });
   });
 

@@ -5,7 +5,8 @@ import fc from 'fast-check';
 
 const CI_SEED = 20261121;
 const fromEnv = process.env.FC_SEED;
-const seed = fromEnv !== undefined && fromEnv !== '' ? Number(fromEnv) : process.env.CI ? CI_SEED : Date.now() % 2 ** 31;
+const seed =
+  fromEnv !== undefined && fromEnv !== '' ? Number(fromEnv) : process.env.CI ? CI_SEED : Date.now() % 2 ** 31;
 if (!Number.isInteger(seed)) throw new Error(`FC_SEED must be an integer, got "${fromEnv}"`);
 
 fc.configureGlobal({ seed, numRuns: Number(process.env.FC_NUM_RUNS ?? 100) });

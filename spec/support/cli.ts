@@ -11,7 +11,10 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-export function runCli(args: readonly string[], options: { input?: string; cwd?: string; timeoutMs?: number } = {}): CliRun {
+export function runCli(
+  args: readonly string[],
+  options: { input?: string; cwd?: string; timeoutMs?: number } = {},
+): CliRun {
   const result = spawnSync(process.execPath, [BIN, ...args], {
     cwd: options.cwd ?? REPO_DIR,
     input: options.input ?? '',

@@ -1,14 +1,21 @@
 // A toy game for the tuner's specs: the score is highest at a known target vector, plus a small
 // seeded wobble so that seeds matter, as they do for a real solver.
 import { ok } from '../../lib/core/result.js';
-import { type TuningGame } from '../../tuner/game.js';
+import type { TuningGame } from '../../tuner/game.js';
 
 export const TOY_MODULE_URL = import.meta.url;
 export const TOY_TARGET = { a: 3, b: -2, c: 0.5 };
 
 export const tuningGame: TuningGame = {
   name: 'toy',
-  spec: { names: ['a', 'b', 'c'], bounds: [[-10, 10], [-10, 10], [-10, 10]] },
+  spec: {
+    names: ['a', 'b', 'c'],
+    bounds: [
+      [-10, 10],
+      [-10, 10],
+      [-10, 10],
+    ],
+  },
   defaults: { a: -9, b: 9, c: -9 },
   splitInstances: (text) => ok(text.split('\n').filter((l) => l.trim() !== '')),
   score(instance, w, nodes, seed) {

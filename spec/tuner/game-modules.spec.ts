@@ -1,11 +1,12 @@
 // The tuner's workers import a game module by URL and use its `tuningGame`: both games must
 // provide one that scores an instance deterministically.
+
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COLUMNS_TUNING_MODULE_URL } from '../../lib/columns/tuning.js';
 import { TUNING_MODULE_URL } from '../../lib/samegame/tuning.js';
 import { evaluateTask } from '../../tuner/evaluate-task.js';
-import { type TuningGameModule } from '../../tuner/game.js';
-import { readFileSync } from 'node:fs';
+import type { TuningGameModule } from '../../tuner/game.js';
 import { REPO_DIR } from '../support/cli.js';
 
 describe.each([

@@ -1,24 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../lib/core/random.js';
+import type { GenomeSpec } from '../../tuner/genome.js';
 import { adaptSigma, blendCrossover, mutate, tournamentSelect } from '../../tuner/operators.js';
-import { type GenomeSpec } from '../../tuner/genome.js';
 
 const specArb: fc.Arbitrary<GenomeSpec> = fc
-  .array(fc.tuple(fc.double({ min: -1000, max: 1000, noNaN: true }), fc.double({ min: 0, max: 1000, noNaN: true })), { minLength: 1, maxLength: 8 })
-  .map((ranges) => ({ names: ranges.map((_, i) => `w${i}`), bounds: ranges.map(([lo, span]) => [lo, lo + span] as const) }));
+  .array(fc.tuple(fc.double({ min: -1000, max: 1000, noNaN: true }), fc.double({ min: 0, max: 1000, noNaN: true })), {
+    minLength: 1,
+    maxLength: 8,
+  })
+  .map((ranges) => ({
+    names: ranges.map((_, i) => `w${i}`),
+    bounds: ranges.map(([lo, span]) => [lo, lo + span] as const),
+  }));
 
 const genomeIn = (spec: GenomeSpec) =>
   fc.tuple(...spec.bounds.map(([lo, hi]) => fc.double({ min: lo, max: hi, noNaN: true })));
 
-const within = (spec: GenomeSpec, genome: readonly number[]) => genome.every((v, i) => v >= spec.bounds[i][0] && v <= spec.bounds[i][1]);
+const within = (spec: GenomeSpec, genome: readonly number[]) =>
+  genome.every((v, i) => v >= spec.bounds[i][0] && v <= spec.bounds[i][1]);
 
 describe('blendCrossover', () => {
   it('should always give a child within bounds', () => {
     fc.assert(
-      fc.property(specArb.chain((spec) => fc.tuple(fc.constant(spec), genomeIn(spec), genomeIn(spec), fc.integer())), ([spec, a, b, seed]) => {
-        expect(within(spec, blendCrossover(spec, a, b, createRandom(seed)))).toBe(true);
-      }),
+      fc.property(
+        specArb.chain((spec) => fc.tuple(fc.constant(spec), genomeIn(spec), genomeIn(spec), fc.integer())),
+        ([spec, a, b, seed]) => {
+          expect(within(spec, blendCrossover(spec, a, b, createRandom(seed)))).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -26,14 +36,25 @@ describe('blendCrossover', () => {
 describe('mutate', () => {
   it('should always give a genome within bounds, even with huge steps', () => {
     fc.assert(
-      fc.property(specArb.chain((spec) => fc.tuple(fc.constant(spec), genomeIn(spec), fc.integer(), fc.double({ min: 0, max: 10, noNaN: true }))), ([spec, g, seed, sigma]) => {
-        expect(within(spec, mutate(spec, g, sigma, 1, createRandom(seed)))).toBe(true);
-      }),
+      fc.property(
+        specArb.chain((spec) =>
+          fc.tuple(fc.constant(spec), genomeIn(spec), fc.integer(), fc.double({ min: 0, max: 10, noNaN: true })),
+        ),
+        ([spec, g, seed, sigma]) => {
+          expect(within(spec, mutate(spec, g, sigma, 1, createRandom(seed)))).toBe(true);
+        },
+      ),
     );
   });
 
   it('should change nothing at rate 0', () => {
-    const spec: GenomeSpec = { names: ['x', 'y'], bounds: [[0, 1], [0, 1]] };
+    const spec: GenomeSpec = {
+      names: ['x', 'y'],
+      bounds: [
+        [0, 1],
+        [0, 1],
+      ],
+    };
     expect(mutate(spec, [0.3, 0.7], 0.5, 0, createRandom(1))).toEqual([0.3, 0.7]);
   });
 });
@@ -65,10 +86,12 @@ describe('adaptSigma', () => {
   it('should widen on success above one fifth, narrow below, and stay within limits', () => {
     expect(adaptSigma(0.1, 0.5)).toBeGreaterThan(0.1);
     expect(adaptSigma(0.1, 0.1)).toBeLessThan(0.1);
-    fc.assert(fc.property(fc.double({ min: 0, max: 5, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (s, r) => {
-      const next = adaptSigma(s, r);
-      expect(next).toBeGreaterThanOrEqual(0.005);
-      expect(next).toBeLessThanOrEqual(0.5);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 5, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (s, r) => {
+        const next = adaptSigma(s, r);
+        expect(next).toBeGreaterThanOrEqual(0.005);
+        expect(next).toBeLessThanOrEqual(0.5);
+      }),
+    );
   });
 });

@@ -3,12 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { WEIGHT_NAMES } from '../../lib/samegame/evaluation.js';
 import { defaultGaSettings } from '../../tuner/ga.js';
 import { createTaskRunner } from '../../tuner/pool.js';
-import { tune, type TuneOptions } from '../../tuner/tune.js';
-import { TOY_MODULE_URL, TOY_TARGET, tuningGame as toy } from '../support/toy-game.js';
+import { type TuneOptions, tune } from '../../tuner/tune.js';
 import { REPO_DIR, runCli } from '../support/cli.js';
-import { WEIGHT_NAMES } from '../../lib/samegame/evaluation.js';
+import { TOY_MODULE_URL, TOY_TARGET, tuningGame as toy } from '../support/toy-game.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'tilefall-tune-'));
 
@@ -36,14 +36,15 @@ async function run(options: TuneOptions) {
 describe('tune', () => {
   it('should improve a deliberately bad start on a toy fitness and say so on validation', async () => {
     const result = await run(toyOptions(0));
-    const distance = (w: Record<string, number>) => Object.entries(TOY_TARGET).reduce((s, [k, v]) => s + (w[k] - v) ** 2, 0);
+    const distance = (w: Record<string, number>) =>
+      Object.entries(TOY_TARGET).reduce((s, [k, v]) => s + (w[k] - v) ** 2, 0);
     expect(distance(toy.defaults as Record<string, number>)).toBeGreaterThan(200);
     expect(distance(result.weights)).toBeLessThan(distance(toy.defaults as Record<string, number>) / 10);
     expect(result.validation.difference.mean).toBeGreaterThan(2 * result.validation.difference.standardError);
     expect(result.history).toHaveLength(12);
   });
 
-  it('should keep the start when nothing beats it on fresh seeds (no winner\'s curse)', async () => {
+  it("should keep the start when nothing beats it on fresh seeds (no winner's curse)", async () => {
     const result = await run(toyOptions(0, { start: TOY_TARGET, settings: defaultGaSettings(8, 4, 3) }));
     expect(result.weights).toEqual(TOY_TARGET);
     expect(result.finalists[0].origin).toBe('start');
@@ -77,8 +78,12 @@ describe('tune', () => {
 
   it('should refuse to resume a checkpoint made by a different run', async () => {
     const checkpoint = join(tmp, 'other.ckpt');
-    await run(toyOptions(0, { checkpoint: { file: checkpoint, resume: false }, settings: defaultGaSettings(10, 2, 5) }));
-    const result = await tune(toyOptions(0, { checkpoint: { file: checkpoint, resume: true }, settings: defaultGaSettings(10, 2, 6) }));
+    await run(
+      toyOptions(0, { checkpoint: { file: checkpoint, resume: false }, settings: defaultGaSettings(10, 2, 5) }),
+    );
+    const result = await tune(
+      toyOptions(0, { checkpoint: { file: checkpoint, resume: true }, settings: defaultGaSettings(10, 2, 6) }),
+    );
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.message).toMatch(/different run \(seed differs/);
   });
@@ -90,7 +95,26 @@ describe('tilefall samegame tune', () => {
     const validate = join(tmp, 'validate.txt');
     expect(runCli(['samegame', 'generate', '--count', '3', '--seed', '101', '--out', train]).status).toBe(0);
     expect(runCli(['samegame', 'generate', '--count', '2', '--seed', '102', '--out', validate]).status).toBe(0);
-    const args = (out: string, checkpoint: string) => ['samegame', 'tune', '--train', train, '--validate', validate, '--population', '4', '--generations', '6', '--nodes', '3000', '--workers', '1', '--out', out, '--checkpoint', checkpoint];
+    const args = (out: string, checkpoint: string) => [
+      'samegame',
+      'tune',
+      '--train',
+      train,
+      '--validate',
+      validate,
+      '--population',
+      '4',
+      '--generations',
+      '6',
+      '--nodes',
+      '3000',
+      '--workers',
+      '1',
+      '--out',
+      out,
+      '--checkpoint',
+      checkpoint,
+    ];
 
     const whole = runCli(args(join(tmp, 'whole.json'), join(tmp, 'whole.ckpt')), { timeoutMs: 120_000 });
     expect(whole.status).toBe(0);
@@ -98,7 +122,9 @@ describe('tilefall samegame tune', () => {
     // Start the same run, kill it hard once its first checkpoint exists, then resume.
     const checkpoint = join(tmp, 'killed.ckpt');
     const out = join(tmp, 'killed.json');
-    const child = spawn(process.execPath, [`${REPO_DIR}bin/tilefall.mjs`, ...args(out, checkpoint)], { stdio: 'ignore' });
+    const child = spawn(process.execPath, [`${REPO_DIR}bin/tilefall.mjs`, ...args(out, checkpoint)], {
+      stdio: 'ignore',
+    });
     const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
     while (!existsSync(checkpoint)) await new Promise((r) => setTimeout(r, 20));
     child.kill('SIGKILL');
@@ -112,7 +138,28 @@ describe('tilefall samegame tune', () => {
   it('should write byte-identical weights with 0 and 2 workers', () => {
     const train = join(tmp, 'w-train.txt');
     runCli(['samegame', 'generate', '--count', '2', '--seed', '303', '--out', train]);
-    const args = (workers: string, out: string) => ['samegame', 'tune', '--train', train, '--validate', train, '--population', '3', '--generations', '2', '--nodes', '1500', '--workers', workers, '--out', out, '--final-candidates', '2', '--final-repeats', '1'];
+    const args = (workers: string, out: string) => [
+      'samegame',
+      'tune',
+      '--train',
+      train,
+      '--validate',
+      train,
+      '--population',
+      '3',
+      '--generations',
+      '2',
+      '--nodes',
+      '1500',
+      '--workers',
+      workers,
+      '--out',
+      out,
+      '--final-candidates',
+      '2',
+      '--final-repeats',
+      '1',
+    ];
     expect(runCli(args('0', join(tmp, 'w0.json')), { timeoutMs: 120_000 }).status).toBe(0);
     expect(runCli(args('2', join(tmp, 'w2.json')), { timeoutMs: 120_000 }).status).toBe(0);
     expect(readFileSync(join(tmp, 'w2.json'), 'utf8')).toBe(readFileSync(join(tmp, 'w0.json'), 'utf8'));
@@ -121,11 +168,42 @@ describe('tilefall samegame tune', () => {
   it('should start from and compare against the weights of --start', () => {
     const data = join(tmp, 'start.txt');
     runCli(['samegame', 'generate', '--count', '1', '--seed', '7', '--out', data]);
-    const start = JSON.parse(readFileSync(join(REPO_DIR, 'datasets/samegame/tuning/hand-set.json'), 'utf8')) as Record<string, number>;
+    const start = JSON.parse(readFileSync(join(REPO_DIR, 'datasets/samegame/tuning/hand-set.json'), 'utf8')) as Record<
+      string,
+      number
+    >;
     const out = join(tmp, 'start-out.json');
-    const run = runCli(['samegame', 'tune', '--train', data, '--validate', data, '--start', join(REPO_DIR, 'datasets/samegame/tuning/hand-set.json'), '--population', '2', '--generations', '1', '--nodes', '500', '--workers', '0', '--final-candidates', '2', '--final-repeats', '1', '--out', out], { timeoutMs: 120_000 });
+    const run = runCli(
+      [
+        'samegame',
+        'tune',
+        '--train',
+        data,
+        '--validate',
+        data,
+        '--start',
+        join(REPO_DIR, 'datasets/samegame/tuning/hand-set.json'),
+        '--population',
+        '2',
+        '--generations',
+        '1',
+        '--nodes',
+        '500',
+        '--workers',
+        '0',
+        '--final-candidates',
+        '2',
+        '--final-repeats',
+        '1',
+        '--out',
+        out,
+      ],
+      { timeoutMs: 120_000 },
+    );
     expect(run.status).toBe(0);
-    const report = JSON.parse(readFileSync(out, 'utf8')).report as { finalists: { origin: string; genome: number[] }[] };
+    const report = JSON.parse(readFileSync(out, 'utf8')).report as {
+      finalists: { origin: string; genome: number[] }[];
+    };
     // Genomes list the weights in the game's order, whatever the order of the file's keys.
     expect(report.finalists.find((f) => f.origin === 'start')?.genome).toEqual(WEIGHT_NAMES.map((n) => start[n]));
   }, 120_000);
@@ -133,12 +211,34 @@ describe('tilefall samegame tune', () => {
   it('should refuse --resume without --checkpoint and a corrupt checkpoint, with one line and exit 2', () => {
     const data = join(tmp, 'tiny.txt');
     runCli(['samegame', 'generate', '--count', '1', '--seed', '5', '--out', data]);
-    const noCheckpoint = runCli(['samegame', 'tune', '--train', data, '--validate', data, '--out', join(tmp, 'x.json'), '--resume']);
+    const noCheckpoint = runCli([
+      'samegame',
+      'tune',
+      '--train',
+      data,
+      '--validate',
+      data,
+      '--out',
+      join(tmp, 'x.json'),
+      '--resume',
+    ]);
     expect(noCheckpoint.status).toBe(2);
     expect(noCheckpoint.stderr).toMatch(/--resume needs --checkpoint/);
     const corrupt = join(tmp, 'corrupt.ckpt');
     writeFileSync(corrupt, '{"format":"tilefall-tune-checkpoint","version":1');
-    const bad = runCli(['samegame', 'tune', '--train', data, '--validate', data, '--out', join(tmp, 'y.json'), '--checkpoint', corrupt, '--resume']);
+    const bad = runCli([
+      'samegame',
+      'tune',
+      '--train',
+      data,
+      '--validate',
+      data,
+      '--out',
+      join(tmp, 'y.json'),
+      '--checkpoint',
+      corrupt,
+      '--resume',
+    ]);
     expect(bad.status).toBe(2);
     expect(bad.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(bad.stderr).toMatch(/corrupt\.ckpt: is not valid JSON/);
