@@ -1,13 +1,12 @@
 // The committed datasets are what their documented commands make, and they are disjoint.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generateInstance } from '../lib/columns/generate.js';
-import { formatInstance } from '../lib/columns/instance.js';
+import { generate as generateInstances } from '../lib/columns/generate.js';
+import { formatInstances } from '../lib/columns/text.js';
 import { STANDARD_SHAPE } from '../lib/samegame/board.js';
-import { generateBoards } from '../lib/samegame/generate.js';
+import { generate } from '../lib/samegame/generate.js';
 import { formatBoard, parseBoards } from '../lib/samegame/text.js';
-import { REPO_DIR } from './support/cli.js';
-import { readRepoFile } from './support/repo.js';
+import { REPO_DIR, readRepoFile } from './support/repo.js';
 
 const read = (path: string) => readFileSync(`${REPO_DIR}${path}`, 'utf8');
 const boardsOf = (text: string) => {
@@ -21,13 +20,11 @@ describe('datasets', () => {
     ['datasets/samegame/train.txt', 48, 1001],
     ['datasets/samegame/validate.txt', 120, 2002],
   ])('should hold in %s exactly what generate makes (%i boards, seed %i)', (path, count, seed) => {
-    expect(read(path)).toBe(`${generateBoards({ count, seed }).map(formatBoard).join('\n\n')}\n`);
+    expect(read(path)).toBe(`${generate({ count, seed }).map(formatBoard).join('\n\n')}\n`);
   });
 
   const columnsSet = (seed: number, instances: number, columns?: number) =>
-    Array.from({ length: instances }, (_, i) => formatInstance(generateInstance({ seed: seed + i, columns }))).join(
-      '---\n',
-    );
+    formatInstances(generateInstances({ seed, count: instances, columns }));
 
   it.each([
     ['datasets/columns/train.txt', 101, 12, 1000],

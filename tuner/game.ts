@@ -8,6 +8,11 @@ import type { GenomeSpec } from './genome.js';
 /** A game as the tuner sees it. */
 export interface TuningGame {
   readonly name: string;
+  /**
+   * URL of a module that exports this game as `tuningGame` (usually `import.meta.url` of the
+   * module that defines it): worker threads import it to score instances.
+   */
+  readonly module: string;
   readonly spec: GenomeSpec;
   readonly defaults: Readonly<Record<string, number>>;
   /** Splits a dataset file into instance texts (e.g. boards separated by blank lines). */
@@ -16,7 +21,7 @@ export interface TuningGame {
   score(instance: string, weights: Readonly<Record<string, number>>, nodes: number, seed: number): number;
 }
 
-/** A game module for the worker threads: `import(url).tuningGame`. */
+/** A game module for the worker threads: `import(game.module).tuningGame`. */
 export interface TuningGameModule {
   readonly tuningGame: TuningGame;
 }

@@ -1,5 +1,6 @@
 /** The genetic tuner: game-agnostic evolution of named, bounded weights. */
 
+export type { RunIdentity } from './checkpoint.js';
 export { readCheckpoint, writeCheckpoint } from './checkpoint.js';
 export type { GaSettings, GaState, GenerationRecord } from './ga.js';
 export { defaultGaSettings, evolve, isFinished, rankByFitness, startEvolution } from './ga.js';
@@ -10,6 +11,8 @@ export { adaptSigma, blendCrossover, gaussian, mutate, tournamentSelect } from '
 export { fitnessPlotSvg } from './plot.js';
 export type { TaskRunner } from './pool.js';
 export { createTaskRunner, defaultWorkers } from './pool.js';
+export type { TuneProgress } from './progress.js';
+export { createProgress } from './progress.js';
 export type { Estimate } from './statistics.js';
 export { estimate, pairedDifference } from './statistics.js';
 export type { FinalCandidate, FinalChoice, TuneOptions, TuneResult, ValidationReport } from './tune.js';

@@ -1,5 +1,6 @@
 /** Means, standard errors and paired differences for the held-out comparison. */
 
+/** A sample's mean with its standard error. */
 export interface Estimate {
   readonly mean: number;
   /** Standard error of the mean (sample standard deviation / sqrt(n)). */

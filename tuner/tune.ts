@@ -18,8 +18,6 @@ import { type Estimate, estimate, pairedDifference } from './statistics.js';
 /** A tuning run: the game, its data, GA settings, budget, runner and checkpointing. */
 export interface TuneOptions {
   readonly game: TuningGame;
-  /** URL of the module exporting `tuningGame`, for the worker threads. */
-  readonly gameModule: string;
   readonly train: readonly string[];
   readonly validate: readonly string[];
   readonly settings: GaSettings;
@@ -98,12 +96,12 @@ async function meanScores(
   generations: readonly number[],
   onDone?: () => void,
 ): Promise<number[]> {
-  const { game, gameModule, train, nodes, settings, runner } = options;
+  const { game, train, nodes, settings, runner } = options;
   const perGenome = train.length * generations.length;
   const tasks: EvaluationTask[] = genomes.flatMap((genome) =>
     generations.flatMap((generation) =>
       train.map((instance, b) => ({
-        module: gameModule,
+        module: game.module,
         instance,
         weights: weightsFromGenome(game.spec, genome),
         nodes,
@@ -184,11 +182,11 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
 }
 
 async function validate(options: TuneOptions, tuned: Genome, start: Genome): Promise<ValidationReport> {
-  const { game, gameModule, validate: instances, nodes, settings, runner } = options;
+  const { game, validate: instances, nodes, settings, runner } = options;
   // Validation seeds come from a generation number no training generation uses.
   const tasks = (genome: Genome): EvaluationTask[] =>
     instances.map((instance, b) => ({
-      module: gameModule,
+      module: game.module,
       instance,
       weights: weightsFromGenome(game.spec, genome),
       nodes,

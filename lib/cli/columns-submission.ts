@@ -5,9 +5,8 @@
  * process start, like the contest's 4 s.
  */
 import { readFileSync } from 'node:fs';
-import { parseInstance } from '../columns/instance.js';
-import { formatOutput } from '../columns/output.js';
-import { solveColumns } from '../columns/solver.js';
+import { solve } from '../columns/solver.js';
+import { formatOutput, parseInstance } from '../columns/text.js';
 import { DEFAULT_COLUMNS_SECONDS, msLeftFromProcessStart } from './columns-time.js';
 
 const seconds = Number(process.env.TILEFALL_COLUMNS_SECONDS ?? DEFAULT_COLUMNS_SECONDS);
@@ -17,7 +16,7 @@ if (!instance.ok) {
   process.stderr.write(`columns: stdin line ${instance.error.line}: ${instance.error.message}\n`);
   process.exitCode = 2;
 } else {
-  const solution = solveColumns(instance.value, { budget: { timeMs: msLeftFromProcessStart(seconds) } });
+  const solution = solve(instance.value, { budget: { timeMs: msLeftFromProcessStart(seconds) } });
   // The engine re-check never fails in practice; should it, the default play is still valid.
   process.stdout.write(solution.ok ? formatOutput(solution.value.placements) : '0\n');
 }

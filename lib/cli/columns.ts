@@ -1,5 +1,5 @@
 /** `tilefall columns <command>`: the Columns command group. */
-import { COLUMNS_TUNING_MODULE_URL, columnsTuningGame } from '../columns/tuning.js';
+import { tuningGame } from '../columns/tuning.js';
 import { columnsBenchCommand } from './columns-bench.js';
 import { columnsGenerateCommand } from './columns-generate.js';
 import { columnsSolveCommand } from './columns-solve.js';
@@ -7,10 +7,11 @@ import { columnsVerifyCommand } from './columns-verify.js';
 import type { CliCommand } from './command.js';
 import { tuneCommand } from './tune-command.js';
 
+/** The Columns commands, in `--help` order. */
 export const columnsCommands: readonly CliCommand[] = [
   columnsVerifyCommand,
   columnsSolveCommand,
   columnsGenerateCommand,
   columnsBenchCommand,
-  tuneCommand(columnsTuningGame, COLUMNS_TUNING_MODULE_URL),
+  tuneCommand(tuningGame),
 ];

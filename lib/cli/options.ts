@@ -1,62 +1,145 @@
 /**
- * Turns yargs' raw argument values into validated options with zod, so that a bad value
- * (`--nodes abc`, `--time -1`) is one clear line instead of a NaN deep inside a command.
- * Numeric options are declared to yargs as strings and converted here, where the text the
- * user typed is still known.
+ * Command-line options, each declared once: how yargs shows it (`--help`, defaults) and how zod
+ * reads it, so that a bad value (`--nodes abc`, `--time -1`) is one clear line naming the option
+ * instead of a NaN deep inside a command. Values reach zod as the text the user typed (yargs is
+ * told every option is a string or a flag), so the message can quote it.
  */
+import type { Options } from 'yargs';
 import { z } from 'zod';
-import { InputFailure } from './input-error.js';
 
-/** An integer option in [min, max], given as text on the command line. */
-export const integerOption = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^[+-]?\d+$/, `expected an integer from ${min} to ${max}`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, `expected an integer from ${min} to ${max}`)
-        .max(max, `expected an integer from ${min} to ${max}`),
-    );
-
-/** A positive number option (e.g. seconds), given as text on the command line. */
-export const positiveNumberOption = (max: number) =>
-  z
-    .string()
-    .regex(/^\+?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i, `expected a positive number up to ${max}`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .positive(`expected a positive number up to ${max}`)
-        .max(max, `expected a positive number up to ${max}`),
-    );
-
-/** Parses `raw` with `schema` or aborts the command naming the first bad option. */
-export function parseOptions<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> {
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const name = issue.path.length > 0 ? `--${String(issue.path[0])}` : 'arguments';
-  const received = issue.path.length > 0 ? (raw as Record<string, unknown>)[String(issue.path[0])] : undefined;
-  if (received === undefined) throw new InputFailure({ message: `option ${name} is required` });
-  const shown =
-    typeof received === 'string'
-      ? `"${received.length > 40 ? `${received.slice(0, 40)}…` : received}"`
-      : JSON.stringify(received);
-  throw new InputFailure({ message: `option ${name}: ${issue.message}, got ${shown}` });
+/** One option: its yargs declaration and the zod schema of its value. */
+export interface OptionSpec<T> {
+  readonly yargs: Options;
+  readonly schema: z.ZodType<T, unknown>;
 }
 
-/** The `--time S | --nodes N` pair every solve command takes: either one, never both. */
-export const budgetOptionsShape = {
-  time: positiveNumberOption(24 * 3600).optional(),
-  nodes: integerOption(1, Number.MAX_SAFE_INTEGER).optional(),
+/** The value types of a table of options. */
+export type OptionValues<S extends Record<string, OptionSpec<unknown>>> = {
+  [K in keyof S]: S[K] extends OptionSpec<infer T> ? T : never;
 };
 
-/** Refuses a budget given both ways. */
-export const oneBudget: [(o: { time?: number; nodes?: number }) => boolean, { message: string; path: string[] }] = [
-  (o) => o.time === undefined || o.nodes === undefined,
-  { message: 'give --time or --nodes, not both', path: ['nodes'] },
-];
+/** Yargs settings that make an option always have a value: a default, or the user must give it. */
+type AlwaysGiven = { default: string } | { demandOption: true };
+
+const integerSchema = (min: number, max: number) => {
+  const message = `expected an integer from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^[+-]?\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+};
+
+const positiveSchema = (max: number) => {
+  const message = `expected a positive number up to ${max}`;
+  return z
+    .string()
+    .regex(/^\+?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i, message)
+    .transform(Number)
+    .pipe(z.number().positive(message).max(max, message));
+};
+
+/** An integer in [min, max]; without a default or `demandOption` it may be left out. */
+export function integerOption(min: number, max: number, yargs: Options & AlwaysGiven): OptionSpec<number>;
+export function integerOption(min: number, max: number, yargs: Options): OptionSpec<number | undefined>;
+export function integerOption(min: number, max: number, yargs: Options): OptionSpec<number | undefined> {
+  return spec(integerSchema(min, max), yargs);
+}
+
+/** A positive number up to `max` (seconds, for example). */
+export function positiveOption(max: number, yargs: Options & AlwaysGiven): OptionSpec<number>;
+export function positiveOption(max: number, yargs: Options): OptionSpec<number | undefined>;
+export function positiveOption(max: number, yargs: Options): OptionSpec<number | undefined> {
+  return spec(positiveSchema(max), yargs);
+}
+
+/** A non-empty text (a file name, a URL). */
+export function textOption(yargs: Options & AlwaysGiven): OptionSpec<string>;
+export function textOption(yargs: Options): OptionSpec<string | undefined>;
+export function textOption(yargs: Options): OptionSpec<string | undefined> {
+  return spec(z.string().min(1, 'expected a non-empty value'), yargs);
+}
+
+/** A comma-separated list of positive numbers, e.g. `1,5,20`. */
+export function positiveListOption(max: number, yargs: Options): OptionSpec<number[] | undefined> {
+  const item = positiveSchema(max);
+  const list = z
+    .string()
+    .min(1)
+    .transform((text, context) => {
+      const values: number[] = [];
+      for (const piece of text.split(',')) {
+        const parsed = item.safeParse(piece.trim());
+        if (!parsed.success) {
+          context.addIssue({ code: 'custom', message: `"${piece.trim()}": ${parsed.error.issues[0].message}` });
+          return z.NEVER;
+        }
+        values.push(parsed.data);
+      }
+      return values;
+    });
+  return spec(list, yargs);
+}
+
+/** One of a fixed set of words. */
+export function choiceOption<C extends string>(
+  choices: readonly [C, ...C[]],
+  yargs: Options & { default: C },
+): OptionSpec<C> {
+  return { yargs: { ...yargs, choices }, schema: z.enum(choices) };
+}
+
+/** A flag (false unless given). */
+export function flagOption(describe: string): OptionSpec<boolean> {
+  return { yargs: { type: 'boolean', default: false, describe }, schema: z.boolean() };
+}
+
+function spec<T>(schema: z.ZodType<T, unknown>, yargs: Options): OptionSpec<T | undefined> {
+  const required = yargs.default !== undefined || yargs.demandOption === true;
+  return {
+    yargs: { type: 'string', ...yargs },
+    schema: (required ? schema : schema.optional()) as z.ZodType<T | undefined, unknown>,
+  };
+}
+
+/** The same option with other yargs settings (a command's own default or description). */
+export function withYargs<T>(option: OptionSpec<T>, yargs: Options & AlwaysGiven): OptionSpec<NonNullable<T>>;
+export function withYargs<T>(option: OptionSpec<T>, yargs: Options): OptionSpec<T>;
+export function withYargs<T>(option: OptionSpec<T>, yargs: Options): OptionSpec<T> {
+  // A key given as undefined removes the option's own setting (e.g. a default for a demanded option).
+  const merged = Object.fromEntries(
+    Object.entries({ ...option.yargs, ...yargs }).filter(([, value]) => value !== undefined),
+  ) as Options;
+  const required = merged.default !== undefined || merged.demandOption === true;
+  const schema = option.schema instanceof z.ZodOptional && required ? option.schema.unwrap() : option.schema;
+  return { yargs: merged, schema: schema as z.ZodType<T, unknown> };
+}
+
+const SEED_RANGE = [-(2 ** 31), 2 ** 31 - 1] as const;
+
+/** The options several commands share, declared once. */
+export const OPTIONS = {
+  seed: integerOption(SEED_RANGE[0], SEED_RANGE[1], {
+    default: '1',
+    describe: 'seed of every random choice: same seed, same result',
+  }),
+  weights: textOption({ describe: 'evaluation weights JSON (a tune output or a plain object)' }),
+  time: positiveOption(24 * 3600, { describe: 'wall-clock seconds' }),
+  nodes: integerOption(1, Number.MAX_SAFE_INTEGER, { describe: 'node budget: reproducible byte for byte' }),
+  out: textOption({ describe: 'file to write (atomically); default: stdout' }),
+  json: flagOption('print one JSON object instead of a table'),
+} as const;
+
+/** A check across options: when `fails` holds, `option` is named with `message`. */
+export interface OptionCheck<V> {
+  readonly option: keyof V & string;
+  readonly message: string;
+  readonly fails: (values: V) => boolean;
+}
+
+/** Refuses `--time` and `--nodes` given together. */
+export const oneBudget: OptionCheck<{ time?: number; nodes?: number }> = {
+  option: 'nodes',
+  message: 'give --time or --nodes, not both',
+  fails: (o) => o.time !== undefined && o.nodes !== undefined,
+};

@@ -1,4 +1,7 @@
 /** Reading and parsing the files named on the command line, failing with one clear line. */
+
+import type { Instance } from '../columns/instance.js';
+import { parseInstance } from '../columns/text.js';
 import { readTextFile } from '../core/files.js';
 import { parseNamedWeights } from '../core/named-weights.js';
 import type { Board } from '../samegame/board.js';
@@ -19,6 +22,13 @@ export function readBoardFile(file: string, shape: BoardShapeOptions = {}): Boar
   return board.value;
 }
 
+/** A Columns instance read from `file`, or an input failure naming the file and line. */
+export function readInstanceFile(file: string): Instance {
+  const parsed = parseInstance(readInputText(file));
+  if (!parsed.ok) throw new InputFailure({ file, line: parsed.error.line, message: parsed.error.message });
+  return parsed.value;
+}
+
 /** Weights named `names` read from a JSON file (plain or a tune output), or an input failure naming the file and field. */
 export function readWeightsFile<N extends string>(file: string, names: readonly N[]): Record<N, number> {
   const text = readInputText(file);
@@ -33,3 +43,9 @@ export function readWeightsFile<N extends string>(file: string, names: readonly 
     throw new InputFailure({ file, message: `field "${weights.error.field}": ${weights.error.message}` });
   return weights.value;
 }
+
+/** Weights from `file` when one is named. */
+export const readOptionalWeights = <N extends string>(
+  file: string | undefined,
+  names: readonly N[],
+): Record<N, number> | undefined => (file === undefined ? undefined : readWeightsFile(file, names));

@@ -1,73 +1,43 @@
 /** `tilefall samegame verify`: the referee's verdict on a move list, as a table or JSON. */
-import type { Argv } from 'yargs';
-import { z } from 'zod';
-import { LIMITS, STANDARD_SHAPE } from '../samegame/board.js';
-import { PROTOCOLS, referee, splitActions, type Verdict } from '../samegame/referee.js';
+import { referee, splitActions, type Verdict } from '../samegame/referee.js';
 import { formatBoardLines } from '../samegame/text.js';
-import type { CliCommand } from './command.js';
+import { defineCommand } from './command.js';
 import { EXIT } from './input-error.js';
-import { integerOption, parseOptions } from './options.js';
+import { OPTIONS, textOption } from './options.js';
 import { readBoardFile, readInputText } from './read-input.js';
+import { BOARD_SHAPE_OPTIONS, boardShape, PROTOCOL_OPTION } from './samegame-options.js';
 
-const optionsSchema = z.object({
-  board: z.string().min(1),
-  moves: z.string().min(1),
-  protocol: z.enum(['multi-turn', 'one-turn']),
-  json: z.boolean(),
-  width: integerOption(LIMITS.minSize, LIMITS.maxSize),
-  height: integerOption(LIMITS.minSize, LIMITS.maxSize),
-  colors: integerOption(LIMITS.minColors, LIMITS.maxColors),
-});
-
-export const verifyCommand: CliCommand = {
-  command: 'verify',
+export const verifyCommand = defineCommand({
+  name: 'verify',
   describe: "judge a move list as the puzzle's referee does",
-  builder: (y: Argv): Argv =>
-    y
-      .option('board', {
-        type: 'string',
-        demandOption: true,
-        describe: 'board file: 15 lines, top row first, -1 for empty',
-      })
-      .option('moves', {
-        type: 'string',
-        demandOption: true,
-        describe: 'multi-turn: one action per line; one-turn: the single output line',
-      })
-      .option('protocol', {
-        choices: PROTOCOLS,
-        default: 'multi-turn' as const,
-        describe: 'which referee judges the moves',
-      })
-      .option('width', { type: 'string', default: String(STANDARD_SHAPE.width), describe: 'board columns expected' })
-      .option('height', { type: 'string', default: String(STANDARD_SHAPE.height), describe: 'board rows expected' })
-      .option('colors', {
-        type: 'string',
-        default: String(STANDARD_SHAPE.colors),
-        describe: 'colours expected (0..colors-1)',
-      })
-      .option('json', { type: 'boolean', default: false, describe: 'print one JSON object instead of a table' })
-      .example(
-        '$0 samegame verify --board datasets/samegame/demo-board.txt --moves datasets/samegame/demo-moves.txt',
-        'judge the bundled demo game',
-      )
-      .example(
-        '$0 samegame verify --board b.txt --moves line.txt --protocol one-turn --json',
-        'judge a one-turn output line, as JSON',
-      ),
-  handler: (argv: Record<string, unknown>): number => {
-    const options = parseOptions(optionsSchema, argv);
-    const board = readBoardFile(options.board, {
-      width: options.width,
-      height: options.height,
-      colors: options.colors,
-    });
+  options: {
+    board: textOption({ demandOption: true, describe: 'board file: one line per row, top row first, -1 for empty' }),
+    moves: textOption({
+      demandOption: true,
+      describe: 'multi-turn: one action per line; one-turn: the single output line',
+    }),
+    protocol: PROTOCOL_OPTION,
+    ...BOARD_SHAPE_OPTIONS,
+    json: OPTIONS.json,
+  },
+  examples: [
+    [
+      '$0 samegame verify --board datasets/samegame/demo-board.txt --moves datasets/samegame/demo-moves.txt',
+      'judge the bundled demo game',
+    ],
+    [
+      '$0 samegame verify --board b.txt --moves line.txt --protocol one-turn --json',
+      'judge a one-turn output line, as JSON',
+    ],
+  ],
+  run: (options) => {
+    const board = readBoardFile(options.board, boardShape(options));
     const actions = splitActions(readInputText(options.moves), options.protocol);
     const verdict = referee(board, actions, options.protocol);
     process.stdout.write(options.json ? `${JSON.stringify(verdictJson(verdict))}\n` : verdictTable(verdict));
     return verdict.end === 'error' ? EXIT.verdictError : EXIT.ok;
   },
-};
+});
 
 /** The `--json` contract of `verify`. */
 export function verdictJson(verdict: Verdict): object {

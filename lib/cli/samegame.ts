@@ -1,6 +1,5 @@
 /** `tilefall samegame <command>`: the SameGame command group. */
-
-import { TUNING_MODULE_URL, tuningGame } from '../samegame/tuning.js';
+import { tuningGame } from '../samegame/tuning.js';
 import type { CliCommand } from './command.js';
 import { benchCommand } from './samegame-bench.js';
 import { botCommand } from './samegame-bot.js';
@@ -9,11 +8,12 @@ import { solveCommand } from './samegame-solve.js';
 import { verifyCommand } from './samegame-verify.js';
 import { tuneCommand } from './tune-command.js';
 
+/** The SameGame commands, in `--help` order. */
 export const samegameCommands: readonly CliCommand[] = [
   verifyCommand,
   solveCommand,
   botCommand,
   benchCommand,
   generateCommand,
-  tuneCommand(tuningGame, TUNING_MODULE_URL),
+  tuneCommand(tuningGame),
 ];

@@ -3,13 +3,12 @@
  * lowest, leftmost on ties, never shifted) and a 1-ply greedy (best immediate points, then the
  * lowest landing, then leftmost and fewest shifts).
  */
-import type { Instance } from './instance.js';
-import { ColumnsKernel } from './kernel.js';
-import type { Placement } from './output.js';
+import type { Instance, Placement } from './instance.js';
+import { Kernel } from './kernel.js';
 
 /** The quickstart's placements for every column (its play never looks at points). */
 export function quickstartPlacements(instance: Instance): Placement[] {
-  const kernel = new ColumnsKernel(instance.width, instance.height);
+  const kernel = new Kernel(instance.width, instance.height);
   const placements: Placement[] = [];
   for (const piece of instance.pieces) {
     let best = 0;
@@ -22,7 +21,7 @@ export function quickstartPlacements(instance: Instance): Placement[] {
 
 /** The 1-ply greedy's placements. */
 export function greedyPlacements(instance: Instance): Placement[] {
-  const kernel = new ColumnsKernel(instance.width, instance.height);
+  const kernel = new Kernel(instance.width, instance.height);
   const probe = kernel.clone();
   const placements: Placement[] = [];
   for (const piece of instance.pieces) {

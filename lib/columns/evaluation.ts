@@ -4,63 +4,8 @@
  * still to come, so the storage features count only then.
  */
 import { JEWEL_COLORS } from './field.js';
-import type { ColumnsKernel } from './kernel.js';
-
-/** The Columns evaluation features, in weight-vector order. */
-export const COLUMNS_FEATURES = [
-  'jewels',
-  'magicTarget',
-  'dominantColor',
-  'maxHeight',
-  'danger',
-  'bumpiness',
-  'pairs',
-] as const;
-
-/** The name of one Columns feature. */
-export type ColumnsFeature = (typeof COLUMNS_FEATURES)[number];
-
-/** One weight per Columns feature. */
-export type ColumnsWeights = Readonly<Record<ColumnsFeature, number>>;
-
-/** What each Columns feature measures. */
-export const COLUMNS_WEIGHT_DOCS: Readonly<Record<ColumnsFeature, string>> = {
-  jewels: 'jewels on the field (stored for a magic column), while a magic column is still to come',
-  magicTarget:
-    'jewels of the largest colour showing on some stack top (what a magic column could clear now), while magic is to come',
-  dominantColor: 'jewels of the most frequent colour on the field, while magic is to come',
-  maxHeight: 'height of the tallest stack',
-  danger: 'sum over stacks of (height - (h - 6))^2 where positive: how close the field is to overflowing',
-  bumpiness: 'sum of height differences between neighbouring stacks',
-  pairs: 'neighbouring equal jewels in any of the four directions (material for matches and chains)',
-};
-
-/** The range the tuner searches for each Columns weight. */
-export const COLUMNS_WEIGHT_BOUNDS: Readonly<Record<ColumnsFeature, readonly [number, number]>> = {
-  jewels: [0, 60],
-  magicTarget: [0, 60],
-  dominantColor: [0, 60],
-  maxHeight: [-200, 0],
-  danger: [-2000, 0],
-  bumpiness: [-60, 10],
-  pairs: [-20, 40],
-};
-
-/**
- * The solver's default Columns weights: the genetic tuner's second round (datasets/columns/tuning/
- * tuned-long.json, README), on long games (k = 3000) at the bench's nodes per column. It beat the
- * first round's weights (tuned on k = 1000, which beat the hand-set start by 71 %) by 5.6 % on
- * held-out long instances.
- */
-export const DEFAULT_COLUMNS_WEIGHTS: ColumnsWeights = {
-  jewels: 31.39776231679443,
-  magicTarget: 17.36294178062144,
-  dominantColor: 7.434639090218431,
-  maxHeight: -13.31211432292509,
-  danger: -26.143460221649626,
-  bumpiness: 1.055246702466373,
-  pairs: 21.89820890824369,
-};
+import type { Kernel } from './kernel.js';
+import { WEIGHT_NAMES, type Weights } from './weights.js';
 
 /**
  * What the evaluation reads from a field: per-colour counts, how many stacks show each colour on
@@ -69,9 +14,9 @@ export const DEFAULT_COLUMNS_WEIGHTS: ColumnsWeights = {
  */
 export class FieldSummary {
   /** Jewels of each colour (0..25). */
-  readonly counts = new Int32Array(JEWEL_COLORS);
+  readonly counts: Int32Array = new Int32Array(JEWEL_COLORS);
   /** Stacks whose top jewel has each colour. */
-  readonly exposed = new Int32Array(JEWEL_COLORS);
+  readonly exposed: Int32Array = new Int32Array(JEWEL_COLORS);
   jewels = 0;
   maxHeight = 0;
   danger = 0;
@@ -89,7 +34,7 @@ export function stackDanger(top: number, fieldHeight: number): number {
 }
 
 /** Fills `out` from a full scan of the field. */
-export function summarizeField(k: ColumnsKernel, out: FieldSummary): FieldSummary {
+export function summarizeField(k: Kernel, out: FieldSummary): FieldSummary {
   const { width, height, heights, cells } = k;
   const { counts, exposed } = out;
   counts.fill(0);
@@ -127,16 +72,16 @@ export function summarizeField(k: ColumnsKernel, out: FieldSummary): FieldSummar
 }
 
 /** Scores fields with one weight vector, reusing scratch space. */
-export class ColumnsEvaluator {
+export class Evaluator {
   private readonly w: Float64Array;
   private readonly summary = new FieldSummary();
 
-  constructor(weights: ColumnsWeights) {
-    this.w = Float64Array.from(COLUMNS_FEATURES, (f) => weights[f]);
+  constructor(weights: Weights) {
+    this.w = Float64Array.from(WEIGHT_NAMES, (f) => weights[f]);
   }
 
   /** Score so far plus the weighted features; `magicAhead` says whether a magic column is still to come. */
-  value(k: ColumnsKernel, magicAhead: boolean): number {
+  value(k: Kernel, magicAhead: boolean): number {
     const s = summarizeField(k, this.summary);
     let dominant = 0;
     let target = 0;

@@ -7,9 +7,12 @@
 import { createRandom } from '../core/random.js';
 import type { Instance, Piece } from './instance.js';
 
-/** Generator parameters; each one left out is drawn from the seed. */
-export interface ColumnsGenerateOptions {
+/** Generator parameters; each one left out is drawn from each instance's seed. */
+export interface GenerateOptions {
+  /** Instance i (from 0) is drawn from seed `seed + i`. */
   readonly seed: number;
+  /** How many instances (default 1). */
+  readonly count?: number;
   readonly width?: number;
   readonly height?: number;
   readonly columns?: number;
@@ -27,10 +30,13 @@ export const GENERATOR_RANGES = {
   magicRate: [0.02, 0.1],
 } as const;
 
-/** One seeded instance, with the colour count and magic rate it was drawn with. */
-export function generateInstance(
-  options: ColumnsGenerateOptions,
-): Instance & { readonly colors: number; readonly magicRate: number } {
+/** `count` seeded instances, instance i from seed `seed + i` (so a longer run extends a shorter one). */
+export function generate(options: GenerateOptions): Instance[] {
+  return Array.from({ length: options.count ?? 1 }, (_, i) => generateOne({ ...options, seed: options.seed + i }));
+}
+
+/** One seeded instance. */
+function generateOne(options: GenerateOptions): Instance {
   const random = createRandom(options.seed);
   const pick = (range: readonly [number, number]) => random.uniform(range[0], range[1]);
   const width = options.width ?? pick(GENERATOR_RANGES.width);
@@ -52,5 +58,5 @@ export function generateInstance(
           ] as const,
         },
   );
-  return { width, height, pieces, colors, magicRate };
+  return { width, height, pieces };
 }

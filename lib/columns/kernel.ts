@@ -4,11 +4,10 @@
  * none), so the common case is checked locally; a full scan runs only when something matches.
  * A property test plays it side by side with the immutable engine.
  */
+import { EMPTY } from '../core/cells.js';
 import type { Field } from './field.js';
 import type { Piece } from './instance.js';
-import { READINGS } from './readings.js';
-
-const EMPTY = -1;
+import { READINGS, sticksOut } from './readings.js';
 
 /**
  * The match directions of the readings as typed arrays for the hot loop. Each direction steps
@@ -21,7 +20,7 @@ const MATCH_WINDOWS = {
 };
 
 /** A Columns field on typed arrays, changed in place (search only). */
-export class ColumnsKernel {
+export class Kernel {
   readonly width: number;
   readonly height: number;
   /** Column-major, bottom to top: `cells[x * height + y]`, -1 for empty. */
@@ -44,8 +43,8 @@ export class ColumnsKernel {
     this.wholeField = { fromX: 0, toX: width - 1, fromY: 0 };
   }
 
-  static fromField(field: Field): ColumnsKernel {
-    const k = new ColumnsKernel(field.width, field.height);
+  static fromField(field: Field): Kernel {
+    const k = new Kernel(field.width, field.height);
     field.stacks.forEach((stack, x) => {
       k.cells.set(stack, x * field.height);
       k.heights[x] = stack.length;
@@ -60,14 +59,14 @@ export class ColumnsKernel {
     return { width: this.width, height: this.height, stacks };
   }
 
-  copyFrom(other: ColumnsKernel): void {
+  copyFrom(other: Kernel): void {
     this.cells.set(other.cells);
     this.heights.set(other.heights);
     this.score = other.score;
   }
 
-  clone(): ColumnsKernel {
-    const k = new ColumnsKernel(this.width, this.height);
+  clone(): Kernel {
+    const k = new Kernel(this.width, this.height);
     k.copyFrom(this);
     return k;
   }
@@ -169,6 +168,7 @@ export class ColumnsKernel {
 
   /** The matching loop from a changed box; returns its points. */
   private resolve(fromX: number, toX: number, fromY: number): number {
+    READINGS.comboStartsAtOnePerColumn satisfies true; // every call is one column's loop
     let points = 0;
     for (let combo = 1; ; combo++) {
       const matches = this.markMatches(fromX, toX, fromY);
@@ -186,9 +186,10 @@ export class ColumnsKernel {
   play(piece: Piece, x: number, shifts: number): number {
     const { height, heights, cells } = this;
     const top = heights[x];
-    if (top + 3 > height) return -1;
+    if (sticksOut(top, height, piece.magic)) return -1;
     let points = 0;
     if (piece.magic) {
+      READINGS.magicOnFloorClears satisfies false; // on the floor it has no colour to clear
       if (top === 0) return 0;
       const colour = cells[x * height + top - 1];
       points = READINGS.pointsPerMagicJewel * this.clearAndSettle(colour);

@@ -5,15 +5,15 @@
  * is played on a real kernel instead. A property test checks this path against a full evaluation.
  */
 import { zobristValue } from '../core/zobrist-keys.js';
-import { type ColumnsEvaluator, FieldSummary, stackDanger, summarizeField } from './evaluation.js';
+import { type Evaluator, FieldSummary, stackDanger, summarizeField } from './evaluation.js';
 import { JEWEL_COLORS } from './field.js';
-import type { ColumnsKernel } from './kernel.js';
+import type { Kernel } from './kernel.js';
 import { READINGS } from './readings.js';
-import type { ColumnsZobrist } from './zobrist.js';
+import type { Zobrist } from './zobrist.js';
 
 /** Evaluates quiet drops onto one parent field at a time. */
 export class QuietDrops {
-  private parent!: ColumnsKernel;
+  private parent!: Kernel;
   private readonly summary = new FieldSummary();
   private dominant = 0;
   private parentHigh = 0;
@@ -24,12 +24,12 @@ export class QuietDrops {
   hash = 0;
 
   constructor(
-    private readonly evaluator: ColumnsEvaluator,
-    private readonly zobrist: ColumnsZobrist,
+    private readonly evaluator: Evaluator,
+    private readonly zobrist: Zobrist,
   ) {}
 
   /** Takes `parent` as the field the next drops land on (one full scan). */
-  setParent(parent: ColumnsKernel): void {
+  setParent(parent: Kernel): void {
     this.parent = parent;
     summarizeField(parent, this.summary);
     this.dominant = 0;

@@ -3,10 +3,10 @@
  * the magic clear, and the matching loop with its combo multiplier (`docs/rules/columns.md`;
  * every open point is a named entry of {@link READINGS}).
  */
+import { EMPTY } from '../core/cells.js';
 import type { Field, Jewel } from './field.js';
-import type { Piece } from './instance.js';
-import type { Placement } from './output.js';
-import { READINGS } from './readings.js';
+import type { Piece, Placement } from './instance.js';
+import { READINGS, sticksOut } from './readings.js';
 
 /** One pass of the matching loop. */
 export interface MatchStep {
@@ -34,9 +34,7 @@ export function shiftJewels(jewels: readonly [Jewel, Jewel, Jewel], shifts: numb
   return [jewels[s % 3], jewels[(s + 1) % 3], jewels[(s + 2) % 3]];
 }
 
-const EMPTY = -1;
-
-/** The jewel at (x, y), or -1 when empty or off the field. */
+/** The jewel at (x, y), or {@link EMPTY} when empty or off the field. */
 export function jewelAt(field: Field, x: number, y: number): number {
   if (x < 0 || x >= field.width || y < 0) return EMPTY;
   return field.stacks[x][y] ?? EMPTY;
@@ -72,6 +70,7 @@ function clearAndSettle(field: Field, marked: readonly (readonly boolean[])[]): 
 
 /** The matching loop: while matches exist, score 47 x combo x matches, clear, settle, combo + 1. */
 export function resolveMatches(field: Field): { field: Field; steps: MatchStep[] } {
+  READINGS.comboStartsAtOnePerColumn satisfies true; // every call is one column's loop
   const steps: MatchStep[] = [];
   let current = field;
   for (let combo = 1; ; combo++) {
@@ -88,7 +87,7 @@ export function resolveMatches(field: Field): { field: Field; steps: MatchStep[]
 export function playColumn(field: Field, piece: Piece, placement: Placement): ColumnOutcome {
   const x = placement.position - 1;
   const stack = field.stacks[x];
-  if (READINGS.gameOverBeforeMagic && stack.length + 3 > field.height) {
+  if (sticksOut(stack.length, field.height, piece.magic)) {
     return { field, points: 0, gameOver: true, magicCleared: 0, steps: [] };
   }
   let landed: Field;
@@ -101,7 +100,8 @@ export function playColumn(field: Field, piece: Piece, placement: Placement): Co
       magicCleared = marked.reduce((n, column) => n + column.filter(Boolean).length, 0);
       landed = clearAndSettle(field, marked);
     } else {
-      landed = field; // READINGS.magicOnFloorClears is false: nothing to clear
+      READINGS.magicOnFloorClears satisfies false; // on the floor it has no colour to clear
+      landed = field;
     }
   } else {
     const jewels = shiftJewels(piece.jewels, placement.shifts);

@@ -7,27 +7,29 @@
  * summary without a copy of the field (`quiet-drop.ts`). The answer is replayed by the immutable
  * engine before it is returned.
  */
+import { BeamTrace } from '../core/beam-trace.js';
 import { Budget, type BudgetSpec } from '../core/budget.js';
 import { err, ok, type Result } from '../core/result.js';
 import { selectDistinctBest } from '../core/select-distinct.js';
-import { ColumnsEvaluator, type ColumnsWeights, DEFAULT_COLUMNS_WEIGHTS } from './evaluation.js';
-import { playGame } from './game.js';
-import type { Instance } from './instance.js';
-import { ColumnsKernel } from './kernel.js';
-import type { Placement } from './output.js';
+import { grow } from '../core/typed-arrays.js';
+import { Evaluator } from './evaluation.js';
+import type { Instance, Piece, Placement } from './instance.js';
+import { Kernel } from './kernel.js';
 import { QuietDrops } from './quiet-drop.js';
-import { ColumnsZobrist } from './zobrist.js';
+import { playGame } from './referee.js';
+import { DEFAULT_WEIGHTS, type Weights } from './weights.js';
+import { Zobrist } from './zobrist.js';
 
 /** Budget, weights and the widest beam allowed. */
-export interface ColumnsSolveOptions {
+export interface SolveOptions {
   readonly budget: BudgetSpec;
-  readonly weights?: ColumnsWeights;
+  readonly weights?: Weights;
   /** Widest beam allowed. */
   readonly maxWidth?: number;
 }
 
 /** The placements found and their score. */
-export interface ColumnsSolution {
+export interface Solution {
   readonly score: number;
   readonly placements: readonly Placement[];
   /** Children evaluated (the unit of node budgets). */
@@ -35,61 +37,110 @@ export interface ColumnsSolution {
 }
 
 /** A solver answer the engine disagrees with (never expected; reported rather than printed). */
-export type ColumnsSolveError = { readonly code: 'engine-mismatch'; readonly message: string };
+export type SolveError = { readonly code: 'engine-mismatch'; readonly message: string };
 
 /** Solves an instance within the budget; the placements are re-scored by the engine. */
-export function solveColumns(
-  instance: Instance,
-  options: ColumnsSolveOptions,
-): Result<ColumnsSolution, ColumnsSolveError> {
-  const evaluator = new ColumnsEvaluator(options.weights ?? DEFAULT_COLUMNS_WEIGHTS);
-  const zobrist = new ColumnsZobrist(instance.width, instance.height);
-  const quiet = new QuietDrops(evaluator, zobrist);
-  const maxWidth = options.maxWidth ?? 4096;
-  const { width: w, height: h, pieces } = instance;
-  const k = pieces.length;
-  // A time budget covers the engine's re-check at the end too (measured: about 20 microseconds
-  // per column on a 12 x 19 field), so the search leaves that much, plus a margin.
-  const reserveMs = 30 + (0.025 * k * (w * h)) / 228;
-  const budget = new Budget(
-    options.budget.timeMs === undefined
-      ? options.budget
-      : { ...options.budget, timeMs: Math.max(1, options.budget.timeMs - reserveMs) },
-  );
-
-  // magicAfter[i]: a magic column comes after column i.
-  const magicAfter = new Uint8Array(k + 1);
-  for (let i = k - 1; i >= 0; i--) magicAfter[i] = magicAfter[i + 1] || (pieces[i].magic ? 1 : 0);
-
-  let current: ColumnsKernel[] = [new ColumnsKernel(w, h)];
-  let spare: ColumnsKernel[] = [];
-  const child = new ColumnsKernel(w, h);
-  const parents: Int32Array[] = [];
-  const codes: Int32Array[] = [];
-  let value = new Float64Array(1024);
-  let parent = new Int32Array(1024);
-  let code = new Int32Array(1024);
-  let hash = new Float64Array(1024);
-  let beamWidth = 1;
+export function solve(instance: Instance, options: SolveOptions): Result<Solution, SolveError> {
+  const budget = new Budget(searchBudget(instance, options.budget));
+  const beam = new ColumnsBeam(instance, options.weights ?? DEFAULT_WEIGHTS);
   const started = performance.now();
-
+  const maxWidth = options.maxWidth ?? 4096;
+  const k = instance.pieces.length;
   for (let i = 0; i < k; i++) {
-    const piece = pieces[i];
-    const shiftsToTry = piece.magic
-      ? 1
-      : piece.jewels[0] === piece.jewels[1] && piece.jewels[1] === piece.jewels[2]
-        ? 1
-        : 3;
-    const ahead = magicAfter[i + 1] === 1;
+    const count = beam.expand(i, budget);
+    if (count === 0) break; // every placement overflows: the game ends at column i + 1
+    beam.advance(i, count, nextWidth(budget, beam.childrenPerState(i), k - i, started, maxWidth));
+  }
+  const { placements, score } = beam.bestLine();
+  const check = playGame(instance, placements);
+  // When the search ended early (every placement overflowed), the engine plays the defaults
+  // after the placements and the game ends at once: the score is what the placements earned.
+  if (check.score !== score) {
+    return err({
+      code: 'engine-mismatch',
+      message: `the engine scores the solver's output ${check.score}, the solver ${score}`,
+    });
+  }
+  return ok({ score: check.score, placements, nodes: budget.nodes });
+}
+
+/**
+ * The search's share of a time budget: the engine's re-check at the end takes about 20
+ * microseconds per column on a 12 x 19 field, so the search leaves that much, plus a margin.
+ */
+function searchBudget(instance: Instance, budget: BudgetSpec): BudgetSpec {
+  if (budget.timeMs === undefined) return budget;
+  const reserveMs = 30 + (0.025 * instance.pieces.length * (instance.width * instance.height)) / 228;
+  return { ...budget, timeMs: Math.max(1, budget.timeMs - reserveMs) };
+}
+
+/** The width for the next column from the budget left: children cost about the same each. */
+function nextWidth(budget: Budget, perState: number, columnsLeft: number, started: number, maxWidth: number): number {
+  const byNodes = budget.nodesLeft() / (columnsLeft * perState);
+  const msPerChild = (performance.now() - started) / Math.max(1, budget.nodes);
+  const byTime = budget.msLeft() / (columnsLeft * perState * Math.max(msPerChild, 1e-6));
+  return Math.max(1, Math.min(maxWidth, Math.floor(Math.min(byNodes, byTime))));
+}
+
+/** Distinct placements of a piece: a magic or one-colour column looks the same at every shift. */
+const shiftsToTry = (piece: Piece): number =>
+  piece.magic || (piece.jewels[0] === piece.jewels[1] && piece.jewels[1] === piece.jewels[2]) ? 1 : 3;
+
+/**
+ * One beam over an instance's columns: {@link expand} values every placement of column i on
+ * every kept field, {@link advance} keeps the best distinct children as the next level.
+ */
+class ColumnsBeam {
+  private readonly evaluator: Evaluator;
+  private readonly zobrist: Zobrist;
+  private readonly quiet: QuietDrops;
+  private current: Kernel[];
+  private spare: Kernel[] = [];
+  private readonly child: Kernel;
+  private readonly trace = new BeamTrace();
+  private value = new Float64Array(1024);
+  private parent = new Int32Array(1024);
+  private code = new Int32Array(1024);
+  private hash = new Float64Array(1024);
+  /** magicAfter[i]: a magic column comes after column i. */
+  private readonly magicAfter: Uint8Array;
+
+  constructor(
+    private readonly instance: Instance,
+    weights: Weights,
+  ) {
+    const { width: w, height: h, pieces } = instance;
+    this.evaluator = new Evaluator(weights);
+    this.zobrist = new Zobrist(w, h);
+    this.quiet = new QuietDrops(this.evaluator, this.zobrist);
+    this.current = [new Kernel(w, h)];
+    this.child = new Kernel(w, h);
+    this.magicAfter = new Uint8Array(pieces.length + 1);
+    for (let i = pieces.length - 1; i >= 0; i--)
+      this.magicAfter[i] = this.magicAfter[i + 1] || (pieces[i].magic ? 1 : 0);
+  }
+
+  /** Children of one kept field for column i. */
+  childrenPerState(i: number): number {
+    return this.instance.width * shiftsToTry(this.instance.pieces[i]);
+  }
+
+  /** Values every placement of column `i` on every kept field; returns how many are legal. */
+  expand(i: number, budget: Budget): number {
+    const { evaluator, zobrist, quiet, child, current } = this;
+    const w = this.instance.width;
+    const piece = this.instance.pieces[i];
+    const shifts = shiftsToTry(piece);
+    const ahead = this.magicAfter[i + 1] === 1;
     let count = 0;
     for (let p = 0; p < current.length; p++) {
       if (!piece.magic) quiet.setParent(current[p]);
       for (let x = 0; x < w; x++) {
-        for (let s = 0; s < shiftsToTry; s++) {
+        for (let s = 0; s < shifts; s++) {
           budget.nodes++;
           // A quiet drop is valued from the parent's summary; anything else is played out.
           let v = piece.magic
-            ? NaN
+            ? Number.NaN
             : quiet.value(x, piece.jewels[s], piece.jewels[(s + 1) % 3], piece.jewels[(s + 2) % 3], ahead);
           let h = quiet.hash;
           if (Number.isNaN(v)) {
@@ -98,71 +149,49 @@ export function solveColumns(
             v = evaluator.value(child, ahead);
             h = zobrist.hash(child);
           }
-          if (count === value.length) {
-            value = grow(value);
-            parent = grow(parent);
-            code = grow(code);
-            hash = grow(hash);
-          }
-          value[count] = v;
-          parent[count] = p;
-          code[count] = x * 3 + s;
-          hash[count] = h;
+          if (count === this.value.length) this.growCandidates();
+          this.value[count] = v;
+          this.parent[count] = p;
+          this.code[count] = x * 3 + s;
+          this.hash[count] = h;
           count++;
         }
       }
     }
-    if (count === 0) break; // every placement overflows: the game ends at column i + 1
+    return count;
+  }
 
-    // Width for the next column from what is left: children cost about the same each.
-    const perState = w * shiftsToTry;
-    const columnsLeft = k - i;
-    const byNodes = budget.nodesLeft() / (columnsLeft * perState);
-    const msPerChild = (performance.now() - started) / Math.max(1, budget.nodes);
-    const byTime = budget.msLeft() / (columnsLeft * perState * Math.max(msPerChild, 1e-6));
-    beamWidth = Math.max(1, Math.min(maxWidth, Math.floor(Math.min(byNodes, byTime))));
-
-    const chosen = selectDistinctBest(value, hash, count, beamWidth);
-    const kept = chosen.length;
-    const keptParent = Int32Array.from(chosen, (c) => parent[c]);
-    const keptCode = Int32Array.from(chosen, (c) => code[c]);
-    const next: ColumnsKernel[] = [];
-    for (let n = 0; n < kept; n++) {
-      const kernel = spare.pop() ?? new ColumnsKernel(w, h);
-      kernel.copyFrom(current[keptParent[n]]);
+  /** Keeps the best `width` distinct of the `count` candidates of column `i` as the next level. */
+  advance(i: number, count: number, width: number): void {
+    const piece = this.instance.pieces[i];
+    const chosen = selectDistinctBest(this.value, this.hash, count, width);
+    const keptParent = Int32Array.from(chosen, (c) => this.parent[c]);
+    const keptCode = Int32Array.from(chosen, (c) => this.code[c]);
+    const next: Kernel[] = [];
+    for (let n = 0; n < chosen.length; n++) {
+      const kernel = this.spare.pop() ?? new Kernel(this.instance.width, this.instance.height);
+      kernel.copyFrom(this.current[keptParent[n]]);
       kernel.play(piece, Math.floor(keptCode[n] / 3), keptCode[n] % 3);
       next.push(kernel);
     }
-    parents.push(keptParent.subarray(0, kept));
-    codes.push(keptCode.subarray(0, kept));
-    spare = spare.concat(current);
-    current = next;
+    this.trace.push(keptParent, keptCode);
+    for (const k of this.current) this.spare.push(k);
+    this.current = next;
   }
 
-  // The best final field by score; its line back through the levels.
-  let bestIndex = 0;
-  for (let n = 1; n < current.length; n++) if (current[n].score > current[bestIndex].score) bestIndex = n;
-  const placements: Placement[] = [];
-  for (let level = parents.length - 1, index = bestIndex; level >= 0; level--) {
-    const c = codes[level][index];
-    placements.push({ position: Math.floor(c / 3) + 1, shifts: c % 3 });
-    index = parents[level][index];
+  /** The best final field's placements (read back through the levels) and score. */
+  bestLine(): { placements: Placement[]; score: number } {
+    const { current } = this;
+    let best = 0;
+    for (let n = 1; n < current.length; n++) if (current[n].score > current[best].score) best = n;
+    const placements = this.trace.line(best).map((c) => ({ position: Math.floor(c / 3) + 1, shifts: c % 3 }));
+    return { placements, score: current[best]?.score ?? 0 };
   }
-  placements.reverse();
-  const claimed = current[bestIndex]?.score ?? 0;
-  const check = playGame(instance, placements);
-  // When the search ended early (every placement overflowed), the engine plays the defaults
-  // after the placements and the game ends at once: the score is what the placements earned.
-  if (check.score !== claimed)
-    return err({
-      code: 'engine-mismatch',
-      message: `the engine scores the solver's output ${check.score}, the solver ${claimed}`,
-    });
-  return ok({ score: check.score, placements, nodes: budget.nodes });
-}
 
-function grow<T extends Float64Array | Int32Array>(array: T): T {
-  const bigger = new (array.constructor as new (n: number) => T)(array.length * 2);
-  bigger.set(array);
-  return bigger;
+  private growCandidates(): void {
+    this.value = grow(this.value);
+    this.parent = grow(this.parent);
+    this.code = grow(this.code);
+    this.hash = grow(this.hash);
+  }
 }

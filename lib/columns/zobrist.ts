@@ -4,10 +4,10 @@
  */
 import { ZobristKeys, zobristValue } from '../core/zobrist-keys.js';
 import { JEWEL_COLORS } from './field.js';
-import type { ColumnsKernel } from './kernel.js';
+import type { Kernel } from './kernel.js';
 
 /** Zobrist hashing for one field size. */
-export class ColumnsZobrist {
+export class Zobrist {
   readonly keys: ZobristKeys;
   /** The halves of the last {@link hash}. */
   high = 0;
@@ -18,7 +18,7 @@ export class ColumnsZobrist {
   }
 
   /** A 53-bit hash of the field; its halves stay in `high` and `low`. */
-  hash(k: ColumnsKernel): number {
+  hash(k: Kernel): number {
     const { cells, heights, height } = k;
     const { high, low } = this.keys;
     let a = 0;

@@ -13,7 +13,7 @@ export interface WeightsError {
 }
 
 /** The zod schema of a weights object with exactly `names`. */
-export function namedWeightsSchema<N extends string>(names: readonly N[]) {
+function namedWeightsSchema<N extends string>(names: readonly N[]) {
   return z.object(Object.fromEntries(names.map((n) => [n, z.number().finite()])) as Record<N, z.ZodNumber>).strict();
 }
 

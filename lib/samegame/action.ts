@@ -3,6 +3,7 @@
  * x, y and an optional free-text message that the rules ignore.
  */
 import { err, ok, type Result } from '../core/result.js';
+import { READINGS } from './readings.js';
 
 /** A parsed action: the target cell and the bot's optional debug message. */
 export interface Action {
@@ -25,14 +26,12 @@ export const FORMAT_MESSAGE = "Action not properly formatted. Should be: 'x y [m
 /** The referee's text for an empty line in the multi-turn protocol. */
 export const EMPTY_ACTION_MESSAGE = 'Empty action provided.';
 
-// The referee reads coordinates with Java's Integer.parseInt: optional sign, decimal digits,
-// within 32-bit range. "1.5" or "x" is a format error; "-1" parses and is then out of bounds.
-const INTEGER = /^[+-]?\d+$/;
+// READINGS.coordinatePattern: read as Java's Integer.parseInt reads them, within 32 bits.
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
 
 function parseJavaInt(token: string | undefined): number | undefined {
-  if (token === undefined || !INTEGER.test(token)) return undefined;
+  if (token === undefined || !READINGS.coordinatePattern.test(token)) return undefined;
   const n = Number(token);
   return n >= INT32_MIN && n <= INT32_MAX ? n : undefined;
 }

@@ -7,10 +7,11 @@ import { Budget, type BudgetSpec } from '../core/budget.js';
 import { createRandom } from '../core/random.js';
 import type { Line } from './beam.js';
 import type { Board } from './board.js';
-import { DEFAULT_WEIGHTS, Evaluator, type Weights } from './evaluation.js';
+import { Evaluator } from './evaluation.js';
 import { greedyLine } from './greedy.js';
 import { createSurvey, Kernel } from './kernel.js';
 import { randomPlayout } from './playout.js';
+import { DEFAULT_WEIGHTS, type Weights } from './weights.js';
 
 /** The greedy line by the evaluation (one ply). */
 export function greedyBaseline(board: Board, weights: Weights = DEFAULT_WEIGHTS): Line {

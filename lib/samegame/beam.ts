@@ -10,9 +10,11 @@
  * +69 ± 39 points.
  */
 
+import { BeamTrace } from '../core/beam-trace.js';
 import type { Budget } from '../core/budget.js';
 import type { Random } from '../core/random.js';
 import { keepDistinct } from '../core/select-distinct.js';
+import { grow } from '../core/typed-arrays.js';
 import type { Evaluator } from './evaluation.js';
 import type { Kernel } from './kernel.js';
 import { randomPlayout } from './playout.js';
@@ -75,50 +77,73 @@ export function rolloutRank(
 }
 
 /** Runs one beam search from `root`; returns the best complete game found, or undefined if the budget ran out first. */
-export function beamSearch(
-  root: Kernel,
-  { width, evaluator, zobrist, budget, noise, rollouts, observe }: BeamOptions,
-): Line | undefined {
-  const survey = evaluator.survey;
-  let current: Kernel[] = [root.clone()];
-  let spare: Kernel[] = [];
-  const scratch = root.clone();
-  const parents: Int32Array[] = [];
-  const movesAt: Int32Array[] = [];
-  let best: Line | undefined;
+export function beamSearch(root: Kernel, options: BeamOptions): Line | undefined {
+  const beam = new Beam(root, options);
+  while (beam.size > 0) {
+    const count = beam.expand();
+    if (count <= 0) break; // the budget ran out (-1), or every child was terminal (0)
+    beam.advance(beam.rank(count));
+  }
+  return beam.best;
+}
 
-  const lineTo = (depth: number, index: number, lastMove: number): number[] => {
-    const line = [lastMove];
-    for (let d = depth - 1; d >= 0; d--) {
-      line.push(movesAt[d][index]);
-      index = parents[d][index];
-    }
-    return line.reverse();
-  };
-
+/**
+ * One beam search's state and buffers, level by level: {@link expand} builds and values every
+ * child of the kept positions, {@link rank} orders them (re-ranked by rollouts), {@link advance}
+ * keeps the best distinct ones as the next level.
+ */
+class Beam {
+  best: Line | undefined;
+  private current: Kernel[];
+  private spare: Kernel[] = [];
+  private readonly scratch: Kernel;
+  private readonly trace = new BeamTrace();
   // Candidate children of one level, reused across levels.
-  let capacity = 1024;
-  let value = new Float64Array(capacity);
-  let parent = new Int32Array(capacity);
-  let move = new Int32Array(capacity);
-  let hash = new Float64Array(capacity);
-  const moves = new Int32Array(root.width * root.height);
-  const rolloutMoves = new Int32Array(root.width * root.height);
-  const rolloutLength = { length: 0 };
-  const colorCounts = new Int32Array(root.colors);
+  private capacity = 1024;
+  private value = new Float64Array(this.capacity);
+  private parent = new Int32Array(this.capacity);
+  private move = new Int32Array(this.capacity);
+  private hash = new Float64Array(this.capacity);
+  private readonly moves: Int32Array;
+  private readonly rolloutMoves: Int32Array;
+  private readonly rolloutLength = { length: 0 };
+  private readonly colorCounts: Int32Array;
   // Rollout memory: for each position of `current`, the best rollout line known through it
   // (moves after it) and that line's rank; for each candidate child, what it inherits or finds.
-  let memoryLine: (Int32Array | undefined)[] = [undefined];
-  let memoryRank = new Float64Array(1).fill(-Infinity);
-  const childLine: (Int32Array | undefined)[] = [];
-  let childRank = new Float64Array(capacity);
+  private memoryLine: (Int32Array | undefined)[] = [undefined];
+  private memoryRank = new Float64Array(1).fill(Number.NEGATIVE_INFINITY);
+  private readonly childLine: (Int32Array | undefined)[] = [];
+  private childRank = new Float64Array(this.capacity);
 
-  for (let depth = 0; current.length > 0; depth++) {
+  constructor(
+    private readonly root: Kernel,
+    private readonly options: BeamOptions,
+  ) {
+    this.current = [root.clone()];
+    this.scratch = root.clone();
+    this.moves = new Int32Array(root.width * root.height);
+    this.rolloutMoves = new Int32Array(root.width * root.height);
+    this.colorCounts = new Int32Array(root.colors);
+  }
+
+  /** Positions in the current level. */
+  get size(): number {
+    return this.current.length;
+  }
+
+  /**
+   * Plays and values every child of the current level; terminal children are complete games.
+   * Returns the number of candidates, or -1 when the budget ran out first.
+   */
+  expand(): number {
+    const { budget, evaluator, zobrist, noise } = this.options;
+    const { scratch, moves, current, childLine, trace } = this;
+    const survey = evaluator.survey;
     let count = 0;
     for (let p = 0; p < current.length; p++) {
-      if (budget.exhausted()) return best;
+      if (budget.exhausted()) return -1;
       const node = current[p];
-      const remembered = memoryLine[p];
+      const remembered = this.memoryLine[p];
       const rememberedMove = remembered === undefined ? -1 : node.moveOf(remembered[0]);
       const moveCount = node.legalMoves(moves);
       for (let m = 0; m < moveCount; m++) {
@@ -128,90 +153,111 @@ export function beamSearch(
         budget.nodes++;
         const v = evaluator.value(scratch);
         if (survey.moveCount === 0) {
-          if (best === undefined || scratch.score > best.score)
-            best = { score: scratch.score, moves: lineTo(depth, p, moves[m]) };
+          if (this.best === undefined || scratch.score > this.best.score) {
+            this.best = { score: scratch.score, moves: trace.lineTo(trace.depth, p, moves[m]) };
+          }
           continue;
         }
-        if (count === capacity) {
-          capacity *= 2;
-          value = grow(value, capacity);
-          parent = grow(parent, capacity);
-          move = grow(move, capacity);
-          hash = grow(hash, capacity);
-          childRank = grow(childRank, capacity);
-        }
-        value[count] = noise ? v + noise() : v;
-        parent[count] = p;
-        move[count] = moves[m];
-        hash[count] = zobrist.hash(scratch);
+        if (count === this.capacity) this.growCandidates();
+        this.value[count] = noise ? v + noise() : v;
+        this.parent[count] = p;
+        this.move[count] = moves[m];
+        this.hash[count] = zobrist.hash(scratch);
         const inherits = moves[m] === rememberedMove;
         childLine[count] = inherits ? remembered!.subarray(1) : undefined;
-        childRank[count] = inherits ? memoryRank[p] : -Infinity;
+        this.childRank[count] = inherits ? this.memoryRank[p] : Number.NEGATIVE_INFINITY;
         count++;
       }
     }
-    if (count === 0) break;
+    return count;
+  }
 
-    // Keep the best `width` distinct positions.
-    let order = Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => value[b] - value[a] || a - b);
-    if (rollouts) {
-      const probed = Math.min(count, Math.ceil(rollouts.factor * width));
-      for (let r = 0; r < probed; r++) {
-        const c = order[r];
-        scratch.copyFrom(current[parent[c]]);
-        scratch.regionAt(move[c]);
-        scratch.removeRegion();
-        const tabu = mostFrequentColor(scratch, colorCounts);
-        randomPlayout(scratch, rollouts.random, {
-          moves: rolloutMoves,
-          played: rolloutLength,
-          tabuColor: tabu,
-          tabuMinRegion: rollouts.tabuMinRegion,
-        });
-        budget.nodes += rolloutLength.length;
-        if (best === undefined || scratch.score > best.score) {
-          const line = lineTo(depth, parent[c], move[c]);
-          for (let i = 0; i < rolloutLength.length; i++) line.push(rolloutMoves[i]);
-          best = { score: scratch.score, moves: line };
-        }
-        const rank = rolloutRank(scratch, rollouts);
-        if (rank > childRank[c]) {
-          childRank[c] = rank;
-          childLine[c] = rolloutMoves.slice(0, rolloutLength.length);
-        }
+  /** The candidates best first: by value, then re-ranked by rollouts when they are on. */
+  rank(count: number): Int32Array {
+    const { value } = this;
+    const order = Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => value[b] - value[a] || a - b);
+    return this.options.rollouts ? this.rankByRollouts(order, this.options.rollouts) : order;
+  }
+
+  /**
+   * Gives the `factor * width` best candidates one rollout each, then ranks those and the ones
+   * that inherit a remembered line by the best rollout rank known through them.
+   */
+  private rankByRollouts(order: Int32Array, rollouts: RolloutSettings): Int32Array {
+    const { scratch, current, parent, move, childLine, childRank, value, rolloutMoves, rolloutLength, trace } = this;
+    const count = order.length;
+    const probed = Math.min(count, Math.ceil(rollouts.factor * this.options.width));
+    for (let r = 0; r < probed; r++) {
+      const c = order[r];
+      scratch.copyFrom(current[parent[c]]);
+      scratch.regionAt(move[c]);
+      scratch.removeRegion();
+      const tabu = mostFrequentColor(scratch, this.colorCounts);
+      randomPlayout(scratch, rollouts.random, {
+        moves: rolloutMoves,
+        played: rolloutLength,
+        tabuColor: tabu,
+        tabuMinRegion: rollouts.tabuMinRegion,
+      });
+      this.options.budget.nodes += rolloutLength.length;
+      if (this.best === undefined || scratch.score > this.best.score) {
+        const line = trace.lineTo(trace.depth, parent[c], move[c]);
+        for (let i = 0; i < rolloutLength.length; i++) line.push(rolloutMoves[i]);
+        this.best = { score: scratch.score, moves: line };
       }
-      // Rank the rolled-out children and those that inherit a line by their best known rollout.
-      let ranked = probed;
-      for (let r = probed; r < count; r++) if (childLine[order[r]] !== undefined) order[ranked++] = order[r];
-      for (let r = 0; r < ranked; r++) {
-        const c = order[r];
-        value[c] = rollouts.blend * value[c] + (1 - rollouts.blend) * childRank[c];
+      const rank = rolloutRank(scratch, rollouts);
+      if (rank > childRank[c]) {
+        childRank[c] = rank;
+        childLine[c] = rolloutMoves.slice(0, rolloutLength.length);
       }
-      order = order.subarray(0, ranked).sort((a, b) => value[b] - value[a] || a - b);
     }
-    const chosen = keepDistinct(order, hash, width);
-    const kept = chosen.length;
+    let ranked = probed;
+    for (let r = probed; r < count; r++) if (childLine[order[r]] !== undefined) order[ranked++] = order[r];
+    for (let r = 0; r < ranked; r++) {
+      const c = order[r];
+      value[c] = rollouts.blend * value[c] + (1 - rollouts.blend) * childRank[c];
+    }
+    return order.subarray(0, ranked).sort((a, b) => value[b] - value[a] || a - b);
+  }
+
+  /** Keeps the best `width` distinct candidates of `order` as the next level. */
+  advance(order: Int32Array): void {
+    const { parent, move, childLine, childRank, current } = this;
+    const chosen = keepDistinct(order, this.hash, this.options.width);
     const keptParent = Int32Array.from(chosen, (c) => parent[c]);
     const keptMove = Int32Array.from(chosen, (c) => move[c]);
     const next: Kernel[] = [];
-    for (let i = 0; i < kept; i++) {
-      const k = spare.pop() ?? root.clone();
+    for (let i = 0; i < chosen.length; i++) {
+      const k = this.spare.pop() ?? this.root.clone();
       k.copyFrom(current[keptParent[i]]);
       k.regionAt(keptMove[i]);
       k.removeRegion();
       next.push(k);
     }
-    memoryLine = Array.from(chosen, (c) => childLine[c]);
-    memoryRank = Float64Array.from(chosen, (c) => childRank[c]);
-    observe?.({ depth, positions: next, lines: memoryLine, ranks: memoryRank });
-    parents.push(keptParent.subarray(0, kept));
-    movesAt.push(keptMove.subarray(0, kept));
-    spare = spare.concat(current);
-    current = next;
+    this.memoryLine = Array.from(chosen, (c) => childLine[c]);
+    this.memoryRank = Float64Array.from(chosen, (c) => childRank[c]);
+    this.options.observe?.({
+      depth: this.trace.depth,
+      positions: next,
+      lines: this.memoryLine,
+      ranks: this.memoryRank,
+    });
+    this.trace.push(keptParent, keptMove);
+    for (const k of current) this.spare.push(k);
+    this.current = next;
   }
-  return best;
+
+  private growCandidates(): void {
+    this.capacity *= 2;
+    this.value = grow(this.value, this.capacity);
+    this.parent = grow(this.parent, this.capacity);
+    this.move = grow(this.move, this.capacity);
+    this.hash = grow(this.hash, this.capacity);
+    this.childRank = grow(this.childRank, this.capacity);
+  }
 }
 
+/** The colour with the most cells on the board (the lowest on ties): a TabuColor rollout's tabu. */
 function mostFrequentColor(kernel: Kernel, counts: Int32Array): number {
   counts.fill(0);
   const { cells, heights, height } = kernel;
@@ -220,10 +266,4 @@ function mostFrequentColor(kernel: Kernel, counts: Int32Array): number {
   let best = 0;
   for (let c = 1; c < counts.length; c++) if (counts[c] > counts[best]) best = c;
   return best;
-}
-
-function grow<T extends Float64Array | Int32Array>(array: T, capacity: number): T {
-  const bigger = new (array.constructor as new (n: number) => T)(capacity);
-  bigger.set(array);
-  return bigger;
 }

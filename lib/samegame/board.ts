@@ -5,8 +5,9 @@
  * of the game (gravity, column compaction) works on columns. `0 0` is the bottom-left cell.
  */
 
-/** The value of an empty cell, as in the puzzle's input. */
-export const EMPTY = -1;
+import { EMPTY } from '../core/cells.js';
+
+export { EMPTY };
 
 /** The CodinGame puzzle's board: 15 columns, 15 rows, colours 0..4. */
 export const STANDARD_SHAPE = { width: 15, height: 15, colors: 5 } as const;

@@ -4,9 +4,9 @@
  * it receives is not the one the plan expects.
  */
 import { type Board, boardsEqual, type Cell } from './board.js';
-import type { Weights } from './evaluation.js';
 import { play } from './rules.js';
 import { solve } from './solver.js';
+import type { Weights } from './weights.js';
 
 /** Budgets and weights of the CodinGame bot. */
 export interface BotOptions {

@@ -15,7 +15,7 @@ export interface GenerateOptions {
 }
 
 /** `count` full boards drawn from `seed`. */
-export function generateBoards({
+export function generate({
   count,
   seed,
   width = STANDARD_SHAPE.width,

@@ -25,7 +25,7 @@ export const READINGS = {
    * optional sign and decimal digits within 32 bits. `+3` and `007` are 3 and 7, `1.5` is a
    * format error, `-1` parses and is then out of bounds.
    */
-  coordinatePattern: /^[+-]?\d+$/,
+  coordinatePattern: /^[+-]?\d+$/ as RegExp,
   /** The referee checks for the end before it asks for each action: actions after it are ignored. */
   terminalCheckedBeforeEachAction: true,
   /**

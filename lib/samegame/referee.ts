@@ -2,9 +2,9 @@
  * A move list judged as the puzzle's referee judges it, under either protocol
  * (`docs/rules/samegame.md`; every open point is an entry of `readings.ts`).
  */
-
 import { FORMAT_MESSAGE, parseAction } from './action.js';
-import type { Board } from './board.js';
+import type { Board, Cell } from './board.js';
+import { READINGS } from './readings.js';
 import { isCleared, isTerminal, play } from './rules.js';
 
 /** `multi-turn`: the current puzzle, one action per turn. `one-turn`: the older puzzle, one `;`-separated line. */
@@ -12,9 +12,6 @@ export type Protocol = 'multi-turn' | 'one-turn';
 
 /** The two protocols, for option lists. */
 export const PROTOCOLS: readonly Protocol[] = ['multi-turn', 'one-turn'];
-
-/** How many actions each protocol reads at most (multi-turn: the referee stops at turn 115). */
-export const ACTION_LIMIT: Readonly<Record<Protocol, number>> = { 'multi-turn': 114, 'one-turn': 150 };
 
 /** Why an action was refused. */
 export type VerdictCode = 'format' | 'out-of-bounds' | 'empty-cell' | 'single-cell' | 'empty-action';
@@ -64,8 +61,9 @@ export interface Verdict {
 /**
  * Splits a moves file into actions. Multi-turn: one action per line, a final newline does not
  * start another action, and an empty file holds no action. One-turn: the first line is the bot's
- * output; it is split on `;` and trailing blank pieces (after a final `;`) are dropped. An empty
- * line stays one empty action (the bot printed nothing), which the referee refuses.
+ * output (`READINGS.oneTurnReadsFirstLineOnly`); it is split on `;` and trailing blank pieces
+ * (after a final `;`) are dropped. An empty line stays one empty action (the bot printed nothing),
+ * which the referee refuses.
  */
 export function splitActions(text: string, protocol: Protocol): string[] {
   if (protocol === 'multi-turn') {
@@ -74,6 +72,7 @@ export function splitActions(text: string, protocol: Protocol): string[] {
     if (lines[lines.length - 1] === '') lines.pop();
     return lines;
   }
+  READINGS.oneTurnReadsFirstLineOnly satisfies true;
   const line = text.split(/\r?\n/)[0];
   const pieces = line.split(';');
   while (pieces.length > 1 && pieces[pieces.length - 1].trim() === '') pieces.pop();
@@ -82,6 +81,24 @@ export function splitActions(text: string, protocol: Protocol): string[] {
 
 /** Plays `actions` from `board` under `protocol` and returns the referee's verdict. */
 export function referee(board: Board, actions: readonly string[], protocol: Protocol): Verdict {
+  return judge(board, actions, protocol, READINGS.actionLimit[protocol]);
+}
+
+/**
+ * Replays a solver's line (cells in the positions they are played in) with the referee's checks
+ * but no protocol limit: a line on a large board may be longer than a protocol reads. The verdict
+ * is `terminal` or `exhausted` when every move is legal, `error` at the first one that is not.
+ */
+export function replayLine(board: Board, moves: readonly Cell[]): Verdict {
+  return judge(
+    board,
+    moves.map((m) => `${m.x} ${m.y}`),
+    'multi-turn',
+    Number.POSITIVE_INFINITY,
+  );
+}
+
+function judge(board: Board, actions: readonly string[], protocol: Protocol, actionLimit: number): Verdict {
   let current = board;
   let score = 0;
   let moves = 0;
@@ -91,12 +108,13 @@ export function referee(board: Board, actions: readonly string[], protocol: Prot
   const records: ActionRecord[] = [];
 
   for (let i = 0; i < actions.length && end === undefined; i++) {
-    // The referee checks for the end before asking for the next action.
+    READINGS.terminalCheckedBeforeEachAction satisfies true;
     if (isTerminal(current)) {
       end = 'terminal';
       break;
     }
-    if (i >= ACTION_LIMIT[protocol]) {
+    READINGS.actionLimitNeedsMoreActions satisfies true; // reached only when action i exists
+    if (i >= actionLimit) {
       end = 'action-limit';
       break;
     }
@@ -105,11 +123,12 @@ export function referee(board: Board, actions: readonly string[], protocol: Prot
     const parsed = parseAction(text);
     if (!parsed.ok) {
       // "Empty action provided" is the multi-turn referee's check on a blank line; the one-turn
-      // referee has none and finds x missing in an empty piece: a format error.
-      error =
-        protocol === 'one-turn' && parsed.error.code === 'empty-action'
-          ? { action: index, code: 'format', message: FORMAT_MESSAGE }
-          : { action: index, code: parsed.error.code, message: parsed.error.message };
+      // referee has none and finds x missing in an empty piece.
+      const asFormat =
+        protocol === 'one-turn' && parsed.error.code === 'empty-action' && READINGS.emptyOneTurnActionIsFormatError;
+      error = asFormat
+        ? { action: index, code: 'format', message: FORMAT_MESSAGE }
+        : { action: index, code: parsed.error.code, message: parsed.error.message };
       records.push({ index, text, status: 'error', points: 0, score, ...error });
       end = 'error';
       break;
@@ -118,8 +137,8 @@ export function referee(board: Board, actions: readonly string[], protocol: Prot
     const outcome = play(current, { x, y });
     if (!outcome.ok) {
       const { code, message } = outcome.error;
-      // Out of bounds is an error in both protocols; an empty cell or a single cell only warns in one-turn.
-      if (protocol === 'one-turn' && code !== 'out-of-bounds') {
+      // Out of bounds is an error in both protocols; an empty or single cell may only warn.
+      if (READINGS.illegalMoveIsWarning[protocol] && code !== 'out-of-bounds') {
         warnings++;
         records.push({ index, text, status: 'warning', x, y, points: 0, score, code, message });
         continue;

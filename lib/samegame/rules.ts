@@ -4,6 +4,7 @@
  */
 import { err, ok, type Result } from '../core/result.js';
 import { type Board, type Cell, colorAt, EMPTY, isOnBoard } from './board.js';
+import { READINGS } from './readings.js';
 
 /** Bonus for a move that leaves the board clear (cell 0 0 empty). */
 export const CLEAR_BONUS = 1000;
@@ -96,8 +97,9 @@ export function isTerminal(board: Board): boolean {
   return true;
 }
 
-/** True when the board is clear, which the rules define as cell (0, 0) being empty. */
+/** True when the board is clear, which the statement defines as cell (0, 0) being empty. */
 export function isCleared(board: Board): boolean {
+  READINGS.clearMeansBottomLeftEmpty satisfies true;
   return colorAt(board, 0, 0) === EMPTY;
 }
 

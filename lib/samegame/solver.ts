@@ -15,11 +15,12 @@ import { createRandom } from '../core/random.js';
 import { err, ok, type Result } from '../core/result.js';
 import { beamSearch, type Line } from './beam.js';
 import type { Board, Cell } from './board.js';
-import { DEFAULT_WEIGHTS, Evaluator, WEIGHT_BOUNDS, type Weights } from './evaluation.js';
+import { Evaluator } from './evaluation.js';
 import { greedyLine } from './greedy.js';
 import { createSurvey, Kernel } from './kernel.js';
 import { NEVER } from './playout.js';
-import { referee } from './referee.js';
+import { replayLine } from './referee.js';
+import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, type Weights } from './weights.js';
 import { Zobrist } from './zobrist.js';
 
 /** Budget, weights and seed of a solve. */
@@ -115,11 +116,7 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
   }
 
   const moves = indicesToCells(board.height, best.moves);
-  const check = referee(
-    board,
-    moves.map((m) => `${m.x} ${m.y}`),
-    'multi-turn',
-  );
+  const check = replayLine(board, moves);
   if (check.end === 'error' || check.score !== best.score) {
     return err({
       code: 'engine-mismatch',

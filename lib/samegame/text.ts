@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result } from '../core/result.js';
+import { clip } from '../core/tokens.js';
 import { type Board, EMPTY, LIMITS } from './board.js';
+import { READINGS } from './readings.js';
 
 /** Why a board's text was rejected. */
 export type BoardErrorCode =
@@ -37,7 +39,7 @@ const sizeSchema = z.number().int().min(LIMITS.minSize).max(LIMITS.maxSize);
 const colorsSchema = z.number().int().min(LIMITS.minColors).max(LIMITS.maxColors);
 
 /** The shape options, validated: the engine's limits for width, height and colours. */
-export const boardShapeOptionsSchema = z
+const boardShapeOptionsSchema = z
   .object({ width: sizeSchema.optional(), height: sizeSchema.optional(), colors: colorsSchema.optional() })
   .strict();
 
@@ -128,6 +130,7 @@ export function parseBoard(text: string, options: BoardShapeOptions = {}, firstL
 
   const cells = new Array<number>(width * height);
   for (let x = 0; x < width; x++) for (let y = 0; y < height; y++) cells[x * height + y] = rows[height - 1 - y][x];
+  READINGS.boardsMustBeSettled satisfies true; // refused, never settled here
   const settled = checkSettled(width, height, cells);
   if (settled !== undefined) {
     const line = firstLine + start + (height - 1 - settled.y);
@@ -164,8 +167,6 @@ function checkSettled(
   }
   return undefined;
 }
-
-const clip = (s: string): string => (s.length > 12 ? `${s.slice(0, 12)}…` : s);
 
 /** The board in the puzzle's text form: top row first, values separated by one space, no final newline. */
 export function formatBoard(board: Board): string {

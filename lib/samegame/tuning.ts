@@ -1,17 +1,14 @@
-/** SameGame as a {@link TuningGame}: the evaluation weights, scored by `solve` at a node budget. */
-
+/** SameGame as a {@link TuningGame}: the weights, scored by `solve` at a node budget. */
 import type { TuningGame } from '../../tuner/game.js';
 import { err, ok } from '../core/result.js';
-import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, WEIGHT_NAMES, type Weights } from './evaluation.js';
 import { solve } from './solver.js';
 import { formatBoard, parseBoard, parseBoards } from './text.js';
-
-/** This module's URL, which the tuner's worker threads import. */
-export const TUNING_MODULE_URL = import.meta.url;
+import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, WEIGHT_NAMES, type Weights } from './weights.js';
 
 /** SameGame for the genetic tuner: weights, bounds, defaults and the solver's score. */
 export const tuningGame: TuningGame = {
   name: 'samegame',
+  module: import.meta.url,
   spec: { names: WEIGHT_NAMES, bounds: WEIGHT_NAMES.map((f) => WEIGHT_BOUNDS[f]) },
   defaults: DEFAULT_WEIGHTS,
   splitInstances(text) {

@@ -1,13 +1,110 @@
 /**
- * SameGame weights files, validated with zod. Kept apart from the evaluation itself so that
- * search code (and the single-file CodinGame bot) need not load the validator.
+ * The SameGame weights: one per evaluation feature (`evaluation.ts`) and per search knob, with
+ * the range the genetic tuner searches and the shipped defaults. Weights files are JSON objects
+ * of these names; `parseWeights` validates one.
  */
-import { namedWeightsSchema, parseNamedWeights, type WeightsError } from '../core/named-weights.js';
+import { parseNamedWeights, type WeightsError } from '../core/named-weights.js';
 import type { Result } from '../core/result.js';
-import { WEIGHT_NAMES, type Weights } from './evaluation.js';
 
-/** A SameGame weights object: every weight named, finite numbers, nothing else. */
-export const weightsSchema = namedWeightsSchema(WEIGHT_NAMES);
+/** The features, in a fixed order (the order of weight vectors in the tuner). */
+export const FEATURES = [
+  'colorPotential',
+  'tabuPotential',
+  'regionPoints',
+  'singletons',
+  'regions',
+  'orphanColors',
+  'clearable',
+  'tabuRegions',
+] as const;
+
+/** The name of one evaluation feature. */
+export type FeatureName = (typeof FEATURES)[number];
+
+/**
+ * Search knobs the tuner evolves beside the features: how many children per beam slot get a
+ * rollout (`rolloutFactor`), how much of a child's rank is its static value rather than its
+ * rollout (`rolloutBlend`, 0 = rollout only), and the smallest tabu-colour region a rollout may
+ * still take (`rolloutTabuMin`; its upper bound, 60, means never), and what a rollout's final
+ * board costs in its rank: points per cell left (`rolloutCellsLeft`) and per colour left
+ * (`rolloutColorsLeft`).
+ */
+export const SEARCH_KNOBS = [
+  'rolloutFactor',
+  'rolloutBlend',
+  'rolloutTabuMin',
+  'rolloutCellsLeft',
+  'rolloutColorsLeft',
+] as const;
+
+/** The name of one search knob. */
+export type SearchKnobName = (typeof SEARCH_KNOBS)[number];
+
+/** Every tunable weight: the features, then the search knobs. */
+export const WEIGHT_NAMES: readonly WeightName[] = [...FEATURES, ...SEARCH_KNOBS];
+
+/** The name of any tunable weight: a feature or a search knob. */
+export type WeightName = FeatureName | SearchKnobName;
+
+/** One weight per feature and per search knob. */
+export type Weights = Readonly<Record<WeightName, number>>;
+
+/** What each feature measures, for `--help`, the README and the tuner's report. */
+export const WEIGHT_DOCS: Readonly<Record<WeightName, string>> = {
+  rolloutFactor: 'children per kept beam slot that are re-ranked by a TabuColor rollout',
+  rolloutBlend: "share of a rolled-out child's rank taken from its static value (0 = rollout only)",
+  rolloutTabuMin: 'smallest region of the tabu colour a rollout may take while other moves exist (60 = never)',
+  rolloutCellsLeft:
+    "points added to a rollout's rank per cell left on its final board (negative: prefer lines that nearly clear)",
+  rolloutColorsLeft: "points added to a rollout's rank per colour left on its final board",
+  colorPotential: 'sum over colours of (cells of that colour - 2)^2: points if each colour went in one move',
+  tabuPotential: '(cells of the most frequent colour - 2)^2: the big final move a TabuColor strategy keeps for the end',
+  regionPoints: 'sum over current regions of (size - 2)^2: points on the board right now',
+  singletons: 'cells whose region has one cell',
+  regions: 'number of regions',
+  orphanColors: 'colours with exactly one cell left (that cell can never be removed)',
+  clearable: '1 when no colour has exactly one cell left (the clear bonus is still possible), else 0',
+  tabuRegions: 'regions of the most frequent colour (fewer means it is gathering for one big move)',
+};
+
+/** The range the tuner searches for each weight. */
+export const WEIGHT_BOUNDS: Readonly<Record<WeightName, readonly [number, number]>> = {
+  rolloutFactor: [0.5, 16],
+  rolloutBlend: [0, 1],
+  rolloutTabuMin: [2, 60],
+  rolloutCellsLeft: [-200, 20],
+  rolloutColorsLeft: [-400, 50],
+  colorPotential: [0, 2],
+  tabuPotential: [0, 2],
+  regionPoints: [0, 2],
+  singletons: [-60, 10],
+  regions: [-40, 10],
+  orphanColors: [-400, 50],
+  clearable: [-200, 1000],
+  tabuRegions: [-60, 10],
+};
+
+/**
+ * The defaults: tuned by `tilefall samegame tune` (seed 5; the command and the validation result
+ * are in the README, the run's output in `datasets/samegame/tuning/`). They beat the hand-set
+ * weights the run started from (`datasets/samegame/tuning/hand-set.json`, the rollout-rank knobs
+ * off) by 319 +- 43 points a board on 120 held-out boards at 400,000 nodes.
+ */
+export const DEFAULT_WEIGHTS: Weights = {
+  colorPotential: 0.5174670090844903,
+  tabuPotential: 0.5912048600483495,
+  regionPoints: 0.5095104769156954,
+  singletons: -40.49186326794411,
+  regions: -32.31573207346369,
+  orphanColors: -259.4311211304995,
+  clearable: -65.36519733031685,
+  tabuRegions: -1.2677154360046305,
+  rolloutFactor: 6.05577465416409,
+  rolloutBlend: 0.10483578009710891,
+  rolloutTabuMin: 48.269387661488665,
+  rolloutCellsLeft: -34.44562383282754,
+  rolloutColorsLeft: -175.4071402333471,
+};
 
 /** Validates parsed JSON (a plain object or a tuner output) as {@link Weights}, naming the first bad field. */
 export function parseWeights(json: unknown): Result<Weights, WeightsError> {

@@ -8,8 +8,7 @@ import { lineReader } from '../../lib/samegame/protocol-io.js';
 import { referee } from '../../lib/samegame/referee.js';
 import { isTerminal } from '../../lib/samegame/rules.js';
 import { formatBoard, parseBoards } from '../../lib/samegame/text.js';
-import { REPO_DIR } from '../support/cli.js';
-import { readRepoFile } from '../support/repo.js';
+import { REPO_DIR, readRepoFile } from '../support/repo.js';
 
 const BUNDLE = `${REPO_DIR}dist/codingame/samegame-bot.js`;
 const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'), STANDARD_SHAPE);

@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quickstartPlacements } from '../../lib/columns/baselines.js';
-import { playGame } from '../../lib/columns/game.js';
-import { generateInstance } from '../../lib/columns/generate.js';
-import { formatInstance, parseInstance } from '../../lib/columns/instance.js';
-import { parseOutput } from '../../lib/columns/output.js';
-import { REPO_DIR, runCli } from '../support/cli.js';
+import { generate } from '../../lib/columns/generate.js';
+import { playGame } from '../../lib/columns/referee.js';
+import { formatInstance, parseInstance, parseOutput } from '../../lib/columns/text.js';
+import { runCli } from '../support/cli.js';
+import { REPO_DIR } from '../support/repo.js';
 
 const BUNDLE = `${REPO_DIR}dist/columns/solve.cjs`;
 
@@ -34,7 +34,7 @@ describe('the single-file Columns submission', () => {
   });
 
   it('should print an output the engine accepts, scoring above the quickstart', () => {
-    const instance = generateInstance({ seed: 7, columns: 400 });
+    const instance = generate({ seed: 7, columns: 400 })[0];
     const result = run(formatInstance(instance));
     expect(result.status).toBe(0);
     const placements = parseOutput(result.stdout, instance.width, instance.pieces.length);
@@ -65,7 +65,7 @@ describe('the single-file Columns submission', () => {
 
 describe('tilefall columns bench --submission', () => {
   it('should time the submission on every instance and total each strategy over the rows', () => {
-    const instances = [generateInstance({ seed: 3, columns: 120 }), generateInstance({ seed: 4, columns: 90 })];
+    const instances = [generate({ seed: 3, columns: 120 })[0], generate({ seed: 4, columns: 90 })[0]];
     const dataset = join(mkdtempSync(join(tmpdir(), 'tilefall-bench-')), 'two.txt');
     writeFileSync(dataset, instances.map(formatInstance).join('---\n'));
     const result = runCli(['columns', 'bench', '--dataset', dataset, '--time', '0.5', '--submission', BUNDLE], {

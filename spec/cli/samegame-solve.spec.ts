@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEIGHTS } from '../../lib/samegame/evaluation.js';
+import { DEFAULT_WEIGHTS } from '../../lib/samegame/weights.js';
 import { runCli } from '../support/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'tilefall-solve-'));

@@ -1,8 +1,7 @@
 // Domain arbitraries for the Columns specs: instances of many shapes and colour counts, and
 // placements for them (some illegal in the output sense is not generated here).
 import fc from 'fast-check';
-import type { Instance, Piece } from '../../lib/columns/instance.js';
-import type { Placement } from '../../lib/columns/output.js';
+import type { Instance, Piece, Placement } from '../../lib/columns/instance.js';
 
 export const pieceArb = (colors: number, magicRate: number): fc.Arbitrary<Piece> =>
   fc

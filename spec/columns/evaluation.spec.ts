@@ -1,24 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  COLUMNS_FEATURES,
-  ColumnsEvaluator,
-  type ColumnsWeights,
-  FieldSummary,
-  stackDanger,
-  summarizeField,
-} from '../../lib/columns/evaluation.js';
+import { Evaluator, FieldSummary, stackDanger, summarizeField } from '../../lib/columns/evaluation.js';
 import type { Jewel } from '../../lib/columns/field.js';
-import { ColumnsKernel } from '../../lib/columns/kernel.js';
+import { Kernel } from '../../lib/columns/kernel.js';
+import { WEIGHT_NAMES, type Weights } from '../../lib/columns/weights.js';
 
 /** A kernel holding the given stacks (bottom to top), without playing anything. */
-function kernelOf(height: number, stacks: Jewel[][]): ColumnsKernel {
-  return ColumnsKernel.fromField({ width: stacks.length, height, stacks });
+function kernelOf(height: number, stacks: Jewel[][]): Kernel {
+  return Kernel.fromField({ width: stacks.length, height, stacks });
 }
 
 /** Weights with one feature at 1 and the rest 0: the evaluation then reads that feature alone. */
-const only = (feature: (typeof COLUMNS_FEATURES)[number]): ColumnsWeights =>
-  Object.fromEntries(COLUMNS_FEATURES.map((f) => [f, f === feature ? 1 : 0])) as unknown as ColumnsWeights;
+const only = (feature: (typeof WEIGHT_NAMES)[number]): Weights =>
+  Object.fromEntries(WEIGHT_NAMES.map((f) => [f, f === feature ? 1 : 0])) as unknown as Weights;
 
 describe('summarizeField', () => {
   it('should count a diagonal pair whose lower jewel tops the right stack', () => {
@@ -79,19 +73,19 @@ describe('summarizeField', () => {
   });
 });
 
-describe('ColumnsEvaluator', () => {
+describe('Evaluator', () => {
   const field = kernelOf(13, [[0, 1, 1], [1], [2, 2]]);
 
   it('should count stored jewels only while a magic column is still to come', () => {
-    const evaluator = new ColumnsEvaluator(only('jewels'));
+    const evaluator = new Evaluator(only('jewels'));
     expect(evaluator.value(field, true)).toBe(6);
     expect(evaluator.value(field, false)).toBe(0);
   });
 
   it('should take the largest colour showing on a stack top as the magic target', () => {
     // b (3 jewels) tops columns 0 and 1; c (2) tops column 2; a (1) is buried.
-    expect(new ColumnsEvaluator(only('magicTarget')).value(field, true)).toBe(3);
-    expect(new ColumnsEvaluator(only('dominantColor')).value(field, true)).toBe(3);
-    expect(new ColumnsEvaluator(only('maxHeight')).value(field, false)).toBe(3);
+    expect(new Evaluator(only('magicTarget')).value(field, true)).toBe(3);
+    expect(new Evaluator(only('dominantColor')).value(field, true)).toBe(3);
+    expect(new Evaluator(only('maxHeight')).value(field, false)).toBe(3);
   });
 });

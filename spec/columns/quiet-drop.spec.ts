@@ -1,37 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  COLUMNS_FEATURES,
-  COLUMNS_WEIGHT_BOUNDS,
-  ColumnsEvaluator,
-  type ColumnsWeights,
-} from '../../lib/columns/evaluation.js';
-import { ColumnsKernel } from '../../lib/columns/kernel.js';
+import { Evaluator } from '../../lib/columns/evaluation.js';
+import { Kernel } from '../../lib/columns/kernel.js';
 import { QuietDrops } from '../../lib/columns/quiet-drop.js';
 import { READINGS } from '../../lib/columns/readings.js';
-import { ColumnsZobrist } from '../../lib/columns/zobrist.js';
+import { WEIGHT_BOUNDS, WEIGHT_NAMES, type Weights } from '../../lib/columns/weights.js';
+import { Zobrist } from '../../lib/columns/zobrist.js';
 import { gameArb } from './arbitraries.js';
 
-const weightsArb: fc.Arbitrary<ColumnsWeights> = fc.record(
+const weightsArb: fc.Arbitrary<Weights> = fc.record(
   Object.fromEntries(
-    COLUMNS_FEATURES.map((f) => [
-      f,
-      fc.double({ min: COLUMNS_WEIGHT_BOUNDS[f][0], max: COLUMNS_WEIGHT_BOUNDS[f][1], noNaN: true }),
-    ]),
-  ) as Record<keyof ColumnsWeights, fc.Arbitrary<number>>,
+    WEIGHT_NAMES.map((f) => [f, fc.double({ min: WEIGHT_BOUNDS[f][0], max: WEIGHT_BOUNDS[f][1], noNaN: true })]),
+  ) as Record<keyof Weights, fc.Arbitrary<number>>,
 );
 
 describe('QuietDrops', () => {
   it('should value every quiet drop exactly as a full evaluation of the played field, with the same hash, and refuse the rest', () => {
+    let quietSeen = 0;
     fc.assert(
       fc.property(gameArb(60), weightsArb, fc.boolean(), ({ instance, placements }, weights, ahead) => {
         const { width, height } = instance;
-        const evaluator = new ColumnsEvaluator(weights);
-        const zobrist = new ColumnsZobrist(width, height);
+        const evaluator = new Evaluator(weights);
+        const zobrist = new Zobrist(width, height);
         const quiet = new QuietDrops(evaluator, zobrist);
-        const parent = new ColumnsKernel(width, height);
-        const child = new ColumnsKernel(width, height);
-        let quietSeen = 0;
+        const parent = new Kernel(width, height);
+        const child = new Kernel(width, height);
         for (let i = 0; i < instance.pieces.length; i++) {
           const piece = instance.pieces[i];
           if (!piece.magic) {
@@ -55,16 +48,17 @@ describe('QuietDrops', () => {
           const placement = placements[i] ?? READINGS.defaultPlacement;
           if (parent.play(piece, placement.position - 1, placement.shifts) < 0) break;
         }
-        return quietSeen >= 0;
       }),
       { numRuns: 60 },
     );
+    // The property compares only quiet drops: it must have met many, or it checked nothing.
+    expect(quietSeen).toBeGreaterThan(1000);
   });
 
   it('should hash different fields differently and equal fields equally', () => {
-    const zobrist = new ColumnsZobrist(6, 13);
-    const a = new ColumnsKernel(6, 13);
-    const b = new ColumnsKernel(6, 13);
+    const zobrist = new Zobrist(6, 13);
+    const a = new Kernel(6, 13);
+    const b = new Kernel(6, 13);
     a.play({ magic: false, jewels: [0, 1, 2] }, 0, 0);
     b.play({ magic: false, jewels: [0, 1, 2] }, 0, 1);
     expect(zobrist.hash(a)).not.toBe(zobrist.hash(b));

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { quickstartPlacements } from '../../lib/columns/baselines.js';
 import { emptyField, type Field, formatField, jewelCount } from '../../lib/columns/field.js';
-import { playGame } from '../../lib/columns/game.js';
-import { parseInstance, pieceFromToken } from '../../lib/columns/instance.js';
-import { formatOutput } from '../../lib/columns/output.js';
+import { pieceFromToken } from '../../lib/columns/instance.js';
 import { READINGS } from '../../lib/columns/readings.js';
+import { playGame } from '../../lib/columns/referee.js';
 import { findMatches, playColumn, shiftJewels } from '../../lib/columns/rules.js';
+import { formatOutput, parseInstance } from '../../lib/columns/text.js';
 import { gameArb } from './arbitraries.js';
 
 const fieldOf = (width: number, height: number, columns: string[]): Field => ({

@@ -1,8 +1,8 @@
 // The README's examples are files; this runs each as a user would (npx tsx …) so they cannot rot.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { WEIGHT_NAMES } from '../../lib/samegame/evaluation.js';
-import { REPO_DIR } from '../support/cli.js';
+import { WEIGHT_NAMES } from '../../lib/samegame/weights.js';
+import { REPO_DIR } from '../support/repo.js';
 
 const runExample = (name: string, args: string[] = []) => {
   const result = spawnSync(

@@ -1,13 +1,12 @@
 // Tuning: evolve SameGame's weights on a few generated boards (tiny settings, in this thread).
 // Run: npx tsx spec/examples/tuning.ts
-import { formatBoard, generateBoards, TUNING_MODULE_URL, tuningGame } from 'tilefall/samegame';
+import { formatBoard, generate, tuningGame } from 'tilefall/samegame';
 import { createTaskRunner, defaultGaSettings, tune } from 'tilefall/tuner';
 
-const boards = (seed: number, count: number) => generateBoards({ count, seed }).map(formatBoard);
+const boards = (seed: number, count: number) => generate({ count, seed }).map(formatBoard);
 const runner = createTaskRunner(0);
 const result = await tune({
   game: tuningGame,
-  gameModule: TUNING_MODULE_URL,
   train: boards(1, 2),
   validate: boards(2, 2),
   settings: defaultGaSettings(4, 2, 7),

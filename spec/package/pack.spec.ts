@@ -5,7 +5,7 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_DIR } from '../support/cli.js';
+import { REPO_DIR } from '../support/repo.js';
 
 const run = (command: string, args: string[], cwd: string) => {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 300_000 });

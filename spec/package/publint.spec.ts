@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { REPO_DIR } from '../support/cli.js';
+import { REPO_DIR } from '../support/repo.js';
 
 describe('package.json', () => {
   it('should be publint clean (exports, types, files, bin)', () => {

@@ -3,16 +3,16 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { columnsCommands } from '../../lib/cli/columns.js';
 import { samegameCommands } from '../../lib/cli/samegame.js';
-import { COLUMNS_FEATURES, COLUMNS_WEIGHT_DOCS } from '../../lib/columns/evaluation.js';
-import { WEIGHT_DOCS, WEIGHT_NAMES } from '../../lib/samegame/evaluation.js';
-import { REPO_DIR } from '../support/cli.js';
+import * as columns from '../../lib/columns/weights.js';
+import * as samegame from '../../lib/samegame/weights.js';
+import { REPO_DIR } from '../support/repo.js';
 
 const readme = readFileSync(`${REPO_DIR}README.md`, 'utf8');
 
 describe('README', () => {
   it.each([
-    ...WEIGHT_NAMES.map((n) => [n, WEIGHT_DOCS[n]]),
-    ...COLUMNS_FEATURES.map((n) => [n, COLUMNS_WEIGHT_DOCS[n]]),
+    ...samegame.WEIGHT_NAMES.map((n) => [n, samegame.WEIGHT_DOCS[n]]),
+    ...columns.WEIGHT_NAMES.map((n) => [n, columns.WEIGHT_DOCS[n]]),
   ])('should document the weight %s as the code does', (name, doc) => {
     expect(readme).toContain(`| \`${name}\` | ${doc}`);
   });

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ACTION_MESSAGE, FORMAT_MESSAGE, parseAction } from '../../lib/samegame/action.js';
+import { parseAction } from '../../lib/samegame/action.js';
+
+// The referee's own texts (docs/rules/samegame.md), written out: a spec must not take them from the code it checks.
+const FORMAT_MESSAGE = "Action not properly formatted. Should be: 'x y [message];'";
+const EMPTY_ACTION_MESSAGE = 'Empty action provided.';
 
 describe('parseAction', () => {
   it('should read x, y and a free-text message', () => {

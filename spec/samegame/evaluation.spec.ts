@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEIGHTS, Evaluator, FEATURES, featureValues } from '../../lib/samegame/evaluation.js';
+import { Evaluator, featureValues } from '../../lib/samegame/evaluation.js';
 import { createSurvey, Kernel } from '../../lib/samegame/kernel.js';
 import { parseBoard } from '../../lib/samegame/text.js';
+import { DEFAULT_WEIGHTS, FEATURES } from '../../lib/samegame/weights.js';
 
 const kernelOf = (text: string, colors = 3): Kernel => {
   const board = parseBoard(text, { colors });

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../lib/core/random.js';
-import { DEFAULT_WEIGHTS, Evaluator } from '../../lib/samegame/evaluation.js';
+import { Evaluator } from '../../lib/samegame/evaluation.js';
 import { greedyLine } from '../../lib/samegame/greedy.js';
 import { createSurvey, Kernel } from '../../lib/samegame/kernel.js';
 import { referee } from '../../lib/samegame/referee.js';
 import { indicesToCells } from '../../lib/samegame/solver.js';
+import { DEFAULT_WEIGHTS } from '../../lib/samegame/weights.js';
 import { boardArb, standardBoardArb } from './arbitraries.js';
 
 describe('greedyLine', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../lib/samegame/board.js';
-import { referee, splitActions } from '../../lib/samegame/referee.js';
+import { referee, replayLine, splitActions } from '../../lib/samegame/referee.js';
 import { legalMoves } from '../../lib/samegame/rules.js';
 import { formatBoard, parseBoard } from '../../lib/samegame/text.js';
 import { boardArb, standardBoardArb } from './arbitraries.js';
@@ -168,6 +168,28 @@ describe('referee', () => {
         expect(one).toMatchObject({ score: multi.score, moves: actions.length, warnings: 0 });
       }),
     );
+  });
+});
+
+describe('replayLine', () => {
+  it("should judge a solver line past both protocols' action limits to its end", () => {
+    const moves = new Array(192).fill({ x: 0, y: 0 });
+    const verdict = replayLine(PAIRS, moves);
+    expect(verdict).toMatchObject({ moves: 192, end: 'terminal', cleared: true, score: 1000 });
+    expect(referee(PAIRS, new Array(192).fill('0 0'), 'multi-turn')).toMatchObject({ end: 'action-limit' });
+  });
+
+  it("should stop at the first illegal move with the referee's verdict", () => {
+    expect(
+      replayLine(SMALL, [
+        { x: 1, y: 1 },
+        { x: 1, y: 2 },
+      ]),
+    ).toMatchObject({
+      end: 'error',
+      moves: 1,
+      error: { action: 2, code: 'empty-cell' },
+    });
   });
 });
 

@@ -1,41 +1,37 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_WEIGHTS,
-  Evaluator,
-  WEIGHT_BOUNDS,
-  WEIGHT_NAMES,
-  type WeightName,
-} from '../../lib/samegame/evaluation.js';
+import type { Board } from '../../lib/samegame/board.js';
+import { Evaluator } from '../../lib/samegame/evaluation.js';
 import { greedyLine } from '../../lib/samegame/greedy.js';
 import { createSurvey, Kernel } from '../../lib/samegame/kernel.js';
 import { referee } from '../../lib/samegame/referee.js';
-import { solve } from '../../lib/samegame/solver.js';
+import { type SolveOptions, solve } from '../../lib/samegame/solver.js';
 import { parseBoards } from '../../lib/samegame/text.js';
+import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, WEIGHT_NAMES, type WeightName } from '../../lib/samegame/weights.js';
 import { readRepoFile } from '../support/repo.js';
 import { boardArb, standardBoardArb } from './arbitraries.js';
 
 const standard = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
 if (!standard.ok) throw new Error(standard.error.message);
 
+/** Solves, then checks that the multi-turn referee plays the line to its end for exactly the claimed score. */
+function expectRefereeAgrees(board: Board, options: SolveOptions): void {
+  const solution = solve(board, options);
+  if (!solution.ok) throw new Error(solution.error.message);
+  const verdict = referee(
+    board,
+    solution.value.moves.map((m) => `${m.x} ${m.y}`),
+    'multi-turn',
+  );
+  expect(verdict.end).toBe('terminal');
+  expect(verdict.score).toBe(solution.value.score);
+}
+
 describe('solve', () => {
   it('should return a line the referee accepts with exactly the claimed score', () => {
     fc.assert(
-      fc.property(
-        fc.oneof(boardArb({ maxWidth: 10, maxHeight: 10 }), standardBoardArb),
-        fc.integer(),
-        (board, seed) => {
-          const solution = solve(board, { budget: { nodes: 3000 }, seed });
-          expect(solution.ok).toBe(true);
-          if (!solution.ok) return;
-          const verdict = referee(
-            board,
-            solution.value.moves.map((m) => `${m.x} ${m.y}`),
-            'multi-turn',
-          );
-          expect(verdict.end).toBe('terminal');
-          expect(verdict.score).toBe(solution.value.score);
-        },
+      fc.property(fc.oneof(boardArb({ maxWidth: 10, maxHeight: 10 }), standardBoardArb), fc.integer(), (board, seed) =>
+        expectRefereeAgrees(board, { budget: { nodes: 3000 }, seed }),
       ),
       { numRuns: 30 },
     );
@@ -49,17 +45,9 @@ describe('solve', () => {
       ) as Record<WeightName, fc.Arbitrary<number>>,
     );
     fc.assert(
-      fc.property(standardBoardArb, weightsArb, fc.integer(), (board, weights, seed) => {
-        const solution = solve(board, { budget: { nodes: 8000 }, weights, seed });
-        expect(solution.ok).toBe(true);
-        if (!solution.ok) return;
-        const verdict = referee(
-          board,
-          solution.value.moves.map((m) => `${m.x} ${m.y}`),
-          'multi-turn',
-        );
-        expect(verdict.score).toBe(solution.value.score);
-      }),
+      fc.property(standardBoardArb, weightsArb, fc.integer(), (board, weights, seed) =>
+        expectRefereeAgrees(board, { budget: { nodes: 8000 }, weights, seed }),
+      ),
       { numRuns: 25 },
     );
   });

@@ -1,8 +1,8 @@
 // Runs the tilefall executable as a user would, in a child process.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { REPO_DIR } from './repo.js';
 
-export const REPO_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const BIN = fileURLToPath(new URL('../../bin/tilefall.mjs', import.meta.url));
 
 export interface CliRun {

@@ -3,11 +3,11 @@
 import { ok } from '../../lib/core/result.js';
 import type { TuningGame } from '../../tuner/game.js';
 
-export const TOY_MODULE_URL = import.meta.url;
 export const TOY_TARGET = { a: 3, b: -2, c: 0.5 };
 
 export const tuningGame: TuningGame = {
   name: 'toy',
+  module: import.meta.url,
   spec: {
     names: ['a', 'b', 'c'],
     bounds: [

@@ -3,18 +3,18 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WEIGHT_NAMES } from '../../lib/samegame/evaluation.js';
+import { WEIGHT_NAMES } from '../../lib/samegame/weights.js';
 import { defaultGaSettings } from '../../tuner/ga.js';
 import { createTaskRunner } from '../../tuner/pool.js';
 import { type TuneOptions, tune } from '../../tuner/tune.js';
-import { REPO_DIR, runCli } from '../support/cli.js';
-import { TOY_MODULE_URL, TOY_TARGET, tuningGame as toy } from '../support/toy-game.js';
+import { runCli } from '../support/cli.js';
+import { REPO_DIR } from '../support/repo.js';
+import { TOY_TARGET, tuningGame as toy } from '../support/toy-game.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'tilefall-tune-'));
 
 const toyOptions = (workers: number, extra: Partial<TuneOptions> = {}): TuneOptions => ({
   game: toy,
-  gameModule: TOY_MODULE_URL,
   train: ['1', '2', '3'],
   validate: ['1', '2', '4', '5'],
   settings: defaultGaSettings(10, 12, 5),
@@ -223,7 +223,7 @@ describe('tilefall samegame tune', () => {
       '--resume',
     ]);
     expect(noCheckpoint.status).toBe(2);
-    expect(noCheckpoint.stderr).toMatch(/--resume needs --checkpoint/);
+    expect(noCheckpoint.stderr).toMatch(/option --resume: needs --checkpoint FILE/);
     const corrupt = join(tmp, 'corrupt.ckpt');
     writeFileSync(corrupt, '{"format":"tilefall-tune-checkpoint","version":1');
     const bad = runCli([

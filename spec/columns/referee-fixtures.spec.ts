@@ -2,9 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatField } from '../../lib/columns/field.js';
-import { playGame } from '../../lib/columns/game.js';
-import { parseInstance } from '../../lib/columns/instance.js';
-import { parseOutput } from '../../lib/columns/output.js';
+import { playGame } from '../../lib/columns/referee.js';
+import { parseInstance, parseOutput } from '../../lib/columns/text.js';
 import { readJsonLines } from '../support/repo.js';
 
 const fixtureSchema = z.object({

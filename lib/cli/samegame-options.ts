@@ -1,0 +1,34 @@
+/** Options of the SameGame commands, declared once: the board shape and the protocol. */
+import { LIMITS, STANDARD_SHAPE } from '../samegame/board.js';
+import type { Protocol } from '../samegame/referee.js';
+import type { BoardShapeOptions } from '../samegame/text.js';
+import { choiceOption, integerOption } from './options.js';
+
+/** `--width --height --colors`, defaulting to the CodinGame puzzle's 15 x 15, 5 colours. */
+export const BOARD_SHAPE_OPTIONS = {
+  width: integerOption(LIMITS.minSize, LIMITS.maxSize, {
+    default: String(STANDARD_SHAPE.width),
+    describe: 'board columns expected',
+  }),
+  height: integerOption(LIMITS.minSize, LIMITS.maxSize, {
+    default: String(STANDARD_SHAPE.height),
+    describe: 'board rows expected',
+  }),
+  colors: integerOption(LIMITS.minColors, LIMITS.maxColors, {
+    default: String(STANDARD_SHAPE.colors),
+    describe: 'colours expected (0..colors-1)',
+  }),
+} as const;
+
+/** The shape the options name. */
+export const boardShape = (o: { width: number; height: number; colors: number }): BoardShapeOptions => ({
+  width: o.width,
+  height: o.height,
+  colors: o.colors,
+});
+
+/** `--protocol`: which CodinGame protocol (and referee) a game follows. */
+export const PROTOCOL_OPTION = choiceOption<Protocol>(['multi-turn', 'one-turn'], {
+  default: 'multi-turn',
+  describe: 'multi-turn: one action a turn (the current puzzle); one-turn: one ;-separated line',
+});

@@ -1,0 +1,4 @@
+import * as weights from '../../lib/columns/weights.js';
+import { describeWeightsContract } from '../support/weights-contract.js';
+
+describeWeightsContract(weights);

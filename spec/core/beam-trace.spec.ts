@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BeamTrace } from '../../lib/core/beam-trace.js';
+
+/** Random beam levels: each kept position names a parent in the level before and a move. */
+const levelsArb = fc
+  .array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 8 })
+  .chain((sizes) =>
+    fc.tuple(
+      ...sizes.map((size, d) =>
+        fc.array(fc.tuple(fc.nat(d === 0 ? 0 : sizes[d - 1] - 1), fc.nat(1000)), { minLength: size, maxLength: size }),
+      ),
+    ),
+  );
+
+describe('BeamTrace', () => {
+  it('should read back every kept position its moves from the root, as the levels recorded them', () => {
+    fc.assert(
+      fc.property(levelsArb, fc.nat(), fc.nat(), (levels, pick, last) => {
+        const trace = new BeamTrace();
+        for (const level of levels) {
+          trace.push(
+            Int32Array.from(level, ([p]) => p),
+            Int32Array.from(level, ([, m]) => m),
+          );
+        }
+        expect(trace.depth).toBe(levels.length);
+        // The slow way: follow each parent pointer back by hand.
+        let index = pick % levels[levels.length - 1].length;
+        const expected: number[] = [];
+        for (let d = levels.length - 1; d >= 0; d--) {
+          expected.unshift(levels[d][index][1]);
+          index = levels[d][index][0];
+        }
+        const chosen = pick % levels[levels.length - 1].length;
+        expect(trace.line(chosen)).toEqual(expected);
+        expect(trace.lineTo(levels.length, chosen, last)).toEqual([...expected, last]);
+      }),
+    );
+  });
+
+  it('should give the root an empty line', () => {
+    expect(new BeamTrace().line(0)).toEqual([]);
+    expect(new BeamTrace().lineTo(0, 0, 7)).toEqual([7]);
+  });
+});

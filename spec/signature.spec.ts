@@ -1,0 +1,45 @@
+// The search signature, like a chess engine's `bench` node count: fixed inputs, budgets and seeds
+// give exactly these numbers. It changes only on purpose, together with a CHANGELOG line that says
+// why; an unintended change of search behaviour that every other spec misses shows here.
+import { describe, expect, it } from 'vitest';
+import { solve as solveColumns } from '../lib/columns/solver.js';
+import { parseInstances } from '../lib/columns/text.js';
+import { solve as solveSameGame } from '../lib/samegame/solver.js';
+import { parseBoards } from '../lib/samegame/text.js';
+import { readRepoFile } from './support/repo.js';
+
+/** The pinned numbers; update them (and say why in CHANGELOG.md) only when the search changes on purpose. */
+const SIGNATURE = {
+  samegame: { board: 1, nodes: 200_000, seed: 1, score: 1709, spent: 201_188, moves: 79 },
+  columns: { instance: 2, nodes: 300_000, score: 210_795, spent: 299_712, placements: 1570 },
+};
+
+describe('search signature', () => {
+  it('should solve standard board 1 at 200,000 nodes, seed 1, to the pinned score and node count', () => {
+    const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
+    if (!boards.ok) throw new Error(boards.error.message);
+    const { board, nodes, seed } = SIGNATURE.samegame;
+    const solution = solveSameGame(boards.value[board - 1], { budget: { nodes }, seed });
+    if (!solution.ok) throw new Error(solution.error.message);
+    const { score, nodes: spent, moves } = solution.value;
+    expect({ score, spent, moves: moves.length }).toEqual({
+      score: SIGNATURE.samegame.score,
+      spent: SIGNATURE.samegame.spent,
+      moves: SIGNATURE.samegame.moves,
+    });
+  });
+
+  it('should solve Columns bench instance 2 at 300,000 nodes to the pinned score and node count', () => {
+    const instances = parseInstances(readRepoFile('datasets/columns/bench.txt'));
+    if (!instances.ok) throw new Error(instances.error.message);
+    const { instance, nodes } = SIGNATURE.columns;
+    const solution = solveColumns(instances.value[instance - 1], { budget: { nodes } });
+    if (!solution.ok) throw new Error(solution.error.message);
+    const { score, nodes: spent, placements } = solution.value;
+    expect({ score, spent, placements: placements.length }).toEqual({
+      score: SIGNATURE.columns.score,
+      spent: SIGNATURE.columns.spent,
+      placements: SIGNATURE.columns.placements,
+    });
+  });
+});
