@@ -4,7 +4,6 @@
  */
 import { defaultGaSettings } from '../../tuner/ga.js';
 import type { TuningGame } from '../../tuner/game.js';
-import { fitnessPlotSvg } from '../../tuner/plot.js';
 import { createTaskRunner, defaultWorkers } from '../../tuner/pool.js';
 import { createProgress } from '../../tuner/progress.js';
 import { DEFAULT_FINAL_CHOICE, tune } from '../../tuner/tune.js';
@@ -99,10 +98,10 @@ export function tuneCommand(game: TuningGame): CliCommand {
         };
         writeTextOutput(tuneOutputJson(result.value, run), options.out);
         if (options.plot !== undefined) {
-          writeTextOutput(
-            await fitnessPlotSvg(result.value.history, `${game.name} tuning: fitness per generation`),
-            options.plot,
-          );
+          // vega takes half a second to load: only a run that plots pays for it.
+          const { fitnessPlotSvg } = await import('../../tuner/plot.js');
+          const svg = await fitnessPlotSvg(result.value.history, `${game.name} tuning: fitness per generation`);
+          writeTextOutput(svg, options.plot);
         }
         process.stdout.write(tuneSummary(result.value, run, options.out));
         return EXIT.ok;

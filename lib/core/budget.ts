@@ -12,7 +12,7 @@ export interface BudgetSpec {
 /** A running budget: counts the nodes spent and knows the deadline. */
 export class Budget {
   nodes = 0;
-  private readonly deadline: number;
+  private deadline: number;
   private readonly maxNodes: number;
 
   constructor(
@@ -21,6 +21,30 @@ export class Budget {
   ) {
     this.deadline = spec.timeMs === undefined ? Infinity : now() + spec.timeMs;
     this.maxNodes = spec.nodes ?? Infinity;
+  }
+
+  /**
+   * Sets `ms` of the time limit aside for work after the search (a final check, printing): the
+   * deadline moves that much earlier. No effect without a time limit.
+   */
+  reserve(ms: number): void {
+    if (this.deadline !== Number.POSITIVE_INFINITY) this.deadline -= Math.max(0, ms);
+  }
+
+  /**
+   * A budget for a first phase of the work: `fraction` of the nodes and of the time left. Its
+   * nodes are not counted here: add them when the phase ends.
+   */
+  share(fraction: number): Budget {
+    const nodes = this.nodesLeft();
+    const ms = this.msLeft();
+    return new Budget(
+      {
+        ...(nodes === Number.POSITIVE_INFINITY ? {} : { nodes: Math.max(0, Math.floor(nodes * fraction)) }),
+        ...(ms === Number.POSITIVE_INFINITY ? {} : { timeMs: Math.max(0, ms * fraction) }),
+      },
+      this.now,
+    );
   }
 
   /** True once either limit is reached. */

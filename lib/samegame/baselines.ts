@@ -13,10 +13,20 @@ import { createSurvey, Kernel } from './kernel.js';
 import { randomPlayout } from './playout.js';
 import { DEFAULT_WEIGHTS, type Weights } from './weights.js';
 
-/** The greedy line by the evaluation (one ply). */
-export function greedyBaseline(board: Board, weights: Weights = DEFAULT_WEIGHTS): Line {
+/**
+ * The greedy line by the evaluation (one ply). Within a budget (a large board's greedy game takes
+ * seconds) the moves left when it runs out are played by a seeded TabuColor playout.
+ */
+export function greedyBaseline(
+  board: Board,
+  weights: Weights = DEFAULT_WEIGHTS,
+  budget: BudgetSpec = {},
+  seed = 1,
+): Line {
   return greedyLine(Kernel.fromBoard(board), {
     evaluator: new Evaluator(weights, createSurvey(board.width, board.height, board.colors)),
+    budget: new Budget(budget),
+    random: createRandom(seed),
   });
 }
 

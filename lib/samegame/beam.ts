@@ -17,7 +17,7 @@ import { keepDistinct } from '../core/select-distinct.js';
 import { grow } from '../core/typed-arrays.js';
 import type { Evaluator } from './evaluation.js';
 import type { Kernel } from './kernel.js';
-import { randomPlayout } from './playout.js';
+import { mostFrequentColor, randomPlayout } from './playout.js';
 import type { Zobrist } from './zobrist.js';
 
 /** A complete game found by a search: its moves (cell indices, each in its own position) and score. */
@@ -76,15 +76,26 @@ export function rolloutRank(
   return final.score + cellsLeft * final.filled + (colorsLeft === 0 ? 0 : colorsLeft * final.colorsLeft());
 }
 
-/** Runs one beam search from `root`; returns the best complete game found, or undefined if the budget ran out first. */
-export function beamSearch(root: Kernel, options: BeamOptions): Line | undefined {
+/** What one beam search found. */
+export interface BeamResult {
+  /** The best complete game found (undefined when the budget ran out before any). */
+  readonly best: Line | undefined;
+  /**
+   * True when no level dropped a distinct position: the pass searched every position reachable
+   * from the root, so its best game is optimal and a wider pass cannot find more.
+   */
+  readonly exhaustive: boolean;
+}
+
+/** Runs one beam search from `root`: the best complete game found and whether the search was exhaustive. */
+export function beamSearch(root: Kernel, options: BeamOptions): BeamResult {
   const beam = new Beam(root, options);
   while (beam.size > 0) {
     const count = beam.expand();
     if (count <= 0) break; // the budget ran out (-1), or every child was terminal (0)
     beam.advance(beam.rank(count));
   }
-  return beam.best;
+  return { best: beam.best, exhaustive: beam.exhaustive };
 }
 
 /**
@@ -94,6 +105,8 @@ export function beamSearch(root: Kernel, options: BeamOptions): Line | undefined
  */
 class Beam {
   best: Line | undefined;
+  /** No level has dropped a distinct candidate (nor has the budget cut the search short) yet. */
+  exhaustive = true;
   private current: Kernel[];
   private spare: Kernel[] = [];
   private readonly scratch: Kernel;
@@ -141,12 +154,20 @@ class Beam {
     const survey = evaluator.survey;
     let count = 0;
     for (let p = 0; p < current.length; p++) {
-      if (budget.exhausted()) return -1;
+      if (budget.exhausted()) {
+        this.exhaustive = false;
+        return -1;
+      }
       const node = current[p];
       const remembered = this.memoryLine[p];
       const rememberedMove = remembered === undefined ? -1 : node.moveOf(remembered[0]);
       const moveCount = node.legalMoves(moves);
       for (let m = 0; m < moveCount; m++) {
+        // A position of a large board has hundreds of children: look at the budget every 16.
+        if ((m & 15) === 15 && budget.exhausted()) {
+          this.exhaustive = false;
+          return -1;
+        }
         scratch.copyFrom(node);
         scratch.regionAt(moves[m]);
         scratch.removeRegion();
@@ -186,9 +207,11 @@ class Beam {
   private rankByRollouts(order: Int32Array, rollouts: RolloutSettings): Int32Array {
     const { scratch, current, parent, move, childLine, childRank, value, rolloutMoves, rolloutLength, trace } = this;
     const count = order.length;
-    const probed = Math.min(count, Math.ceil(rollouts.factor * this.options.width));
-    for (let r = 0; r < probed; r++) {
-      const c = order[r];
+    const wanted = Math.min(count, Math.ceil(rollouts.factor * this.options.width));
+    let probed = 0;
+    // A rollout on a large board is thousands of moves: the budget is checked before each one.
+    for (; probed < wanted && !this.options.budget.exhausted(); probed++) {
+      const c = order[probed];
       scratch.copyFrom(current[parent[c]]);
       scratch.regionAt(move[c]);
       scratch.removeRegion();
@@ -211,6 +234,7 @@ class Beam {
         childLine[c] = rolloutMoves.slice(0, rolloutLength.length);
       }
     }
+    if (probed < count) this.exhaustive = false; // unprobed children without a line are dropped
     let ranked = probed;
     for (let r = probed; r < count; r++) if (childLine[order[r]] !== undefined) order[ranked++] = order[r];
     for (let r = 0; r < ranked; r++) {
@@ -224,6 +248,8 @@ class Beam {
   advance(order: Int32Array): void {
     const { parent, move, childLine, childRank, current } = this;
     const chosen = keepDistinct(order, this.hash, this.options.width);
+    // A full level may have dropped distinct positions (duplicates of kept ones cost nothing).
+    if (chosen.length === this.options.width && this.distinctCount(order) > chosen.length) this.exhaustive = false;
     const keptParent = Int32Array.from(chosen, (c) => parent[c]);
     const keptMove = Int32Array.from(chosen, (c) => move[c]);
     const next: Kernel[] = [];
@@ -247,6 +273,13 @@ class Beam {
     this.current = next;
   }
 
+  /** Distinct positions among the candidates of `order`. */
+  private distinctCount(order: Int32Array): number {
+    const seen = new Set<number>();
+    for (let r = 0; r < order.length; r++) seen.add(this.hash[order[r]]);
+    return seen.size;
+  }
+
   private growCandidates(): void {
     this.capacity *= 2;
     this.value = grow(this.value, this.capacity);
@@ -255,15 +288,4 @@ class Beam {
     this.hash = grow(this.hash, this.capacity);
     this.childRank = grow(this.childRank, this.capacity);
   }
-}
-
-/** The colour with the most cells on the board (the lowest on ties): a TabuColor rollout's tabu. */
-function mostFrequentColor(kernel: Kernel, counts: Int32Array): number {
-  counts.fill(0);
-  const { cells, heights, height } = kernel;
-  for (let x = 0; x < kernel.columns; x++)
-    for (let i = x * height, top = i + heights[x]; i < top; i++) counts[cells[i]]++;
-  let best = 0;
-  for (let c = 1; c < counts.length; c++) if (counts[c] > counts[best]) best = c;
-  return best;
 }

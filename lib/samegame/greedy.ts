@@ -1,64 +1,80 @@
 /**
- * The greedy-plus-rollout core: each candidate move is scored by its points plus the weighted
- * evaluation of the position it leads to, plus (optionally) the mean of a few random rollouts
- * from there; the best is played, until the game ends.
+ * The greedy line: each move is the one whose points plus the weighted evaluation of the position
+ * it leads to are highest, until the game ends. Under a budget it stops choosing when the budget
+ * runs out and finishes the game with a TabuColor random playout, so it always returns a complete
+ * game, and a quick one, whatever the board's size (a greedy step surveys every child, which on a
+ * 64 x 64 board costs milliseconds; a whole greedy game there costs seconds).
  */
 
 import type { Budget } from '../core/budget.js';
-import type { Random } from '../core/random.js';
+import { createRandom, type Random } from '../core/random.js';
 import type { Line } from './beam.js';
 import type { Evaluator } from './evaluation.js';
 import type { Kernel } from './kernel.js';
-import { randomPlayout } from './playout.js';
+import { mostFrequentColor, randomPlayout } from './playout.js';
 
-/** The evaluation and optional rollouts the greedy line uses. */
+/** The evaluation that chooses the moves, and the budget and random stream that bound the line. */
 export interface GreedyOptions {
   readonly evaluator: Evaluator;
-  /** Random rollouts per candidate (0 = pure evaluation). */
-  readonly rollouts?: number;
-  /** Weight of the rollouts' mean points in a candidate's value. */
-  readonly rolloutWeight?: number;
-  readonly random?: Random;
+  /** Counts one node per child evaluated and per finishing move; the line is finished by playout once spent. */
   readonly budget?: Budget;
+  /** Draws the finishing playout (default: a fixed seed). */
+  readonly random?: Random;
+}
+
+/** A greedy line: its first `chosen` moves were chosen greedily, the rest by the finishing playout. */
+export interface GreedyLine extends Line {
+  readonly chosen: number;
 }
 
 /** Plays the greedy line from `start` to the end; `start` is not changed. */
-export function greedyLine(
-  start: Kernel,
-  { evaluator, rollouts = 0, rolloutWeight = 1, random, budget }: GreedyOptions,
-): Line {
+export function greedyLine(start: Kernel, { evaluator, budget, random }: GreedyOptions): GreedyLine {
   const position = start.clone();
   const child = start.clone();
-  const probe = start.clone();
   const moves = new Int32Array(start.width * start.height);
   const line: number[] = [];
+  let chosen = 0;
   for (;;) {
+    if (budget?.exhausted()) {
+      chosen = line.length;
+      finishByPlayout(position, line, random ?? createRandom(0), budget);
+      return { score: position.score - start.score, moves: line, chosen };
+    }
     const count = position.legalMoves(moves);
     if (count === 0) break;
-    let bestValue = -Infinity;
+    let bestValue = Number.NEGATIVE_INFINITY;
     let bestMove = moves[0];
+    let spent = false;
     for (let m = 0; m < count; m++) {
+      // A step on a large board surveys hundreds of children: look at the budget every 16.
+      if ((m & 15) === 15 && budget?.exhausted()) {
+        spent = true;
+        break;
+      }
       child.copyFrom(position);
       child.regionAt(moves[m]);
       child.removeRegion();
       if (budget) budget.nodes++;
-      let value = evaluator.value(child);
-      if (rollouts > 0 && random && evaluator.survey.moveCount > 0) {
-        let sum = 0;
-        for (let r = 0; r < rollouts; r++) {
-          probe.copyFrom(child);
-          sum += randomPlayout(probe, random);
-        }
-        value += (rolloutWeight * sum) / rollouts;
-      }
+      const value = evaluator.value(child);
       if (value > bestValue) {
         bestValue = value;
         bestMove = moves[m];
       }
     }
+    if (spent) continue; // the step is dropped; the loop's check finishes the line by playout
     position.regionAt(bestMove);
     position.removeRegion();
     line.push(bestMove);
   }
-  return { score: position.score - start.score, moves: line };
+  return { score: position.score - start.score, moves: line, chosen: line.length };
+}
+
+/** Ends the game from `position` by a TabuColor playout, appending its moves to `line`. */
+function finishByPlayout(position: Kernel, line: number[], random: Random, budget: Budget): void {
+  const moves = new Int32Array(position.width * position.height);
+  const played = { length: 0 };
+  const tabuColor = mostFrequentColor(position, new Int32Array(position.colors));
+  randomPlayout(position, random, { moves, played, tabuColor });
+  budget.nodes += played.length;
+  for (let i = 0; i < played.length; i++) line.push(moves[i]);
 }

@@ -107,3 +107,14 @@ export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOp
   if (out) out.length = played;
   return points;
 }
+
+/** The colour with the most cells on the board (the lowest on ties): a TabuColor rollout's tabu. */
+export function mostFrequentColor(kernel: Kernel, counts: Int32Array): number {
+  counts.fill(0);
+  const { cells, heights, height } = kernel;
+  for (let x = 0; x < kernel.columns; x++)
+    for (let i = x * height, top = i + heights[x]; i < top; i++) counts[cells[i]]++;
+  let best = 0;
+  for (let c = 1; c < counts.length; c++) if (counts[c] > counts[best]) best = c;
+  return best;
+}

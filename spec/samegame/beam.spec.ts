@@ -6,7 +6,7 @@ import { beamSearch, type KeptLevel, rolloutRank } from '../../lib/samegame/beam
 import { type Board, EMPTY } from '../../lib/samegame/board.js';
 import { Evaluator } from '../../lib/samegame/evaluation.js';
 import { createSurvey, Kernel } from '../../lib/samegame/kernel.js';
-import { play } from '../../lib/samegame/rules.js';
+import { legalMoves, play } from '../../lib/samegame/rules.js';
 import { DEFAULT_WEIGHTS } from '../../lib/samegame/weights.js';
 import { Zobrist } from '../../lib/samegame/zobrist.js';
 import { boardArb, standardBoardArb } from './arbitraries.js';
@@ -32,7 +32,7 @@ function search(board: Board, seed: number, width: number, ranking: { cellsLeft?
     ranks: number[];
   }[] = [];
   const root = Kernel.fromBoard(board);
-  const result = beamSearch(root, {
+  const { best: result } = beamSearch(root, {
     width,
     evaluator: new Evaluator(DEFAULT_WEIGHTS, createSurvey(board.width, board.height, board.colors)),
     zobrist: new Zobrist(board.width * board.height, board.colors),
@@ -123,6 +123,48 @@ describe('beamSearch', () => {
         expect(replay(board, result!.moves).points).toBe(result!.score);
       }),
       { numRuns: 15 },
+    );
+  });
+
+  it('should call a pass exhaustive exactly when no level had to drop a distinct position', () => {
+    // The slow way, on the engine: level by level, every distinct position reachable in d moves
+    // that still has a move (terminal ones are results, not kept), and how many children the
+    // kept positions have before duplicates are merged (each must get its rollout).
+    const expectedExhaustive = (board: Board, width: number, probes: number): boolean => {
+      let level = [board];
+      while (level.length > 0) {
+        const next = new Map<string, Board>();
+        let candidates = 0;
+        for (const position of level) {
+          for (const move of legalMoves(position)) {
+            const outcome = play(position, move);
+            if (!outcome.ok) throw new Error(outcome.error.message);
+            if (legalMoves(outcome.value.board).length === 0) continue;
+            candidates++;
+            next.set(outcome.value.board.cells.join(','), outcome.value.board);
+          }
+        }
+        if (candidates > probes || next.size > width) return false;
+        level = [...next.values()];
+      }
+      return true;
+    };
+    fc.assert(
+      fc.property(
+        boardArb({ maxWidth: 5, maxHeight: 4, maxColors: 3 }),
+        fc.integer({ min: 1, max: 12 }),
+        (board, width) => {
+          const { exhaustive } = beamSearch(Kernel.fromBoard(board), {
+            width,
+            evaluator: new Evaluator(DEFAULT_WEIGHTS, createSurvey(board.width, board.height, board.colors)),
+            zobrist: new Zobrist(board.width * board.height, board.colors),
+            budget: new Budget({ nodes: 10_000_000 }),
+            rollouts: { factor: 3, random: createRandom(1), blend: 0 },
+          });
+          expect(exhaustive).toBe(expectedExhaustive(board, width, 3 * width));
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });

@@ -1,39 +1,66 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { Budget } from '../../lib/core/budget.js';
 import { createRandom } from '../../lib/core/random.js';
+import type { Board } from '../../lib/samegame/board.js';
 import { Evaluator } from '../../lib/samegame/evaluation.js';
 import { greedyLine } from '../../lib/samegame/greedy.js';
 import { createSurvey, Kernel } from '../../lib/samegame/kernel.js';
-import { referee } from '../../lib/samegame/referee.js';
+import { replayLine } from '../../lib/samegame/referee.js';
 import { indicesToCells } from '../../lib/samegame/solver.js';
 import { DEFAULT_WEIGHTS } from '../../lib/samegame/weights.js';
 import { boardArb, standardBoardArb } from './arbitraries.js';
 
+const evaluatorFor = (board: Board) =>
+  new Evaluator(DEFAULT_WEIGHTS, createSurvey(board.width, board.height, board.colors));
+
 describe('greedyLine', () => {
-  it('should play a legal game to the end, scored as the engine scores it, with or without rollouts', () => {
+  it('should play a legal game to the end, scored as the engine scores it, whatever its node budget', () => {
     fc.assert(
       fc.property(
         fc.oneof(boardArb(), standardBoardArb),
-        fc.integer({ min: 0, max: 3 }),
+        fc.option(fc.integer({ min: 0, max: 400 }), { nil: undefined }),
         fc.integer(),
-        (board, rollouts, seed) => {
+        (board, nodes, seed) => {
           const start = Kernel.fromBoard(board);
-          const line = greedyLine(start, {
-            evaluator: new Evaluator(DEFAULT_WEIGHTS, createSurvey(board.width, board.height, board.colors)),
-            rollouts,
-            random: createRandom(seed),
-          });
-          const verdict = referee(
-            board,
-            indicesToCells(board.height, line.moves).map((c) => `${c.x} ${c.y}`),
-            'multi-turn',
-          );
+          const budget = nodes === undefined ? undefined : new Budget({ nodes });
+          const line = greedyLine(start, { evaluator: evaluatorFor(board), budget, random: createRandom(seed) });
+          const verdict = replayLine(board, indicesToCells(board.height, line.moves));
           expect(verdict.end).toBe('terminal');
           expect(verdict.score).toBe(line.score);
           expect(start.toBoard()).toEqual(board);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 60 },
+    );
+  });
+
+  it('should choose greedy moves until its node budget is spent, then count each finishing move as a node', () => {
+    fc.assert(
+      fc.property(standardBoardArb, fc.integer({ min: 1, max: 600 }), (board, nodes) => {
+        const unbounded = greedyLine(Kernel.fromBoard(board), { evaluator: evaluatorFor(board) });
+        // The slow way: a greedy step spends one node per child it evaluates, and the budget is
+        // looked at before each step and before every 16th child; once it is spent, the step in
+        // progress is dropped.
+        const kernel = Kernel.fromBoard(board);
+        const scratch = new Int32Array(board.width * board.height);
+        let chosen = 0;
+        let spent = 0;
+        stepping: while (spent < nodes && chosen < unbounded.moves.length) {
+          const children = kernel.legalMoves(scratch);
+          for (let m = 0; m < children; m++) {
+            if ((m & 15) === 15 && spent >= nodes) break stepping;
+            spent++;
+          }
+          kernel.play(unbounded.moves[chosen++]);
+        }
+        const budget = new Budget({ nodes });
+        const line = greedyLine(Kernel.fromBoard(board), { evaluator: evaluatorFor(board), budget });
+        expect(line.moves.slice(0, chosen)).toEqual(unbounded.moves.slice(0, chosen));
+        const finishing = chosen < unbounded.moves.length ? line.moves.length - chosen : 0;
+        expect(budget.nodes).toBe(spent + finishing);
+      }),
+      { numRuns: 30 },
     );
   });
 });
