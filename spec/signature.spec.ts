@@ -10,7 +10,7 @@ import { readRepoFile } from './support/repo.js';
 
 /** The pinned numbers; update them (and say why in CHANGELOG.md) only when the search changes on purpose. */
 const SIGNATURE = {
-  samegame: { board: 1, nodes: 200_000, seed: 1, score: 1709, spent: 200_020, moves: 79 },
+  samegame: { board: 1, nodes: 200_000, seed: 1, score: 1709, spent: 200_028, moves: 79 },
   columns: { instance: 2, nodes: 300_000, score: 210_795, spent: 299_712, placements: 1570 },
 };
 

@@ -17,6 +17,7 @@ import { keepDistinct } from '../core/select-distinct.js';
 import { grow } from '../core/typed-arrays.js';
 import type { Evaluator } from './evaluation.js';
 import type { Kernel } from './kernel.js';
+import { NODE_COST } from './node-cost.js';
 import { mostFrequentColor, randomPlayout } from './playout.js';
 import type { Zobrist } from './zobrist.js';
 
@@ -171,7 +172,7 @@ class Beam {
         scratch.copyFrom(node);
         scratch.regionAt(moves[m]);
         scratch.removeRegion();
-        budget.nodes++;
+        budget.nodes += NODE_COST.child;
         const v = evaluator.value(scratch);
         if (survey.moveCount === 0) {
           if (this.best === undefined || scratch.score > this.best.score) {
@@ -222,7 +223,7 @@ class Beam {
         tabuColor: tabu,
         tabuMinRegion: rollouts.tabuMinRegion,
       });
-      this.options.budget.nodes += rolloutLength.length;
+      this.options.budget.nodes += NODE_COST.playoutMove * rolloutLength.length;
       if (this.best === undefined || scratch.score > this.best.score) {
         const line = trace.lineTo(trace.depth, parent[c], move[c]);
         for (let i = 0; i < rolloutLength.length; i++) line.push(rolloutMoves[i]);

@@ -11,12 +11,13 @@ import { createRandom, type Random } from '../core/random.js';
 import type { Line } from './beam.js';
 import type { Evaluator } from './evaluation.js';
 import type { Kernel } from './kernel.js';
+import { NODE_COST } from './node-cost.js';
 import { mostFrequentColor, randomPlayout } from './playout.js';
 
 /** The evaluation that chooses the moves, and the budget and random stream that bound the line. */
 export interface GreedyOptions {
   readonly evaluator: Evaluator;
-  /** Counts one node per child evaluated and per finishing move; the line is finished by playout once spent. */
+  /** Counts `NODE_COST` per child evaluated and per finishing move; the line is finished by playout once spent. */
   readonly budget?: Budget;
   /** Draws the finishing playout (default: a fixed seed). */
   readonly random?: Random;
@@ -54,7 +55,7 @@ export function greedyLine(start: Kernel, { evaluator, budget, random }: GreedyO
       child.copyFrom(position);
       child.regionAt(moves[m]);
       child.removeRegion();
-      if (budget) budget.nodes++;
+      if (budget) budget.nodes += NODE_COST.child;
       const value = evaluator.value(child);
       if (value > bestValue) {
         bestValue = value;
@@ -75,6 +76,6 @@ function finishByPlayout(position: Kernel, line: number[], random: Random, budge
   const played = { length: 0 };
   const tabuColor = mostFrequentColor(position, new Int32Array(position.colors));
   randomPlayout(position, random, { moves, played, tabuColor });
-  budget.nodes += played.length;
+  budget.nodes += NODE_COST.playoutMove * played.length;
   for (let i = 0; i < played.length; i++) line.push(moves[i]);
 }

@@ -101,8 +101,8 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
   budget.nodes += greedyBudget.nodes;
   // Cut short, the board is too large for a greedy game in a quarter of the budget, let alone a
   // beam: the greedy line goes on with the rest of it instead.
-  let best: Line =
-    greedy.chosen < greedy.moves.length ? continueGreedy(root, greedy, { evaluator, budget, random }) : greedy;
+  const cutShort = greedy.chosen < greedy.moves.length && !budget.exhausted();
+  let best: Line = cutShort ? continueGreedy(root, greedy, { evaluator, budget, random }) : greedy;
   let bestWidth = 0;
   options.onImprove?.({ score: best.score, nodes: budget.nodes, width: 0 });
 
