@@ -1,17 +1,14 @@
-/** The fitness plot: best and mean fitness per generation, as SVG (vega-lite rendered by vega). */
-
-import { parse, View } from 'vega';
-import { compile } from 'vega-lite';
+/** The fitness plot: best and mean fitness per generation, as SVG (vega-lite). */
+import { renderVegaLite } from '../lib/core/vega.js';
 import type { GenerationRecord } from './ga.js';
 
 /** Best and mean fitness per generation, as an SVG document. */
-export async function fitnessPlotSvg(history: readonly GenerationRecord[], title: string): Promise<string> {
+export function fitnessPlotSvg(history: readonly GenerationRecord[], title: string): Promise<string> {
   const values = history.flatMap((h) => [
     { generation: h.generation + 1, fitness: h.best, series: 'best' },
     { generation: h.generation + 1, fitness: h.mean, series: 'mean' },
   ]);
-  const { spec } = compile({
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+  return renderVegaLite({
     title,
     width: 560,
     height: 300,
@@ -23,8 +20,4 @@ export async function fitnessPlotSvg(history: readonly GenerationRecord[], title
       color: { field: 'series', type: 'nominal' },
     },
   });
-  const view = new View(parse(spec), { renderer: 'none' });
-  const svg = await view.toSVG();
-  view.finalize();
-  return svg;
 }

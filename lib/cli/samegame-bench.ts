@@ -3,6 +3,8 @@
  * beside two baselines run in the same process (greedy, best of random playouts at the same time
  * budget) and, for the standard set, the best-known score of each board; plus the kernel's
  * playout speed against a naive list-every-region playout, and the wall time of every solve.
+ * With `--times` it solves the same boards at several budgets instead and prints the total at
+ * each (the curve of score against time).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,18 +15,25 @@ import { type Board, LIMITS } from '../samegame/board.js';
 import { generate } from '../samegame/generate.js';
 import { Kernel } from '../samegame/kernel.js';
 import { randomPlayout } from '../samegame/playout.js';
-import { solve } from '../samegame/solver.js';
+import type { Solution } from '../samegame/solver.js';
 import { parseBoards } from '../samegame/text.js';
-import { WEIGHT_NAMES } from '../samegame/weights.js';
+import { createSolverPool, solveInThreads } from '../samegame/threads.js';
+import { WEIGHT_NAMES, type Weights } from '../samegame/weights.js';
+import { type Anchors, readAnchors, samegameBoardsPlot, samegameCurvePlot } from './bench-plots.js';
 import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
-import { integerOption, OPTIONS, type OptionSpec, positiveOption, textOption } from './options.js';
+import { integerOption, OPTIONS, type OptionSpec, positiveListOption, positiveOption, textOption } from './options.js';
 import { readInputText, readOptionalWeights } from './read-input.js';
+import { THREADS_OPTION } from './samegame-options.js';
+import { writeTextOutput } from './write-output.js';
 
 /** The standard 20 boards of the literature, bundled in `datasets/`. */
 export const STANDARD_DATASET: string = fileURLToPath(
   new URL('../../datasets/samegame/standard20.txt', import.meta.url),
 );
+
+/** Published totals the curve is drawn beside. */
+const ANCHORS_FILE = fileURLToPath(new URL('../../datasets/samegame/anchors.json', import.meta.url));
 
 /** A board shape given on the command line. */
 interface BoardShape {
@@ -81,84 +90,195 @@ function shapeBoards(shapes: readonly BoardShape[], seed: number): Board[] {
   return shapes.map((shape, i) => generate({ count: 1, seed: seed + i, ...shape })[0]);
 }
 
+/** A solve's answer and its wall time. */
+interface TimedSolution {
+  readonly solution: Solution;
+  readonly seconds: number;
+}
+
+/** How the boards are solved: budget per board, threads per solve, boards at once. */
+interface SolvePlan {
+  readonly weights: Weights | undefined;
+  readonly seed: number;
+  readonly threads: number;
+  readonly jobs: number;
+}
+
+/** Solves every board at `seconds`, `plan.jobs` boards at once; answers in board order. */
+async function solveAll(boards: readonly Board[], seconds: number, plan: SolvePlan): Promise<TimedSolution[]> {
+  const results: TimedSolution[] = [];
+  // One board at a time on one thread runs here; anything more runs on a pool of warm workers.
+  const pool = plan.jobs * plan.threads > 1 ? await createSolverPool(plan.jobs * plan.threads) : undefined;
+  let next = 0;
+  const runner = async () => {
+    for (let i = next++; i < boards.length; i = next++) {
+      const started = performance.now();
+      const solution = await solveInThreads(boards[i], {
+        budget: { timeMs: seconds * 1000 },
+        weights: plan.weights,
+        seed: plan.seed,
+        threads: plan.threads,
+        pool,
+      });
+      if (!solution.ok) throw new Error(solution.error.message);
+      results[i] = { solution: solution.value, seconds: (performance.now() - started) / 1000 };
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(plan.jobs, boards.length) }, runner));
+  } finally {
+    await pool?.close();
+  }
+  return results;
+}
+
 export const benchCommand = defineCommand({
   name: 'bench',
-  describe: 'solve a dataset and compare with greedy and random-playout baselines and the best-known scores',
+  describe: 'solve a dataset beside greedy, random playouts and the best-known scores, or at several budgets',
   options: {
     dataset: textOption({ default: STANDARD_DATASET, describe: 'boards separated by blank lines' }),
     shapes: shapesOption,
     time: positiveOption(3600, { default: '20', describe: 'seconds per board (the solver, and each baseline)' }),
+    times: positiveListOption(3600, {
+      describe: 'seconds per board at several budgets, e.g. 1,5,20,60: the total at each (no baselines)',
+    }),
+    threads: THREADS_OPTION,
+    jobs: integerOption(1, 64, { default: '1', describe: 'boards solved at once (each on its own threads)' }),
     weights: OPTIONS.weights,
     seed: OPTIONS.seed,
     boards: integerOption(1, 10_000, { describe: 'only the first N boards' }),
     'speed-seconds': positiveOption(60, { default: '2', describe: 'seconds for each playout-speed measurement' }),
+    plot: textOption({
+      describe: 'write an SVG chart: scores per board beside the baselines, or (with --times) the total against time',
+    }),
   },
   examples: [
     ['$0 samegame bench --time 2 --boards 5', 'a quick look at the first 5 standard boards'],
+    ['$0 samegame bench --times 1,5,20 --jobs 2 --plot curve.svg', 'the curve of the total against time'],
     ['$0 samegame bench --time 3 --shapes 40x25x6,64x64x5', 'one generated board of each shape, timed'],
   ],
-  run: (options) => {
+  run: async (options) => {
     const all = options.shapes ? shapeBoards(options.shapes, options.seed) : readDataset(options.dataset);
     const boards = all.slice(0, options.boards ?? all.length);
     const records = options.shapes ? undefined : readRecords(options.dataset);
-    const weights = readOptionalWeights(options.weights, WEIGHT_NAMES);
-    const timeMs = options.time * 1000;
+    const plan: SolvePlan = {
+      weights: readOptionalWeights(options.weights, WEIGHT_NAMES),
+      seed: options.seed,
+      threads: options.threads,
+      jobs: options.jobs,
+    };
     const out = (line: string) => process.stdout.write(`${line}\n`);
-    const widths = [8, 7, 5, 4, 6, 6, 7, 7, 9, 7];
-    const row = (values: readonly (string | number)[]) => values.map((v, i) => String(v).padStart(widths[i])).join(' ');
-
-    const speed = playoutSpeed(boards[0], options['speed-seconds'] * 1000, options.seed);
-    const ratio = (speed.kernel / speed.naive).toFixed(2);
-    out(
-      `kernel playouts/s from board 1: ${speed.kernel.toFixed(0)} (naive list-every-region playouts: ${speed.naive.toFixed(0)}, ratio ${ratio})`,
-    );
-    out('');
-    out(row(['board', 'solver', 'moves', 'left', 'beam', 'secs', 'greedy', 'random', 'playouts', 'record']));
-    const totals = { solver: 0, greedy: 0, random: 0, record: 0 };
-    let slowest = 0;
-    boards.forEach((board, i) => {
-      // Wall time of the whole solve: greedy start, search and the engine's re-check.
-      const started = performance.now();
-      const solution = solve(board, { budget: { timeMs }, weights, seed: options.seed });
-      const seconds = (performance.now() - started) / 1000;
-      if (!solution.ok) throw new Error(solution.error.message);
-      slowest = Math.max(slowest, seconds);
-      const greedy = greedyBaseline(board, weights, { timeMs }, options.seed);
-      const random = bestRandomPlayout(board, { timeMs }, options.seed);
-      const record = records?.[i];
-      const { score, moves, width } = solution.value;
-      totals.solver += score;
-      totals.greedy += greedy.score;
-      totals.random += random.score;
-      totals.record += record ?? 0;
-      const name = options.shapes ? `${board.width}x${board.height}x${board.colors}` : i + 1;
-      const left = cellsLeft(board, moves);
-      out(
-        row([
-          name,
-          score,
-          moves.length,
-          left,
-          width,
-          seconds.toFixed(2),
-          greedy.score,
-          random.score,
-          random.playouts,
-          record ?? '-',
-        ]),
-      );
-    });
-    out(row(['total', totals.solver, '', '', '', '', totals.greedy, totals.random, '', records ? totals.record : '-']));
-    const versus = records ? `, solver/record ${(totals.solver / totals.record).toFixed(3)}` : '';
-    const mean = (totals.solver / boards.length).toFixed(0);
-    out(
-      `mean ${mean} per board at ${options.time} s; solver/greedy ${(totals.solver / totals.greedy).toFixed(2)}, solver/random ${(totals.solver / totals.random).toFixed(2)}${versus}`,
-    );
-    const over = ((slowest / options.time - 1) * 100).toFixed(1);
-    out(`slowest solve ${slowest.toFixed(3)} s for ${options.time} s (${over} %; greedy start and re-check included)`);
+    if (options.times !== undefined) {
+      const totals = await benchCurve(boards, options.times, plan, records, out);
+      if (options.plot !== undefined) {
+        const anchors: Anchors | undefined = existsSync(ANCHORS_FILE) ? readAnchors(ANCHORS_FILE) : undefined;
+        writeTextOutput(await samegameCurvePlot(totals, boards.length, options.threads, anchors), options.plot);
+      }
+      return EXIT.ok;
+    }
+    const rows = await benchBoards(boards, options.time, plan, records, options['speed-seconds'], out);
+    if (options.plot !== undefined) writeTextOutput(await samegameBoardsPlot(rows, options.time), options.plot);
     return EXIT.ok;
   },
 });
+
+/** One board's line of the table. */
+export interface BoardRow {
+  readonly name: string;
+  readonly solver: number;
+  readonly greedy: number;
+  readonly random: number;
+  readonly record: number | undefined;
+}
+
+/** The default table: the solver beside greedy, random playouts and the record, board by board. */
+async function benchBoards(
+  boards: readonly Board[],
+  time: number,
+  plan: SolvePlan,
+  records: readonly number[] | undefined,
+  speedSeconds: number,
+  out: (line: string) => void,
+): Promise<BoardRow[]> {
+  const timeMs = time * 1000;
+  const widths = [8, 7, 5, 4, 6, 6, 7, 7, 9, 7];
+  const row = (values: readonly (string | number)[]) => values.map((v, i) => String(v).padStart(widths[i])).join(' ');
+  const speed = playoutSpeed(boards[0], speedSeconds * 1000, plan.seed);
+  const ratio = (speed.kernel / speed.naive).toFixed(2);
+  out(
+    `kernel playouts/s from board 1: ${speed.kernel.toFixed(0)} (naive list-every-region playouts: ${speed.naive.toFixed(0)}, ratio ${ratio})`,
+  );
+  out('');
+  out(row(['board', 'solver', 'moves', 'left', 'beam', 'secs', 'greedy', 'random', 'playouts', 'record']));
+  // The solves first (several at once with --jobs), then the baselines, each at the same budget.
+  const solved = await solveAll(boards, time, plan);
+  const rows: BoardRow[] = [];
+  let slowest = 0;
+  boards.forEach((board, i) => {
+    const { solution, seconds } = solved[i];
+    slowest = Math.max(slowest, seconds);
+    const greedy = greedyBaseline(board, plan.weights, { timeMs }, plan.seed);
+    const random = bestRandomPlayout(board, { timeMs }, plan.seed);
+    const name = board.width === 15 && board.height === 15 && board.colors === 5 ? String(i + 1) : shapeName(board);
+    rows.push({ name, solver: solution.score, greedy: greedy.score, random: random.score, record: records?.[i] });
+    const left = cellsLeft(board, solution.moves);
+    const { score, moves, width } = solution;
+    const cells = [name, score, moves.length, left, width, seconds.toFixed(2), greedy.score, random.score];
+    out(row([...cells, random.playouts, records?.[i] ?? '-']));
+  });
+  const sum = (pick: (r: BoardRow) => number) => rows.reduce((s, r) => s + pick(r), 0);
+  const totals = { solver: sum((r) => r.solver), greedy: sum((r) => r.greedy), random: sum((r) => r.random) };
+  const record = records ? sum((r) => r.record ?? 0) : undefined;
+  out(row(['total', totals.solver, '', '', '', '', totals.greedy, totals.random, '', record ?? '-']));
+  const versus = record ? `, solver/record ${(totals.solver / record).toFixed(3)}` : '';
+  const mean = (totals.solver / boards.length).toFixed(0);
+  out(
+    `mean ${mean} per board at ${time} s; solver/greedy ${(totals.solver / totals.greedy).toFixed(2)}, solver/random ${(totals.solver / totals.random).toFixed(2)}${versus}`,
+  );
+  const over = ((slowest / time - 1) * 100).toFixed(1);
+  out(`slowest solve ${slowest.toFixed(3)} s for ${time} s (${over} %; greedy start and re-check included)`);
+  return rows;
+}
+
+/** The total at each budget, for the curve. */
+export interface CurvePoint {
+  readonly seconds: number;
+  readonly total: number;
+}
+
+/** The curve: every board at every budget, the total at each. */
+async function benchCurve(
+  boards: readonly Board[],
+  times: readonly number[],
+  plan: SolvePlan,
+  records: readonly number[] | undefined,
+  out: (line: string) => void,
+): Promise<CurvePoint[]> {
+  const sorted = [...times].sort((a, b) => a - b);
+  const scores = new Map<number, number[]>();
+  for (const seconds of sorted)
+    scores.set(
+      seconds,
+      (await solveAll(boards, seconds, plan)).map((s) => s.solution.score),
+    );
+  const widths = [8, ...sorted.map(() => 8), 7];
+  const row = (values: readonly (string | number)[]) => values.map((v, i) => String(v).padStart(widths[i])).join(' ');
+  out(`scores at each budget, seconds per board (${plan.threads} thread${plan.threads > 1 ? 's' : ''} per board)`);
+  out(row(['board', ...sorted.map((s) => `${s} s`), 'record']));
+  boards.forEach((_, i) => {
+    out(row([i + 1, ...sorted.map((s) => scores.get(s)?.[i] ?? 0), records?.[i] ?? '-']));
+  });
+  const totals = sorted.map((seconds) => ({ seconds, total: (scores.get(seconds) ?? []).reduce((a, b) => a + b, 0) }));
+  const record = records?.slice(0, boards.length).reduce((a, b) => a + b, 0);
+  out(row(['total', ...totals.map((t) => t.total), record ?? '-']));
+  for (let k = 1; k < totals.length; k++) {
+    const gain = (totals[k].total - totals[k - 1].total) / boards.length;
+    out(`${totals[k - 1].seconds} s -> ${totals[k].seconds} s: ${gain >= 0 ? '+' : ''}${gain.toFixed(1)} a board`);
+  }
+  return totals;
+}
+
+const shapeName = (board: Board): string => `${board.width}x${board.height}x${board.colors}`;
 
 function cellsLeft(board: Board, moves: readonly { x: number; y: number }[]): number {
   const kernel = Kernel.fromBoard(board);

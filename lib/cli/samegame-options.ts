@@ -32,3 +32,9 @@ export const PROTOCOL_OPTION = choiceOption<Protocol>(['multi-turn', 'one-turn']
   default: 'multi-turn',
   describe: 'multi-turn: one action a turn (the current puzzle); one-turn: one ;-separated line',
 });
+
+/** `--threads N`: independent searches on N threads (seeds S, S+1, ...), the best answer wins. */
+export const THREADS_OPTION = integerOption(1, 64, {
+  default: '1',
+  describe: 'searches on this many threads (seeds S, S+1, ...); the best answer wins. Node budgets are per thread',
+});

@@ -1,11 +1,11 @@
 /** `tilefall samegame solve`: the best move sequence found within a budget. */
-import { solve } from '../samegame/solver.js';
+import { solveInThreads } from '../samegame/threads.js';
 import { WEIGHT_NAMES } from '../samegame/weights.js';
 import { defineCommand } from './command.js';
 import { EXIT } from './input-error.js';
 import { choiceOption, OPTIONS, oneBudget, textOption, withYargs } from './options.js';
 import { readBoardFile, readOptionalWeights } from './read-input.js';
-import { BOARD_SHAPE_OPTIONS, boardShape } from './samegame-options.js';
+import { BOARD_SHAPE_OPTIONS, boardShape, THREADS_OPTION } from './samegame-options.js';
 
 /** Wall time used when neither --time nor --nodes is given. */
 export const DEFAULT_SOLVE_SECONDS = 10;
@@ -26,13 +26,15 @@ export const solveCommand = defineCommand({
       describe: 'lines: a multi-turn moves file; one-turn: one ;-separated line; json: score and moves',
     }),
     ...BOARD_SHAPE_OPTIONS,
+    threads: THREADS_OPTION,
   },
   checks: [oneBudget],
   examples: [
     ['$0 samegame solve --board datasets/samegame/demo-board.txt --time 5', 'solve the demo board for 5 seconds'],
     ['$0 samegame solve --board b.txt --nodes 2000000 --seed 7 --format json', 'a reproducible solve, as JSON'],
+    ['$0 samegame solve --board b.txt --time 20 --threads 2', 'two searches on two cores, the better answer'],
   ],
-  run: (options) => {
+  run: async (options) => {
     const board = readBoardFile(options.board, boardShape(options));
     const weights = readOptionalWeights(options.weights, WEIGHT_NAMES);
     const budget =
@@ -41,7 +43,8 @@ export const solveCommand = defineCommand({
         : { timeMs: (options.time ?? DEFAULT_SOLVE_SECONDS) * 1000 };
     const started = performance.now();
     const live = process.stderr.isTTY === true;
-    const solution = solve(board, {
+    const solution = await solveInThreads(board, {
+      threads: options.threads,
       budget,
       weights,
       seed: options.seed,

@@ -4,6 +4,7 @@
  */
 import { defaultGaSettings } from '../../tuner/ga.js';
 import type { TuningGame } from '../../tuner/game.js';
+import { fitnessPlotSvg } from '../../tuner/plot.js';
 import { createTaskRunner, defaultWorkers } from '../../tuner/pool.js';
 import { createProgress } from '../../tuner/progress.js';
 import { DEFAULT_FINAL_CHOICE, tune } from '../../tuner/tune.js';
@@ -98,8 +99,6 @@ export function tuneCommand(game: TuningGame): CliCommand {
         };
         writeTextOutput(tuneOutputJson(result.value, run), options.out);
         if (options.plot !== undefined) {
-          // vega takes half a second to load: only a run that plots pays for it.
-          const { fitnessPlotSvg } = await import('../../tuner/plot.js');
           const svg = await fitnessPlotSvg(result.value.history, `${game.name} tuning: fitness per generation`);
           writeTextOutput(svg, options.plot);
         }

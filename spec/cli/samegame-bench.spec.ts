@@ -1,0 +1,54 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'tilefall-bench-'));
+const numbers = (line: string) => line.trim().split(/\s+/).slice(1).map(Number);
+
+describe('tilefall samegame bench', () => {
+  it('should print totals that add up the boards, with the records, and plot the curve beside the anchors', () => {
+    const plot = join(tmp, 'curve.svg');
+    const run = runCli(['samegame', 'bench', '--times', '0.05,0.1', '--boards', '3', '--plot', plot]);
+    expect(run.status).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    const rows = lines.filter((l) => /^\s+\d+\s/.test(l)).map(numbers);
+    expect(rows).toHaveLength(3);
+    const total = numbers(lines.find((l) => l.trim().startsWith('total')) ?? '');
+    expect(total).toEqual([0, 1, 2].map((k) => rows.reduce((s, r) => s + r[k], 0)));
+    // The records of the standard boards 1 to 3 (datasets/samegame/standard20-records.json).
+    expect(rows.map((r) => r[2])).toEqual([3413, 4023, 4019]);
+    expect(lines.at(-1)).toMatch(/^0\.05 s -> 0\.1 s: [+-]\d+\.\d a board$/);
+    const svg = readFileSync(plot, 'utf8');
+    expect(svg.startsWith('<svg')).toBe(true);
+    for (const label of ['tilefall (1 thread a board)', 'open-source C++ NRPA', 'best-known scores']) {
+      expect(svg).toContain(label);
+    }
+  }, 60_000);
+
+  it('should chart scores per board beside the baselines', () => {
+    const plot = join(tmp, 'boards.svg');
+    const run = runCli([
+      'samegame',
+      'bench',
+      '--time',
+      '0.05',
+      '--boards',
+      '2',
+      '--speed-seconds',
+      '0.01',
+      '--plot',
+      plot,
+    ]);
+    expect(run.status).toBe(0);
+    const svg = readFileSync(plot, 'utf8');
+    for (const series of ['tilefall', 'greedy', 'best random playout', 'best known']) expect(svg).toContain(series);
+  }, 60_000);
+
+  it('should refuse a bad list of budgets with one line', () => {
+    const run = runCli(['samegame', 'bench', '--times', '1,x']);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toMatch(/^tilefall: option --times: "x": expected a positive number/);
+  });
+});
