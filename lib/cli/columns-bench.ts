@@ -9,19 +9,21 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { greedyPlacements, quickstartPlacements } from '../columns/baselines.js';
 import { playGame, referee } from '../columns/referee.js';
 import { formatInstance, parseInstances } from '../columns/text.js';
+import { columnsBenchPlot } from './bench-plots.js';
 import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { OPTIONS, positiveOption, textOption } from './options.js';
+import { packagePath } from './package-root.js';
 import { readInputText } from './read-input.js';
+import { writeTextOutput } from './write-output.js';
 
-const BIN = fileURLToPath(new URL('../../bin/tilefall.mjs', import.meta.url));
+const BIN = packagePath('bin/tilefall.mjs');
 
 /** The committed benchmark set: the statement's sample, then 30 generated instances. */
-export const COLUMNS_BENCH_DATASET = fileURLToPath(new URL('../../datasets/columns/bench.txt', import.meta.url));
+export const COLUMNS_BENCH_DATASET: string = packagePath('datasets/columns/bench.txt');
 
 export const columnsBenchCommand = defineCommand({
   name: 'bench',
@@ -31,6 +33,7 @@ export const columnsBenchCommand = defineCommand({
     time: positiveOption(600, { default: '3.5', describe: "the solver's --time (wall seconds from process start)" }),
     weights: OPTIONS.weights,
     submission: textOption({ describe: 'time this single-file program (input on stdin) instead of the CLI' }),
+    plot: textOption({ describe: "write an SVG chart of each instance's score in multiples of the quickstart" }),
   },
   checks: [
     {
@@ -40,7 +43,7 @@ export const columnsBenchCommand = defineCommand({
     },
   ],
   examples: [['$0 columns bench', 'the committed benchmark set']],
-  run: (options) => {
+  run: async (options) => {
     const parsed = parseInstances(readInputText(options.dataset));
     if (!parsed.ok) {
       throw new InputFailure({ file: options.dataset, line: parsed.error.line, message: parsed.error.message });
@@ -51,6 +54,7 @@ export const columnsBenchCommand = defineCommand({
     const row = (values: readonly (string | number)[]) => values.map((v, i) => String(v).padStart(widths[i])).join(' ');
     out(row(['#', 'field', 'k', 'quickstart', 'greedy', 'solver', 'x quick', 'seconds']));
     const totals = { quick: 0, greedy: 0, solver: 0 };
+    const rows: { instance: number; quickstart: number; greedy: number; solver: number }[] = [];
     let slowest = 0;
     parsed.value.forEach((instance, i) => {
       const quick = playGame(instance, quickstartPlacements(instance)).score;
@@ -75,6 +79,7 @@ export const columnsBenchCommand = defineCommand({
       if (!verdict.valid) {
         throw new Error(`solve printed an invalid output on instance ${i + 1}: ${verdict.error.message}`);
       }
+      rows.push({ instance: i + 1, quickstart: quick, greedy, solver: verdict.score });
       totals.quick += quick;
       totals.greedy += greedy;
       totals.solver += verdict.score;
@@ -87,6 +92,7 @@ export const columnsBenchCommand = defineCommand({
     out(
       `solver / quickstart ${(totals.solver / totals.quick).toFixed(2)}, greedy / quickstart ${(totals.greedy / totals.quick).toFixed(2)}, slowest solve ${slowest.toFixed(2)} s (start-up included)`,
     );
+    if (options.plot !== undefined) writeTextOutput(await columnsBenchPlot(rows), options.plot);
     return EXIT.ok;
   },
 });

@@ -2,14 +2,19 @@
  * `tilefall columns solve`: a valid output within the contest's limits. `--time` is wall time
  * from the process start (the contest's 4 s include start-up), default 3.5 s.
  */
+import { columnsPictureSvg } from '../columns/picture.js';
+import { columnsReplay } from '../columns/replay.js';
 import { solve } from '../columns/solver.js';
 import { formatOutput } from '../columns/text.js';
 import { WEIGHT_NAMES } from '../columns/weights.js';
+import { replayHtml } from '../view/page.js';
 import { DEFAULT_COLUMNS_SECONDS, msLeftFromProcessStart } from './columns-time.js';
 import { defineCommand } from './command.js';
 import { EXIT } from './input-error.js';
 import { OPTIONS, oneBudget, textOption, withYargs } from './options.js';
 import { readInstanceFile, readOptionalWeights } from './read-input.js';
+import { PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from './show-options.js';
+import { writeTextOutput } from './write-output.js';
 
 export const columnsSolveCommand = defineCommand({
   name: 'solve',
@@ -20,6 +25,8 @@ export const columnsSolveCommand = defineCommand({
     nodes: withYargs(OPTIONS.nodes, { describe: 'placements evaluated: reproducible byte for byte' }),
     weights: OPTIONS.weights,
     seed: withYargs(OPTIONS.seed, { describe: 'accepted for symmetry with samegame; the beam is deterministic' }),
+    show: SHOW_OPTION,
+    ...PICTURE_OPTIONS,
   },
   checks: [oneBudget],
   examples: [['$0 columns solve --input datasets/columns/sample.txt', 'solve within the contest limit']],
@@ -35,7 +42,20 @@ export const columnsSolveCommand = defineCommand({
       process.stderr.write(`tilefall: internal error: ${solution.error.message}\n`);
       return EXIT.internal;
     }
-    process.stdout.write(formatOutput(solution.value.placements));
+    const output = formatOutput(solution.value.placements);
+    // The pictures first: when one cannot be written, nothing is printed (exit 2, one line).
+    if (options.show !== undefined || options.svg !== undefined) {
+      const replay = columnsReplay(instance, output);
+      if (options.show !== undefined)
+        writeTextOutput(replayHtml(replay, `Columns: ${options.input}, solved`), options.show);
+      if (options.svg !== undefined) {
+        writeTextOutput(
+          columnsPictureSvg(replay, pictureStep(options.move, replay.columns.length), options.glyphs),
+          options.svg,
+        );
+      }
+    }
+    process.stdout.write(output);
     return EXIT.ok;
   },
 });

@@ -2,6 +2,7 @@
 import { tuningGame } from '../columns/tuning.js';
 import { columnsBenchCommand } from './columns-bench.js';
 import { columnsGenerateCommand } from './columns-generate.js';
+import { columnsShowCommand } from './columns-show.js';
 import { columnsSolveCommand } from './columns-solve.js';
 import { columnsVerifyCommand } from './columns-verify.js';
 import type { CliCommand } from './command.js';
@@ -10,6 +11,7 @@ import { tuneCommand } from './tune-command.js';
 /** The Columns commands, in `--help` order. */
 export const columnsCommands: readonly CliCommand[] = [
   columnsVerifyCommand,
+  columnsShowCommand,
   columnsSolveCommand,
   columnsGenerateCommand,
   columnsBenchCommand,

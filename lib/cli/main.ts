@@ -2,31 +2,17 @@
  * The `tilefall` executable: `tilefall <game> <command> [options]`. Every input problem ends
  * as one line on stderr and exit code 2; a stack trace is shown only with TILEFALL_DEBUG=1.
  */
-import { readFileSync } from 'node:fs';
 import yargs, { type Argv } from 'yargs';
 import { columnsCommands } from './columns.js';
 import type { CliCommand } from './command.js';
 import { EXIT, formatInputError, InputFailure } from './input-error.js';
+import { packageVersion } from './package-root.js';
 import { samegameCommands } from './samegame.js';
 
 const GAMES: Record<string, { describe: string; commands: readonly CliCommand[] }> = {
   samegame: { describe: 'SameGame (CodinGame): verify, solve, bot, tune, bench', commands: samegameCommands },
   columns: { describe: 'Columns (algotester): verify, solve, generate, tune, bench', commands: columnsCommands },
 };
-
-// The version of the package this file belongs to: the nearest package.json above it named
-// tilefall (lib/cli in a clone, dist/lib/cli when built or installed).
-function packageVersion(): string {
-  for (let dir = new URL('./', import.meta.url); ; dir = new URL('../', dir)) {
-    try {
-      const pkg = JSON.parse(readFileSync(new URL('package.json', dir), 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === 'tilefall' && pkg.version) return pkg.version;
-    } catch {
-      // no package.json at this level
-    }
-    if (new URL('../', dir).href === dir.href) return 'unknown';
-  }
-}
 
 /** Runs the CLI on `args` (without `node` and the script) and resolves to the exit code. */
 export async function main(args: readonly string[]): Promise<number> {

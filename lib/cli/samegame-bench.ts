@@ -7,7 +7,6 @@
  * each (the curve of score against time).
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { createRandom } from '../core/random.js';
 import { bestRandomPlayout, greedyBaseline } from '../samegame/baselines.js';
@@ -23,17 +22,16 @@ import { type Anchors, readAnchors, samegameBoardsPlot, samegameCurvePlot } from
 import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, OPTIONS, type OptionSpec, positiveListOption, positiveOption, textOption } from './options.js';
+import { packagePath } from './package-root.js';
 import { readInputText, readOptionalWeights } from './read-input.js';
 import { THREADS_OPTION } from './samegame-options.js';
 import { writeTextOutput } from './write-output.js';
 
 /** The standard 20 boards of the literature, bundled in `datasets/`. */
-export const STANDARD_DATASET: string = fileURLToPath(
-  new URL('../../datasets/samegame/standard20.txt', import.meta.url),
-);
+export const STANDARD_DATASET: string = packagePath('datasets/samegame/standard20.txt');
 
 /** Published totals the curve is drawn beside. */
-const ANCHORS_FILE = fileURLToPath(new URL('../../datasets/samegame/anchors.json', import.meta.url));
+const ANCHORS_FILE = packagePath('datasets/samegame/anchors.json');
 
 /** A board shape given on the command line. */
 interface BoardShape {

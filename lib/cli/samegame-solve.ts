@@ -1,11 +1,17 @@
 /** `tilefall samegame solve`: the best move sequence found within a budget. */
+import { sameGamePictureSvg } from '../samegame/picture.js';
+import { replayLine } from '../samegame/referee.js';
+import { sameGameReplay } from '../samegame/replay.js';
 import { solveInThreads } from '../samegame/threads.js';
 import { WEIGHT_NAMES } from '../samegame/weights.js';
+import { replayHtml } from '../view/page.js';
 import { defineCommand } from './command.js';
 import { EXIT } from './input-error.js';
 import { choiceOption, OPTIONS, oneBudget, textOption, withYargs } from './options.js';
 import { readBoardFile, readOptionalWeights } from './read-input.js';
 import { BOARD_SHAPE_OPTIONS, boardShape, THREADS_OPTION } from './samegame-options.js';
+import { PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from './show-options.js';
+import { writeTextOutput } from './write-output.js';
 
 /** Wall time used when neither --time nor --nodes is given. */
 export const DEFAULT_SOLVE_SECONDS = 10;
@@ -27,6 +33,8 @@ export const solveCommand = defineCommand({
     }),
     ...BOARD_SHAPE_OPTIONS,
     threads: THREADS_OPTION,
+    show: SHOW_OPTION,
+    ...PICTURE_OPTIONS,
   },
   checks: [oneBudget],
   examples: [
@@ -67,6 +75,17 @@ export const solveCommand = defineCommand({
         : options.format === 'one-turn'
           ? `${moves.join(';')}\n`
           : moves.map((m) => `${m}\n`).join('');
+    // The pictures first: when one cannot be written, nothing is printed (exit 2, one line).
+    if (options.show !== undefined || options.svg !== undefined) {
+      // The line as the engine judges it (no protocol's action limit: boards may be large).
+      const replay = sameGameReplay(board, replayLine(board, solution.value.moves));
+      if (options.show !== undefined)
+        writeTextOutput(replayHtml(replay, `SameGame: ${options.board}, solved`), options.show);
+      if (options.svg !== undefined) {
+        const step = pictureStep(options.move, replay.frames.length - 1);
+        writeTextOutput(sameGamePictureSvg(replay, step, options.glyphs), options.svg);
+      }
+    }
     process.stdout.write(text);
     return EXIT.ok;
   },

@@ -4,6 +4,7 @@ import type { CliCommand } from './command.js';
 import { benchCommand } from './samegame-bench.js';
 import { botCommand } from './samegame-bot.js';
 import { generateCommand } from './samegame-generate.js';
+import { showCommand } from './samegame-show.js';
 import { solveCommand } from './samegame-solve.js';
 import { verifyCommand } from './samegame-verify.js';
 import { tuneCommand } from './tune-command.js';
@@ -11,6 +12,7 @@ import { tuneCommand } from './tune-command.js';
 /** The SameGame commands, in `--help` order. */
 export const samegameCommands: readonly CliCommand[] = [
   verifyCommand,
+  showCommand,
   solveCommand,
   botCommand,
   benchCommand,

@@ -14,6 +14,10 @@ export interface MatchStep {
   readonly matches: number;
   readonly cleared: number;
   readonly points: number;
+  /** The field as the matches were found, before they cleared. */
+  readonly field: Field;
+  /** The jewels in at least one match, per column, bottom to top (they clear together). */
+  readonly marked: readonly (readonly boolean[])[];
 }
 
 /** What playing one column did. */
@@ -25,6 +29,13 @@ export interface ColumnOutcome {
   readonly gameOver: boolean;
   /** Jewels the magic column cleared (0 for a regular column or magic on the floor). */
   readonly magicCleared: number;
+  /** The colour a magic column cleared (the jewel it landed on), or null. */
+  readonly magicColour: Jewel | null;
+  /**
+   * The field once the column has landed, before any match: with its three jewels on top, or
+   * for a magic column after its colour cleared and the field settled.
+   */
+  readonly landed: Field;
   readonly steps: readonly MatchStep[];
 }
 
@@ -77,7 +88,8 @@ export function resolveMatches(field: Field): { field: Field; steps: MatchStep[]
     const { matches, cells } = findMatches(current);
     if (matches === 0) break;
     const cleared = cells.reduce((n, column) => n + column.filter(Boolean).length, 0);
-    steps.push({ combo, matches, cleared, points: READINGS.pointsPerMatch * combo * matches });
+    const points = READINGS.pointsPerMatch * combo * matches;
+    steps.push({ combo, matches, cleared, points, field: current, marked: cells });
     current = clearAndSettle(current, cells);
   }
   return { field: current, steps };
@@ -88,14 +100,16 @@ export function playColumn(field: Field, piece: Piece, placement: Placement): Co
   const x = placement.position - 1;
   const stack = field.stacks[x];
   if (sticksOut(stack.length, field.height, piece.magic)) {
-    return { field, points: 0, gameOver: true, magicCleared: 0, steps: [] };
+    return { field, points: 0, gameOver: true, magicCleared: 0, magicColour: null, landed: field, steps: [] };
   }
   let landed: Field;
   let magicCleared = 0;
+  let magicColour: Jewel | null = null;
   if (piece.magic) {
     if (stack.length > 0) {
       // Every jewel of the colour it landed on, over the whole field.
       const colour = stack[stack.length - 1];
+      magicColour = colour;
       const marked = field.stacks.map((s) => s.map((j) => j === colour));
       magicCleared = marked.reduce((n, column) => n + column.filter(Boolean).length, 0);
       landed = clearAndSettle(field, marked);
@@ -109,5 +123,5 @@ export function playColumn(field: Field, piece: Piece, placement: Placement): Co
   }
   const resolved = resolveMatches(landed);
   const points = READINGS.pointsPerMagicJewel * magicCleared + resolved.steps.reduce((n, s) => n + s.points, 0);
-  return { field: resolved.field, points, gameOver: false, magicCleared, steps: resolved.steps };
+  return { field: resolved.field, points, gameOver: false, magicCleared, magicColour, landed, steps: resolved.steps };
 }

@@ -44,6 +44,22 @@ const TRAIN = file('train.txt', `${boardOf(fifteen(row(15, '2')))}\n`);
 
 const cases: [string, string[], RegExp][] = [
   [
+    'show: a ragged board',
+    ['samegame', 'show', '--board', RAGGED, '--moves', MOVES, '--out', join(tmp, 'out-show.html')],
+    /ragged\.txt line 8: expected 15 values, found 14/,
+  ],
+  ['show: no picture asked for', ['samegame', 'show', '--board', BOARD, '--moves', MOVES], /option --out: give --out/],
+  [
+    'columns show: a truncated input',
+    ['columns', 'show', '--input', COLUMNS_TRUNCATED, '--output', COLUMNS_OUT, '--out', join(tmp, 'out-cshow.html')],
+    /truncated\.txt line 4: the input ends after 2 of 5 columns/,
+  ],
+  [
+    'solve --svg: a directory to write',
+    ['samegame', 'solve', '--board', BOARD, '--nodes', '100', '--svg', DIR],
+    /a-directory: cannot be written/,
+  ],
+  [
     'verify: a missing board',
     ['samegame', 'verify', '--board', 'nope.txt', '--moves', MOVES],
     /nope\.txt: does not exist/,

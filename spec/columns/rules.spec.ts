@@ -135,12 +135,26 @@ describe('playColumn', () => {
     // the vertical ddd clears (combo 1, 47); "a" falls to row 1 beside a, a: combo 2, 94.
     const field = fieldOf(3, 13, ['ba', 'ca', 'edd']);
     const outcome = playColumn(field, pieceFromToken('daf'), { position: 3, shifts: 0 });
-    expect(outcome.steps).toEqual([
+    expect(outcome.steps).toMatchObject([
       { combo: 1, matches: 1, cleared: 3, points: 47 },
       { combo: 2, matches: 1, cleared: 3, points: 94 },
     ]);
     expect(outcome.points).toBe(141);
     expect(formatField(outcome.field)).toEqual(['b', 'c', 'ef']);
+    // Each step shows the field it found its matches in, and which jewels it cleared.
+    expect(formatField(outcome.landed)).toEqual(['ba', 'ca', 'edddaf']);
+    expect(formatField(outcome.steps[0].field)).toEqual(['ba', 'ca', 'edddaf']);
+    expect(outcome.steps[0].marked).toEqual([
+      [false, false],
+      [false, false],
+      [false, true, true, true, false, false],
+    ]);
+    expect(formatField(outcome.steps[1].field)).toEqual(['ba', 'ca', 'eaf']);
+    expect(outcome.steps[1].marked).toEqual([
+      [false, true],
+      [false, true],
+      [false, true, false],
+    ]);
   });
 
   it('should apply shifts by moving the bottom jewel to the top', () => {

@@ -59,5 +59,23 @@ describe('the npm package', () => {
     expect(
       run(process.execPath, [join(app, 'node_modules/tilefall', installed.bin.tilefall), '--version'], app).trim(),
     ).toBe(installed.version);
+
+    // The built CLI: threads (a worker file beside the compiled code), a replay page (its inlined
+    // assets), and the bundled standard boards as the bench's default.
+    const bin = join(app, 'node_modules/tilefall', installed.bin.tilefall);
+    writeFileSync(join(app, 'board.txt'), board);
+    const moves = run(
+      process.execPath,
+      [bin, 'samegame', 'solve', '--board', 'board.txt', '--nodes', '20000', '--threads', '2', '--show', 'replay.html'],
+      app,
+    );
+    expect(moves.trim().split('\n').length).toBeGreaterThan(10);
+    expect(readFileSync(join(app, 'replay.html'), 'utf8')).toContain('id="replay-data"');
+    const bench = run(
+      process.execPath,
+      [bin, 'samegame', 'bench', '--time', '0.05', '--boards', '1', '--speed-seconds', '0.01'],
+      app,
+    );
+    expect(bench).toMatch(/record/);
   }, 300_000);
 });

@@ -1,0 +1,119 @@
+// Pictures of positions as SVG markup, for both games: used by Node (`--svg`) and, inlined, by
+// the replay page, so a position is drawn by one piece of code everywhere. Plain JavaScript with
+// no imports, because the page embeds this file's text. Nothing here knows a rule of a game:
+// every cell, mark and outline is given.
+
+/** Okabe and Ito's colour-blind-safe palette; past eight colours, glyphs tell colours apart. */
+export const PALETTE = ['#E69F00', '#56B4E9', '#009E73', '#F0E442', '#0072B2', '#D55E00', '#CC79A7', '#999999'];
+
+/** One glyph per colour (shown on request, and always past eight colours). */
+export const GLYPHS = '●▲■◆★✚✖♥ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The colour index of a cell character ('a' is 0), or -1 for an empty cell ('.'). */
+export function cellColour(ch) {
+  return ch === '.' ? -1 : ch.charCodeAt(0) - 97;
+}
+
+function tile(x, y, size, colour, glyph, extra) {
+  const fill = PALETTE[colour % PALETTE.length];
+  const shade = colour >= PALETTE.length ? ' fill-opacity="0.55"' : '';
+  let out = `<rect x="${x + 1}" y="${y + 1}" width="${size - 2}" height="${size - 2}" rx="${size / 6}" fill="${fill}"${shade}${extra}/>`;
+  if (glyph) {
+    const fontSize = Math.round(size * 0.55);
+    out += `<text x="${x + size / 2}" y="${y + size / 2}" font-size="${fontSize}" text-anchor="middle" dominant-baseline="central" fill="#111" font-family="sans-serif">${GLYPHS[colour] ?? '?'}</text>`;
+  }
+  return out;
+}
+
+/** The edges of a set of cells that face a cell outside the set: an outline of a region. */
+function outline(indices, height, size, left, top, stroke, width) {
+  const set = new Set(indices);
+  let d = '';
+  for (const i of indices) {
+    const x = Math.floor(i / height);
+    const y = i % height;
+    const px = left + x * size;
+    const py = top + (height - 1 - y) * size;
+    if (!set.has(i + 1) || y === height - 1) d += `M${px} ${py}h${size}`;
+    if (!set.has(i - 1) || y === 0) d += `M${px} ${py + size}h${size}`;
+    if (!set.has(i - height)) d += `M${px} ${py}v${size}`;
+    if (!set.has(i + height)) d += `M${px + size} ${py}v${size}`;
+  }
+  return d === ''
+    ? ''
+    : `<path d="${d}" stroke="${stroke}" stroke-width="${width}" fill="none" stroke-linecap="square"/>`;
+}
+
+/**
+ * A SameGame board: `cells` holds one character per cell, column by column, bottom to top
+ * ('.' empty, 'a' colour 0 ...). `outline` lists cell indices to draw around (the region the
+ * next move removes).
+ */
+export function sameGameSvg(cells, width, height, options = {}) {
+  const size = options.size ?? 24;
+  const colours = options.colors ?? 5;
+  const glyphs = options.glyphs === true || colours > PALETTE.length;
+  const w = width * size;
+  const h = height * size;
+  let body = `<rect width="${w}" height="${h}" fill="#1d1f24"/>`;
+  for (let x = 0; x < width; x++) {
+    for (let y = 0; y < height; y++) {
+      const colour = cellColour(cells[x * height + y]);
+      if (colour >= 0) body += tile(x * size, (height - 1 - y) * size, size, colour, glyphs, '');
+    }
+  }
+  if (options.outline && options.outline.length > 0) {
+    body += outline(options.outline, height, size, 0, 0, '#ffffff', 4);
+    body += outline(options.outline, height, size, 0, 0, '#000000', 1.5);
+  }
+  const label = options.label ?? `SameGame board ${width} x ${height}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${label}">${body}</svg>`;
+}
+
+/**
+ * A Columns field: `cells` holds one character per cell, column by column, bottom to top ('.'
+ * empty, 'a' ... 'z' jewels). `marks` lists cell indices of matched jewels; `incoming` draws the
+ * next column above the field: its target column (0-based), its jewels bottom to top after the
+ * shift ('***' for magic) and, for magic, the colour it will clear. `gameOver` marks it as the
+ * column that ended the game.
+ */
+export function columnsSvg(cells, width, height, options = {}) {
+  const size = options.size ?? 20;
+  const glyphs = options.glyphs === true || (options.colors ?? 0) > PALETTE.length;
+  const top = 3 * size + 6;
+  const w = width * size;
+  const h = top + height * size;
+  let body = `<rect width="${w}" height="${h}" fill="#ffffff"/><rect y="${top}" width="${w}" height="${height * size}" fill="#1d1f24"/>`;
+  for (let x = 0; x < width; x++) {
+    for (let y = 0; y < height; y++) {
+      const colour = cellColour(cells[x * height + y]);
+      if (colour >= 0) body += tile(x * size, top + (height - 1 - y) * size, size, colour, glyphs, '');
+    }
+  }
+  for (const i of options.marks ?? []) {
+    const x = Math.floor(i / height);
+    const y = i % height;
+    const cx = x * size + size / 2;
+    const cy = top + (height - 1 - y) * size + size / 2;
+    body += `<circle cx="${cx}" cy="${cy}" r="${size * 0.42}" fill="none" stroke="#ffffff" stroke-width="3"/><circle cx="${cx}" cy="${cy}" r="${size * 0.42}" fill="none" stroke="#000000" stroke-width="1.2"/>`;
+  }
+  const incoming = options.incoming;
+  if (incoming) {
+    const x = incoming.x * size;
+    const stroke = incoming.gameOver ? '#d00000' : '#333333';
+    body += `<rect x="${x}" y="0" width="${size}" height="${3 * size}" fill="none" stroke="${stroke}" stroke-width="${incoming.gameOver ? 3 : 1}" stroke-dasharray="${incoming.gameOver ? '' : '3 2'}"/>`;
+    for (let k = 0; k < 3; k++) {
+      const ch = incoming.jewels[k];
+      const py = (2 - k) * size;
+      if (ch === '*') {
+        const colour = incoming.magicColour === undefined ? -1 : cellColour(incoming.magicColour);
+        const fill = colour >= 0 ? PALETTE[colour % PALETTE.length] : '#ffffff';
+        body += `<rect x="${x + 2}" y="${py + 2}" width="${size - 4}" height="${size - 4}" fill="${fill}" stroke="#000" stroke-dasharray="2 2"/><text x="${x + size / 2}" y="${py + size / 2}" font-size="${Math.round(size * 0.7)}" text-anchor="middle" dominant-baseline="central" font-family="sans-serif">*</text>`;
+      } else {
+        body += tile(x, py, size, cellColour(ch), glyphs, '');
+      }
+    }
+  }
+  const label = options.label ?? `Columns field ${width} x ${height}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${label}">${body}</svg>`;
+}
