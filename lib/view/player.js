@@ -16,7 +16,7 @@
 
   slider.max = String(last);
 
-  const escape = (text) =>
+  const escapeHtml = (text) =>
     String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
   const fact = (label, value, testid) =>
     `<div><dt>${label}</dt><dd${testid ? ` data-testid="${testid}"` : ''}>${value}</dd></div>`;
@@ -46,17 +46,17 @@
       if (action.clearBonus > 0) notes.push(`<strong>Board cleared: +${action.clearBonus} bonus.</strong>`);
       if (action.status === 'warning')
         notes.push(
-          `<span class="warning">Warning at action ${n}${at} (${escape(action.code)}): ${escape(action.message)} The board is unchanged.</span>`,
+          `<span class="warning">Warning at action ${n}${at} (${escapeHtml(action.code)}): ${escapeHtml(action.message)} The board is unchanged.</span>`,
         );
       if (action.status === 'error')
         notes.push(
-          `<span class="error">Error at action ${n} (${escape(action.code)}): ${escape(action.message)} The game ends here.</span>`,
+          `<span class="error">Error at action ${n} (${escapeHtml(action.code)}): ${escapeHtml(action.message)} The game ends here.</span>`,
         );
     }
     if (frame.next) notes.push('The outlined region is what the next action removes.');
     if (n === last)
       notes.push(
-        `Game over: ${escape(data.verdict.end)}, ${data.verdict.score} points, ${data.verdict.moves} moves, ${data.verdict.warnings} warnings (${escape(data.protocol)}).`,
+        `Game over: ${escapeHtml(data.verdict.end)}, ${data.verdict.score} points, ${data.verdict.moves} moves, ${data.verdict.warnings} warnings (${escapeHtml(data.protocol)}).`,
       );
     $('notes').innerHTML = notes.map((t) => `<p>${t}</p>`).join('');
     $('stages').innerHTML = '';
@@ -96,7 +96,7 @@
     const notes = [];
     if (!data.valid)
       notes.push(
-        `<span class="error">Invalid output, score 0: line ${data.error.line}: ${escape(data.error.message)}</span>`,
+        `<span class="error">Invalid output, score 0: line ${data.error.line}: ${escapeHtml(data.error.message)}</span>`,
       );
     if (done) {
       const how = done.byDefault ? " (default placement: after the output's last line)" : '';

@@ -128,7 +128,7 @@ describe('the SameGame replay page', () => {
 
   it('should show a game that ends in an error up to the error, with the referee message at its action', async () => {
     const bad = join(tmp, 'bad.txt');
-    writeFileSync(bad, readFileSync(moves, 'utf8').split('\n').slice(0, 2).join('\n') + '\n0 14\n');
+    writeFileSync(bad, `${readFileSync(moves, 'utf8').split('\n').slice(0, 2).join('\n')}\n0 14\n`);
     const page = join(tmp, 'error.html');
     const run = runCli(['samegame', 'show', '--board', BOARD, '--moves', bad, '--out', page]);
     expect(run.status).toBe(1);
