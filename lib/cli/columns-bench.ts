@@ -5,13 +5,13 @@
  * With `--submission FILE` the solver timed is that single-file program (the `build:columns`
  * output, input on stdin, as a judge runs it) instead of the CLI.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { greedyPlacements, quickstartPlacements } from '../columns/baselines.js';
-import { playGame, referee } from '../columns/referee.js';
+import { playGame } from '../columns/referee.js';
 import { formatInstance, parseInstances } from '../columns/text.js';
+import { judgeColumnsProgram } from '../judge/columns-judge.js';
 import { columnsBenchPlot } from './bench-plots.js';
 import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
@@ -21,6 +21,9 @@ import { readInputText } from './read-input.js';
 import { writeTextOutput } from './write-output.js';
 
 const BIN = packagePath('bin/tilefall.mjs');
+
+/** The contest's limit per instance, start-up included. */
+const CONTEST_LIMIT_MS = 4000;
 
 /** The committed benchmark set: the statement's sample, then 30 generated instances. */
 export const COLUMNS_BENCH_DATASET: string = packagePath('datasets/columns/bench.txt');
@@ -56,38 +59,36 @@ export const columnsBenchCommand = defineCommand({
     const totals = { quick: 0, greedy: 0, solver: 0 };
     const rows: { instance: number; quickstart: number; greedy: number; solver: number }[] = [];
     let slowest = 0;
-    parsed.value.forEach((instance, i) => {
+    for (const [i, instance] of parsed.value.entries()) {
       const quick = playGame(instance, quickstartPlacements(instance)).score;
       const greedy = playGame(instance, greedyPlacements(instance)).score;
       const input = join(work, `instance-${i + 1}.txt`);
       writeFileSync(input, formatInstance(instance));
       const weights = options.weights === undefined ? [] : ['--weights', options.weights];
-      const args =
+      const argv =
         options.submission === undefined
-          ? [BIN, 'columns', 'solve', '--input', input, '--time', String(options.time), ...weights]
-          : [options.submission];
-      const started = performance.now();
-      const run = spawnSync(process.execPath, args, {
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-        env: { ...process.env, TILEFALL_COLUMNS_SECONDS: String(options.time) },
-        input: options.submission === undefined ? undefined : formatInstance(instance),
-      });
-      const seconds = (performance.now() - started) / 1000;
-      if (run.status !== 0) throw new Error(`solve failed on instance ${i + 1}: ${run.stderr}`);
-      const verdict = referee(instance, run.stdout);
-      if (!verdict.valid) {
-        throw new Error(`solve printed an invalid output on instance ${i + 1}: ${verdict.error.message}`);
+          ? [process.execPath, BIN, 'columns', 'solve', '--input', input, '--time', String(options.time), ...weights]
+          : [process.execPath, options.submission];
+      // Run as the contest judge runs a submission (`columns judge`): killed at its limit.
+      const env = { ...process.env, TILEFALL_COLUMNS_SECONDS: String(options.time) };
+      const limitMs = Math.max(CONTEST_LIMIT_MS, options.time * 1000 + 1000);
+      const report = await judgeColumnsProgram(argv, instance, limitMs, env);
+      if (report.end !== 'scored') {
+        const why = report.verdict && !report.verdict.valid ? report.verdict.error.message : report.stderr.join(' / ');
+        throw new Error(
+          `solve ${report.end === 'invalid' ? 'printed an invalid output' : report.end === 'timeout' ? 'timed out' : 'failed'} on instance ${i + 1}: ${why}`,
+        );
       }
-      rows.push({ instance: i + 1, quickstart: quick, greedy, solver: verdict.score });
+      const score = report.score;
+      rows.push({ instance: i + 1, quickstart: quick, greedy, solver: score });
       totals.quick += quick;
       totals.greedy += greedy;
-      totals.solver += verdict.score;
-      slowest = Math.max(slowest, seconds);
-      const ratio = quick > 0 ? (verdict.score / quick).toFixed(1) : '-';
+      totals.solver += score;
+      slowest = Math.max(slowest, report.seconds);
+      const ratio = quick > 0 ? (score / quick).toFixed(1) : '-';
       const field = `${instance.width}x${instance.height}`;
-      out(row([i + 1, field, instance.pieces.length, quick, greedy, verdict.score, ratio, seconds.toFixed(2)]));
-    });
+      out(row([i + 1, field, instance.pieces.length, quick, greedy, score, ratio, report.seconds.toFixed(2)]));
+    }
     out(row(['total', '', '', totals.quick, totals.greedy, totals.solver, '', '']).replace(/^\s+total/, 'total'));
     out(
       `solver / quickstart ${(totals.solver / totals.quick).toFixed(2)}, greedy / quickstart ${(totals.greedy / totals.quick).toFixed(2)}, slowest solve ${slowest.toFixed(2)} s (start-up included)`,

@@ -2,6 +2,7 @@
 import { tuningGame } from '../columns/tuning.js';
 import { columnsBenchCommand } from './columns-bench.js';
 import { columnsGenerateCommand } from './columns-generate.js';
+import { columnsJudgeCommand } from './columns-judge.js';
 import { columnsShowCommand } from './columns-show.js';
 import { columnsSolveCommand } from './columns-solve.js';
 import { columnsVerifyCommand } from './columns-verify.js';
@@ -14,6 +15,7 @@ export const columnsCommands: readonly CliCommand[] = [
   columnsShowCommand,
   columnsSolveCommand,
   columnsGenerateCommand,
+  columnsJudgeCommand,
   columnsBenchCommand,
   tuneCommand(tuningGame),
 ];

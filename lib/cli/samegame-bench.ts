@@ -8,6 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { mapInOrder } from '../core/map-in-order.js';
 import { createRandom } from '../core/random.js';
 import { bestRandomPlayout, greedyBaseline } from '../samegame/baselines.js';
 import { type Board, LIMITS } from '../samegame/board.js';
@@ -104,14 +105,12 @@ interface SolvePlan {
 
 /** Solves every board at `seconds`, `plan.jobs` boards at once; answers in board order. */
 async function solveAll(boards: readonly Board[], seconds: number, plan: SolvePlan): Promise<TimedSolution[]> {
-  const results: TimedSolution[] = [];
   // One board at a time on one thread runs here; anything more runs on a pool of warm workers.
   const pool = plan.jobs * plan.threads > 1 ? await createSolverPool(plan.jobs * plan.threads) : undefined;
-  let next = 0;
-  const runner = async () => {
-    for (let i = next++; i < boards.length; i = next++) {
+  try {
+    return await mapInOrder(boards, plan.jobs, async (board) => {
       const started = performance.now();
-      const solution = await solveInThreads(boards[i], {
+      const solution = await solveInThreads(board, {
         budget: { timeMs: seconds * 1000 },
         weights: plan.weights,
         seed: plan.seed,
@@ -119,15 +118,11 @@ async function solveAll(boards: readonly Board[], seconds: number, plan: SolvePl
         pool,
       });
       if (!solution.ok) throw new Error(solution.error.message);
-      results[i] = { solution: solution.value, seconds: (performance.now() - started) / 1000 };
-    }
-  };
-  try {
-    await Promise.all(Array.from({ length: Math.min(plan.jobs, boards.length) }, runner));
+      return { solution: solution.value, seconds: (performance.now() - started) / 1000 };
+    });
   } finally {
     await pool?.close();
   }
-  return results;
 }
 
 export const benchCommand = defineCommand({

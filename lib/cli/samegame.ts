@@ -4,6 +4,7 @@ import type { CliCommand } from './command.js';
 import { benchCommand } from './samegame-bench.js';
 import { botCommand } from './samegame-bot.js';
 import { generateCommand } from './samegame-generate.js';
+import { judgeCommand } from './samegame-judge.js';
 import { showCommand } from './samegame-show.js';
 import { solveCommand } from './samegame-solve.js';
 import { verifyCommand } from './samegame-verify.js';
@@ -15,6 +16,7 @@ export const samegameCommands: readonly CliCommand[] = [
   showCommand,
   solveCommand,
   botCommand,
+  judgeCommand,
   benchCommand,
   generateCommand,
   tuneCommand(tuningGame),

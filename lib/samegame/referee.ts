@@ -81,7 +81,7 @@ export function splitActions(text: string, protocol: Protocol): string[] {
 
 /** Plays `actions` from `board` under `protocol` and returns the referee's verdict. */
 export function referee(board: Board, actions: readonly string[], protocol: Protocol): Verdict {
-  return judge(board, actions, protocol, READINGS.actionLimit[protocol]);
+  return judgeAll(new RefereeGame(board, protocol), actions);
 }
 
 /**
@@ -90,81 +90,135 @@ export function referee(board: Board, actions: readonly string[], protocol: Prot
  * is `terminal` or `exhausted` when every move is legal, `error` at the first one that is not.
  */
 export function replayLine(board: Board, moves: readonly Cell[]): Verdict {
-  return judge(
-    board,
+  const game = new RefereeGame(board, 'multi-turn', Number.POSITIVE_INFINITY);
+  return judgeAll(
+    game,
     moves.map((m) => `${m.x} ${m.y}`),
-    'multi-turn',
-    Number.POSITIVE_INFINITY,
   );
 }
 
-function judge(board: Board, actions: readonly string[], protocol: Protocol, actionLimit: number): Verdict {
-  let current = board;
-  let score = 0;
-  let moves = 0;
-  let warnings = 0;
-  let end: GameEnd | undefined;
-  let error: Verdict['error'];
-  const records: ActionRecord[] = [];
+function judgeAll(game: RefereeGame, actions: readonly string[]): Verdict {
+  for (const action of actions) {
+    if (!game.wantsAction()) break;
+    game.judge(action);
+  }
+  return game.verdict();
+}
 
-  for (let i = 0; i < actions.length && end === undefined; i++) {
+/**
+ * One game as the referee runs it, an action at a time (the bot harness feeds it a bot's answers
+ * turn by turn; {@link referee} feeds it a whole move list). Before each action the referee looks
+ * for the end: a terminal board, or the protocol's action limit.
+ */
+export class RefereeGame {
+  private current: Board;
+  private score = 0;
+  private moves = 0;
+  private warnings = 0;
+  private end: GameEnd | undefined;
+  private error: Verdict['error'];
+  private readonly records: ActionRecord[] = [];
+
+  constructor(
+    board: Board,
+    readonly protocol: Protocol,
+    private readonly actionLimit: number = READINGS.actionLimit[protocol],
+  ) {
+    this.current = board;
+  }
+
+  /** The position the next action is played on (the board a multi-turn bot is sent). */
+  get board(): Board {
+    return this.current;
+  }
+
+  /**
+   * True while the referee would ask for another action; false once the game has ended (an
+   * error), the board is terminal, or the protocol's limit is reached (which then ends it).
+   */
+  wantsAction(): boolean {
+    if (this.end !== undefined) return false;
     READINGS.terminalCheckedBeforeEachAction satisfies true;
-    if (isTerminal(current)) {
-      end = 'terminal';
-      break;
+    if (isTerminal(this.current)) {
+      this.end = 'terminal';
+      return false;
     }
-    READINGS.actionLimitNeedsMoreActions satisfies true; // reached only when action i exists
-    if (i >= actionLimit) {
-      end = 'action-limit';
-      break;
+    READINGS.actionLimitNeedsMoreActions satisfies true; // asked only when an action would follow
+    if (this.records.length >= this.actionLimit) {
+      this.end = 'action-limit';
+      return false;
     }
-    const text = actions[i];
-    const index = i + 1;
+    return true;
+  }
+
+  /** Judges one action (call only while {@link wantsAction}); returns its record. */
+  judge(text: string): ActionRecord {
+    const index = this.records.length + 1;
+    const { score, protocol } = this;
     const parsed = parseAction(text);
     if (!parsed.ok) {
       // "Empty action provided" is the multi-turn referee's check on a blank line; the one-turn
       // referee has none and finds x missing in an empty piece.
       const asFormat =
         protocol === 'one-turn' && parsed.error.code === 'empty-action' && READINGS.emptyOneTurnActionIsFormatError;
-      error = asFormat
-        ? { action: index, code: 'format', message: FORMAT_MESSAGE }
+      const error = asFormat
+        ? { action: index, code: 'format' as const, message: FORMAT_MESSAGE }
         : { action: index, code: parsed.error.code, message: parsed.error.message };
-      records.push({ index, text, status: 'error', points: 0, score, ...error });
-      end = 'error';
-      break;
+      return this.fail({ index, text, status: 'error', points: 0, score, ...error }, error);
     }
     const { x, y } = parsed.value;
-    const outcome = play(current, { x, y });
+    const outcome = play(this.current, { x, y });
     if (!outcome.ok) {
       const { code, message } = outcome.error;
       // Out of bounds is an error in both protocols; an empty or single cell may only warn.
       if (READINGS.illegalMoveIsWarning[protocol] && code !== 'out-of-bounds') {
-        warnings++;
-        records.push({ index, text, status: 'warning', x, y, points: 0, score, code, message });
-        continue;
+        this.warnings++;
+        return this.record({ index, text, status: 'warning', x, y, points: 0, score, code, message });
       }
-      error = { action: index, code, message };
-      records.push({ index, text, status: 'error', x, y, points: 0, score, code, message });
-      end = 'error';
-      break;
+      const error = { action: index, code, message };
+      return this.fail({ index, text, status: 'error', x, y, points: 0, score, code, message }, error);
     }
-    current = outcome.value.board;
+    this.current = outcome.value.board;
     const points = outcome.value.points + outcome.value.clearBonus;
-    score += points;
-    moves++;
-    records.push({ index, text, status: 'applied', x, y, removed: outcome.value.removed, points, score });
+    this.score += points;
+    this.moves++;
+    return this.record({
+      index,
+      text,
+      status: 'applied',
+      x,
+      y,
+      removed: outcome.value.removed,
+      points,
+      score: this.score,
+    });
   }
 
-  return {
-    protocol,
-    score,
-    moves,
-    warnings,
-    terminal: isTerminal(current),
-    cleared: isCleared(current),
-    end: end ?? (isTerminal(current) ? 'terminal' : 'exhausted'),
-    ...(error ? { error } : {}),
-    board: current,
-    actions: records,
-  };
+  /** The verdict on the actions judged so far. */
+  verdict(): Verdict {
+    const terminal = isTerminal(this.current);
+    return {
+      protocol: this.protocol,
+      score: this.score,
+      moves: this.moves,
+      warnings: this.warnings,
+      terminal,
+      cleared: isCleared(this.current),
+      end: this.end ?? (terminal ? 'terminal' : 'exhausted'),
+      ...(this.error ? { error: this.error } : {}),
+      board: this.current,
+      actions: [...this.records],
+    };
+  }
+
+  private record(record: ActionRecord): ActionRecord {
+    this.records.push(record);
+    return record;
+  }
+
+  private fail(record: ActionRecord, error: NonNullable<Verdict['error']>): ActionRecord {
+    this.error = error;
+    this.end = 'error';
+    return this.record(record);
+  }
 }

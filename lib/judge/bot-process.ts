@@ -1,0 +1,159 @@
+/**
+ * A bot under test as a child process: its answers read line by line with the time each took,
+ * its stderr kept apart (the last lines, for the report), and its whole process group killed
+ * when the game ends, so a bot that hangs or forks never outlives its game.
+ */
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+
+/** How a wait for an answer line ended. */
+export type Answer =
+  | { readonly kind: 'line'; readonly line: string; readonly ms: number }
+  | { readonly kind: 'timeout'; readonly ms: number }
+  | { readonly kind: 'closed'; readonly ms: number; readonly exitCode: number | null; readonly signal: string | null };
+
+/** Lines of stderr kept for the report, and bytes of stdout held unread before reading stops. */
+const STDERR_LINES = 8;
+const MAX_PENDING_BYTES = 1 << 20;
+
+/** A running bot. */
+export class BotProcess {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private buffer = '';
+  private readonly lines: { line: string; at: number }[] = [];
+  private waiter: (() => void) | undefined;
+  private exit: { exitCode: number | null; signal: string | null } | undefined;
+  private outputClosed = false;
+  private stderrText = '';
+  private startedError: Error | undefined;
+
+  constructor(argv: readonly string[]) {
+    // Its own process group (detached), so that a kill reaches everything it started.
+    this.child = spawn(argv[0], argv.slice(1), { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    this.child.stdout.setEncoding('utf8');
+    this.child.stderr.setEncoding('utf8');
+    this.child.stdout.on('data', (chunk: string) => this.receive(chunk));
+    this.child.stdout.on('end', () => {
+      this.outputClosed = true;
+      this.wake();
+    });
+    this.child.stderr.on('data', (chunk: string) => {
+      // Only the end matters for the report: keep a bounded tail.
+      this.stderrText = (this.stderrText + chunk).slice(-8192);
+    });
+    this.child.on('exit', (exitCode, signal) => {
+      this.exit = { exitCode, signal };
+      this.wake();
+    });
+    this.child.on('error', (error) => {
+      this.startedError = error;
+      this.exit = { exitCode: null, signal: null };
+      this.wake();
+    });
+    // A bot that stops reading must not break the harness with EPIPE.
+    this.child.stdin.on('error', () => {});
+  }
+
+  /** Why the program could not be started (missing, not executable), if it could not. */
+  get startError(): Error | undefined {
+    return this.startedError;
+  }
+
+  /** Writes `text` to the bot's stdin; resolves with the monotonic time its last byte left. */
+  write(text: string): Promise<number> {
+    return new Promise((resolve) => {
+      if (this.child.stdin.destroyed || !this.child.stdin.writable) {
+        resolve(performance.now());
+        return;
+      }
+      this.child.stdin.write(text, () => resolve(performance.now()));
+    });
+  }
+
+  /** Closes the bot's stdin (a one-turn bot then has all its input). */
+  endInput(): void {
+    this.child.stdin.end();
+  }
+
+  /** The next answer line, waiting at most `limitMs` from `since` (a monotonic time). */
+  async nextLine(since: number, limitMs: number): Promise<Answer> {
+    for (;;) {
+      const next = this.lines.shift();
+      if (next !== undefined) {
+        this.resume();
+        return { kind: 'line', line: next.line, ms: next.at - since };
+      }
+      const now = performance.now();
+      if (this.outputClosed || this.exit !== undefined) {
+        // Whatever it printed last without a newline is still an answer, as a line reader sees it.
+        if (this.buffer !== '') {
+          const line = this.buffer;
+          this.buffer = '';
+          return { kind: 'line', line, ms: now - since };
+        }
+        // Its output is closed: give it until the limit to exit, for the report's exit code.
+        if (this.exit === undefined) {
+          await Promise.race([
+            this.exited(),
+            new Promise((resolve) => setTimeout(resolve, Math.max(0, since + limitMs - now))),
+          ]);
+        }
+        const { exitCode = null, signal = null } = this.exit ?? {};
+        return { kind: 'closed', ms: now - since, exitCode, signal };
+      }
+      const left = since + limitMs - now;
+      if (left <= 0) return { kind: 'timeout', ms: now - since };
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiter = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.waiter = undefined;
+    }
+  }
+
+  /** The last lines the bot wrote to stderr. */
+  stderrTail(): string[] {
+    return this.stderrText
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .slice(-STDERR_LINES);
+  }
+
+  /** Kills the bot and everything it started (its process group). */
+  kill(): void {
+    if (this.exit !== undefined || this.child.pid === undefined) return;
+    try {
+      process.kill(-this.child.pid, 'SIGKILL');
+    } catch {
+      this.child.kill('SIGKILL');
+    }
+  }
+
+  /** Resolves once the process has exited (after {@link kill}, soon). */
+  exited(): Promise<void> {
+    if (this.exit !== undefined) return Promise.resolve();
+    return new Promise((resolve) => this.child.once('exit', () => resolve()));
+  }
+
+  private receive(chunk: string): void {
+    const at = performance.now();
+    this.buffer += chunk;
+    for (let newline = this.buffer.indexOf('\n'); newline >= 0; newline = this.buffer.indexOf('\n')) {
+      this.lines.push({ line: this.buffer.slice(0, newline).replace(/\r$/, ''), at });
+      this.buffer = this.buffer.slice(newline + 1);
+    }
+    // A bot that floods its output is not read further until the harness catches up.
+    if (this.buffer.length + this.lines.length * 16 > MAX_PENDING_BYTES) this.child.stdout.pause();
+    this.wake();
+  }
+
+  private resume(): void {
+    if (this.child.stdout.isPaused() && this.lines.length < 1024) this.child.stdout.resume();
+  }
+
+  private wake(): void {
+    this.waiter?.();
+  }
+}
