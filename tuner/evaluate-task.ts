@@ -9,6 +9,8 @@ export interface EvaluationTask {
   readonly weights: Readonly<Record<string, number>>;
   readonly nodes: number;
   readonly seed: number;
+  /** The tuning run this task belongs to (see {@link runKey}); a job queue keeps runs apart by it. */
+  readonly run?: string;
 }
 
 const loaded = new Map<string, Promise<TuningGameModule>>();

@@ -12,8 +12,19 @@ export interface TuneProgress {
   stop(): void;
 }
 
-/** A progress display for `stream`: a bar on a terminal, lines otherwise. */
-export function createProgress(stream: NodeJS.WriteStream, generations: number): TuneProgress {
+/**
+ * A progress display for `stream`: a bar on a terminal, lines otherwise. `detail` adds a note
+ * to both (a job queue's jobs done and workers seen).
+ */
+export function createProgress(
+  stream: NodeJS.WriteStream,
+  generations: number,
+  detail: () => string = () => '',
+): TuneProgress {
+  const note = () => {
+    const text = detail();
+    return text === '' ? '' : ` | ${text}`;
+  };
   const started = Date.now();
   let generation = 0;
   let doneGenerations = 0;
@@ -25,7 +36,7 @@ export function createProgress(stream: NodeJS.WriteStream, generations: number):
   if (stream.isTTY) {
     const bar = new SingleBar({
       format:
-        'generation {generation}/{generations} [{bar}] {value}/{total} evaluations | best {best} | mean {mean} | ETA {eta}',
+        'generation {generation}/{generations} [{bar}] {value}/{total} evaluations | best {best} | mean {mean} | ETA {eta}{note}',
       stream,
       hideCursor: true,
     });
@@ -34,9 +45,9 @@ export function createProgress(stream: NodeJS.WriteStream, generations: number):
     return {
       startGeneration(g, evaluations) {
         generation = g;
-        bar.start(evaluations, 0, { generation: g + 1, generations, best, mean, eta: eta() });
+        bar.start(evaluations, 0, { generation: g + 1, generations, best, mean, eta: eta(), note: note() });
       },
-      evaluationDone: () => bar.increment(1, { eta: eta() }),
+      evaluationDone: () => bar.increment(1, { eta: eta(), note: note() }),
       endGeneration(b, m) {
         doneGenerations++;
         best = b.toFixed(1);
@@ -55,7 +66,7 @@ export function createProgress(stream: NodeJS.WriteStream, generations: number):
     endGeneration(best, mean) {
       doneGenerations++;
       stream.write(
-        `generation ${generation + 1}/${generations}: best ${best.toFixed(1)}, mean ${mean.toFixed(1)}, ETA ${eta()}\n`,
+        `generation ${generation + 1}/${generations}: best ${best.toFixed(1)}, mean ${mean.toFixed(1)}, ETA ${eta()}${note()}\n`,
       );
     },
     stop() {},

@@ -89,24 +89,32 @@ export function fingerprint(instances: readonly string[]): string {
   return `${instances.length}:${(h >>> 0).toString(16)}`;
 }
 
+/** A short key of a run's identity (FNV-1a of its JSON): every evaluation task of the run carries it. */
+export function runKey(run: RunIdentity): string {
+  return fingerprint([JSON.stringify(run)]).replace(':', '-');
+}
+
 /** Mean training score of each genome, over the seed sets of the given generation numbers. */
+/** The options of a run with its key, which every task carries. */
+type RunOptions = TuneOptions & { readonly key: string };
+
+/** One evaluation task of a run. */
+function evaluation(options: RunOptions, instance: string, genome: Genome, seed: number): EvaluationTask {
+  const { game, nodes, key } = options;
+  return { module: game.module, instance, weights: weightsFromGenome(game.spec, genome), nodes, seed, run: key };
+}
+
 async function meanScores(
-  options: TuneOptions,
+  options: RunOptions,
   genomes: readonly Genome[],
   generations: readonly number[],
   onDone?: () => void,
 ): Promise<number[]> {
-  const { game, train, nodes, settings, runner } = options;
+  const { train, settings, runner } = options;
   const perGenome = train.length * generations.length;
   const tasks: EvaluationTask[] = genomes.flatMap((genome) =>
     generations.flatMap((generation) =>
-      train.map((instance, b) => ({
-        module: game.module,
-        instance,
-        weights: weightsFromGenome(game.spec, genome),
-        nodes,
-        seed: instanceSeed(settings.seed, generation, b),
-      })),
+      train.map((instance, b) => evaluation(options, instance, genome, instanceSeed(settings.seed, generation, b))),
     ),
   );
   const scores = await runner.run(tasks, onDone);
@@ -118,7 +126,7 @@ async function meanScores(
  * each re-measured on fresh seed sets (generation numbers past the last); the best mean wins, so
  * the start is kept when nothing really beats it.
  */
-async function chooseFinal(options: TuneOptions, state: GaState, start: Genome): Promise<FinalCandidate[]> {
+async function chooseFinal(options: RunOptions, state: GaState, start: Genome): Promise<FinalCandidate[]> {
   const { candidates, repeats } = options.finalChoice ?? DEFAULT_FINAL_CHOICE;
   const pool: { origin: string; genome: number[] }[] = [{ origin: 'start', genome: [...start] }];
   const add = (origin: string, genome: readonly number[]) => {
@@ -151,6 +159,7 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
     train: fingerprint(options.train),
     start,
   };
+  const runOptions: RunOptions = { ...options, key: runKey(run) };
 
   let state: GaState;
   if (checkpoint?.resume) {
@@ -163,7 +172,9 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
 
   while (!isFinished(state, settings)) {
     progress?.startGeneration(state.generation, state.population.length * options.train.length);
-    const fitness = await meanScores(options, state.population, [state.generation], () => progress?.evaluationDone());
+    const fitness = await meanScores(runOptions, state.population, [state.generation], () =>
+      progress?.evaluationDone(),
+    );
     state = evolve(game.spec, settings, state, fitness);
     const last = state.history[state.history.length - 1];
     progress?.endGeneration(last.best, last.mean);
@@ -175,23 +186,17 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
   }
   progress?.stop();
 
-  const finalists = await chooseFinal(options, state, start);
+  const finalists = await chooseFinal(runOptions, state, start);
   const tuned = finalists[0].genome;
-  const validation = await validate(options, tuned, start);
+  const validation = await validate(runOptions, tuned, start);
   return ok({ weights: weightsFromGenome(game.spec, tuned), history: state.history, finalists, validation });
 }
 
-async function validate(options: TuneOptions, tuned: Genome, start: Genome): Promise<ValidationReport> {
-  const { game, validate: instances, nodes, settings, runner } = options;
+async function validate(options: RunOptions, tuned: Genome, start: Genome): Promise<ValidationReport> {
+  const { validate: instances, settings, runner } = options;
   // Validation seeds come from a generation number no training generation uses.
   const tasks = (genome: Genome): EvaluationTask[] =>
-    instances.map((instance, b) => ({
-      module: game.module,
-      instance,
-      weights: weightsFromGenome(game.spec, genome),
-      nodes,
-      seed: instanceSeed(settings.seed, -2, b),
-    }));
+    instances.map((instance, b) => evaluation(options, instance, genome, instanceSeed(settings.seed, -2, b)));
   const [tunedScores, startScores] = await Promise.all([runner.run(tasks(tuned)), runner.run(tasks(start))]);
   return {
     instances: instances.length,

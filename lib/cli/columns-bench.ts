@@ -11,12 +11,12 @@ import { join } from 'node:path';
 import { greedyPlacements, quickstartPlacements } from '../columns/baselines.js';
 import { playGame } from '../columns/referee.js';
 import { formatInstance, parseInstances } from '../columns/text.js';
+import { packagePath } from '../core/package-root.js';
 import { judgeColumnsProgram } from '../judge/columns-judge.js';
 import { columnsBenchPlot } from './bench-plots.js';
 import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { OPTIONS, positiveOption, textOption } from './options.js';
-import { packagePath } from './package-root.js';
 import { readInputText } from './read-input.js';
 import { writeTextOutput } from './write-output.js';
 

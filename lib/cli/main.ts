@@ -3,11 +3,12 @@
  * as one line on stderr and exit code 2; a stack trace is shown only with TILEFALL_DEBUG=1.
  */
 import yargs, { type Argv } from 'yargs';
+import { packageVersion } from '../core/package-root.js';
 import { columnsCommands } from './columns.js';
 import type { CliCommand } from './command.js';
 import { EXIT, formatInputError, InputFailure } from './input-error.js';
-import { packageVersion } from './package-root.js';
 import { samegameCommands } from './samegame.js';
+import { workerCommand } from './worker-command.js';
 
 const GAMES: Record<string, { describe: string; commands: readonly CliCommand[] }> = {
   samegame: { describe: 'SameGame (CodinGame): verify, solve, bot, tune, bench', commands: samegameCommands },
@@ -21,7 +22,7 @@ export async function main(args: readonly string[]): Promise<number> {
     .scriptName('tilefall')
     .usage('$0 <game> <command> [options]')
     .strict()
-    .demandCommand(1, 'name a game: samegame or columns')
+    .demandCommand(1, 'name a game (samegame or columns), or worker')
     .recommendCommands()
     .version(packageVersion())
     .help()
@@ -41,6 +42,10 @@ export async function main(args: readonly string[]): Promise<number> {
       return y.demandCommand(1, `name a ${game} command: ${commands.map((c) => c.command).join(', ')}`);
     });
   }
+  // Not a game's: a worker evaluates jobs of any game.
+  cli.command(workerCommand.command, workerCommand.describe, workerCommand.builder, async (argv) => {
+    exitCode = await workerCommand.handler(argv as Record<string, unknown>);
+  });
   try {
     await cli.parseAsync();
   } catch (error) {

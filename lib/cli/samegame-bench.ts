@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { mapInOrder } from '../core/map-in-order.js';
+import { packagePath } from '../core/package-root.js';
 import { createRandom } from '../core/random.js';
 import { bestRandomPlayout, greedyBaseline } from '../samegame/baselines.js';
 import { type Board, LIMITS } from '../samegame/board.js';
@@ -23,7 +24,6 @@ import { type Anchors, readAnchors, samegameBoardsPlot, samegameCurvePlot } from
 import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, OPTIONS, type OptionSpec, positiveListOption, positiveOption, textOption } from './options.js';
-import { packagePath } from './package-root.js';
 import { readInputText, readOptionalWeights } from './read-input.js';
 import { THREADS_OPTION } from './samegame-options.js';
 import { writeTextOutput } from './write-output.js';

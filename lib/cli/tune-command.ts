@@ -7,13 +7,22 @@ import type { TuningGame } from '../../tuner/game.js';
 import { fitnessPlotSvg } from '../../tuner/plot.js';
 import { createTaskRunner, defaultWorkers } from '../../tuner/pool.js';
 import { createProgress } from '../../tuner/progress.js';
+import { createQueueRunner, QueueJobError, unreachable } from '../../tuner/queue.js';
 import { DEFAULT_FINAL_CHOICE, tune } from '../../tuner/tune.js';
+import { packageVersion } from '../core/package-root.js';
 import { type CliCommand, defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { flagOption, integerOption, OPTIONS, textOption, withYargs } from './options.js';
 import { readInputText, readWeightsFile } from './read-input.js';
 import { tuneOutputJson, tuneSummary } from './tune-report.js';
 import { writeTextOutput } from './write-output.js';
+
+/** A queue runner at `url`, after checking that Redis answers there (exit 2, one line, if not). */
+async function connectQueue(url: string, game: TuningGame) {
+  const down = await unreachable(url);
+  if (down !== undefined) throw new InputFailure({ message: `cannot reach Redis at ${url}: ${down}` });
+  return createQueueRunner(url, game.name, packageVersion());
+}
 
 /** Reads a dataset file into instances, failing with the file and line. */
 function readInstances(game: TuningGame, file: string): string[] {
@@ -55,6 +64,9 @@ export function tuneCommand(game: TuningGame): CliCommand {
         default: String(DEFAULT_FINAL_CHOICE.candidates),
         describe: 'genomes re-measured for the final choice (the start among them)',
       }),
+      queue: textOption({
+        describe: 'evaluate on a Redis job queue (redis://HOST:PORT[/DB]) served by `tilefall worker`s',
+      }),
       'final-repeats': integerOption(1, 1000, {
         default: String(DEFAULT_FINAL_CHOICE.repeats),
         describe: 'fresh seed sets each finalist is measured on',
@@ -74,7 +86,11 @@ export function tuneCommand(game: TuningGame): CliCommand {
       const validate = readInstances(game, options.validate);
       const start = options.start === undefined ? undefined : readWeightsFile(options.start, game.spec.names);
       const settings = defaultGaSettings(options.population, options.generations, options.seed);
-      const runner = createTaskRunner(options.workers);
+      const queue = options.queue === undefined ? undefined : await connectQueue(options.queue, game);
+      const runner = queue ?? createTaskRunner(options.workers);
+      const detail = queue
+        ? () => `jobs ${queue.stats.jobsDone}/${queue.stats.jobsTotal}, workers seen ${queue.stats.workers.size}`
+        : undefined;
       try {
         const result = await tune({
           game,
@@ -86,7 +102,7 @@ export function tuneCommand(game: TuningGame): CliCommand {
           start,
           checkpoint:
             options.checkpoint === undefined ? undefined : { file: options.checkpoint, resume: options.resume },
-          progress: createProgress(process.stderr, settings.generations),
+          progress: createProgress(process.stderr, settings.generations, detail),
           finalChoice: { candidates: options['final-candidates'], repeats: options['final-repeats'] },
         });
         if (!result.ok) throw new InputFailure(result.error);
@@ -104,6 +120,13 @@ export function tuneCommand(game: TuningGame): CliCommand {
         }
         process.stdout.write(tuneSummary(result.value, run, options.out));
         return EXIT.ok;
+      } catch (error) {
+        // A job that failed on a worker stops the run with its reason, in one line.
+        if (error instanceof QueueJobError) {
+          process.stderr.write(`tilefall: ${error.message}\n`);
+          return EXIT.verdictError;
+        }
+        throw error;
       } finally {
         await runner.close();
       }

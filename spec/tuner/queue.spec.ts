@@ -1,0 +1,233 @@
+// Tuning on a real Redis with real `tilefall worker` processes: the output is the local run's,
+// byte for byte, through a worker killed mid-job, a coordinator killed mid-run and resumed, and
+// Redis stopped and started again; a job that fails stops the run with its reason.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { tuningGame } from '../../lib/samegame/tuning.js';
+import { createQueueRunner, QUEUE_NAME, QueueJobError, redisConnection } from '../../tuner/queue.js';
+import { runCli } from '../support/cli.js';
+import { freePort, RedisServer } from '../support/redis.js';
+import { readRepoFile } from '../support/repo.js';
+
+const BIN = fileURLToPath(new URL('../../bin/tilefall.mjs', import.meta.url));
+const tmp = mkdtempSync(join(tmpdir(), 'tilefall-queue-'));
+// A job (one genome on three standard boards) at this budget lasts about half a second: long
+// enough to kill a worker or the coordinator in the middle of a run.
+const SLOW_NODES = '150000';
+const TRAIN = join(tmp, 'train.txt');
+const VALIDATE = join(tmp, 'validate.txt');
+let redis: RedisServer;
+const workers: ChildProcess[] = [];
+
+/** Starts `tilefall worker` (one thread, a 1.5 s lock) and waits until it listens. */
+async function startWorker(name: string): Promise<ChildProcess> {
+  const worker = spawn(
+    process.execPath,
+    [BIN, 'worker', '--queue', redis.url, '--concurrency', '1', '--lock-ms', '1500', '--name', name],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  workers.push(worker);
+  await new Promise<void>((resolve, reject) => {
+    let text = '';
+    worker.stderr?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('waiting for jobs')) resolve();
+    });
+    worker.once('exit', (code) => reject(new Error(`worker exited with ${code}: ${text}`)));
+  });
+  return worker;
+}
+
+const tuneArgs = (out: string, nodes: string, extra: string[] = []) => [
+  'samegame',
+  'tune',
+  '--train',
+  TRAIN,
+  '--validate',
+  VALIDATE,
+  '--population',
+  '4',
+  '--generations',
+  '2',
+  '--nodes',
+  nodes,
+  '--seed',
+  '3',
+  '--final-candidates',
+  '2',
+  '--final-repeats',
+  '1',
+  '--out',
+  out,
+  ...extra,
+];
+
+/** The local run's output at the fault tests' budget, computed once. */
+let slowReference: string | undefined;
+function localReference(): string {
+  if (slowReference === undefined) {
+    const out = join(tmp, 'local-slow.json');
+    expect(runCli(tuneArgs(out, SLOW_NODES, ['--workers', '0']), { timeoutMs: 300_000 }).status).toBe(0);
+    slowReference = readFileSync(out, 'utf8');
+  }
+  return slowReference;
+}
+
+/** The coordinator as a child process; resolves with its exit code. */
+function coordinator(args: string[]): { child: ChildProcess; done: Promise<number | null> } {
+  const child = spawn(process.execPath, [BIN, ...args], { stdio: 'ignore' });
+  return { child, done: new Promise((resolve) => child.once('exit', (code) => resolve(code))) };
+}
+
+/** The jobs in the queue and how often each was started. */
+async function jobStarts(): Promise<number[]> {
+  const connection = redisConnection(redis.url);
+  const queue = new Queue(QUEUE_NAME, { connection });
+  try {
+    const jobs = await queue.getJobs(['completed', 'active', 'wait', 'failed']);
+    return jobs.map((job) => job.attemptsStarted);
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
+}
+
+/** Waits until `check` holds, polling. */
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 60_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const completed = async (): Promise<number> => {
+  const connection = redisConnection(redis.url);
+  const queue = new Queue(QUEUE_NAME, { connection });
+  try {
+    return await queue.getCompletedCount();
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
+};
+
+beforeAll(async () => {
+  redis = await RedisServer.start();
+  // Standard boards: a job (one genome on three boards at 300,000 nodes) lasts about a second.
+  const standard = readRepoFile('datasets/samegame/standard20.txt').split(/\n\s*\n/);
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(TRAIN, `${standard.slice(0, 3).join('\n\n')}\n`);
+  writeFileSync(VALIDATE, `${standard.slice(3, 5).join('\n\n')}\n`);
+}, 30_000);
+
+afterAll(async () => {
+  for (const worker of workers) worker.kill('SIGKILL');
+  await redis?.stop();
+});
+
+beforeEach(async () => {
+  await redis.command('FLUSHALL');
+});
+
+describe('tune --queue', () => {
+  it('should write exactly the local run output with two workers, and reuse finished jobs when run again', async () => {
+    const local = join(tmp, 'local.json');
+    expect(runCli(tuneArgs(local, '20000', ['--workers', '0']), { timeoutMs: 120_000 }).status).toBe(0);
+    const a = await startWorker('a');
+    const b = await startWorker('b');
+    const queued = join(tmp, 'queued.json');
+    expect(runCli(tuneArgs(queued, '20000', ['--queue', redis.url]), { timeoutMs: 120_000 }).status).toBe(0);
+    expect(readFileSync(queued, 'utf8')).toBe(readFileSync(local, 'utf8'));
+    // The same run again: every job is already finished in Redis, none is computed again.
+    const again = join(tmp, 'again.json');
+    expect(runCli(tuneArgs(again, '20000', ['--queue', redis.url]), { timeoutMs: 120_000 }).status).toBe(0);
+    expect(readFileSync(again, 'utf8')).toBe(readFileSync(local, 'utf8'));
+    expect((await jobStarts()).every((starts) => starts === 1)).toBe(true);
+    a.kill('SIGTERM');
+    b.kill('SIGTERM');
+    const codes = await Promise.all([a, b].map((w) => new Promise((resolve) => w.once('exit', resolve))));
+    expect(codes).toEqual([0, 0]);
+  }, 300_000);
+
+  it('should retry on another worker the job of a worker killed mid-job, with the same output', async () => {
+    const reference = localReference();
+    const victim = await startWorker('victim');
+    const run = coordinator(tuneArgs(join(tmp, 'killed-worker.json'), SLOW_NODES, ['--queue', redis.url]));
+    // Kill the only worker while it holds a job, then bring another.
+    await until(async () => (await jobStarts()).some((starts) => starts >= 1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    victim.kill('SIGKILL');
+    await startWorker('rescuer');
+    expect(await run.done).toBe(0);
+    expect(readFileSync(join(tmp, 'killed-worker.json'), 'utf8')).toBe(reference);
+    expect((await jobStarts()).some((starts) => starts === 2)).toBe(true);
+  }, 300_000);
+
+  it('should finish a killed coordinator run with --resume, identically, without computing a finished job again', async () => {
+    const reference = localReference();
+    await startWorker('steady');
+    const checkpoint = join(tmp, 'run.ckpt');
+    const out = join(tmp, 'resumed.json');
+    const first = coordinator(tuneArgs(out, SLOW_NODES, ['--queue', redis.url, '--checkpoint', checkpoint]));
+    // Kill it after the first generation's checkpoint, once a job of the second has finished.
+    await until(() => existsSync(checkpoint));
+    const afterFirst = await completed();
+    await until(async () => (await completed()) > afterFirst);
+    first.child.kill('SIGKILL');
+    await first.done;
+    expect(existsSync(out)).toBe(false);
+    const resumed = runCli(tuneArgs(out, SLOW_NODES, ['--queue', redis.url, '--checkpoint', checkpoint, '--resume']), {
+      timeoutMs: 300_000,
+    });
+    expect(resumed.status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(reference);
+    expect((await jobStarts()).every((starts) => starts === 1)).toBe(true);
+  }, 300_000);
+
+  it('should ride out Redis stopped and started again mid-run, with the same output', async () => {
+    const reference = localReference();
+    await startWorker('patient');
+    const out = join(tmp, 'restarted.json');
+    const run = coordinator(tuneArgs(out, SLOW_NODES, ['--queue', redis.url]));
+    await until(async () => (await completed()) >= 2);
+    await redis.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await redis.restart();
+    expect(await run.done).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(reference);
+  }, 300_000);
+
+  it('should refuse an unreachable Redis with one line naming it, coordinator and worker alike', async () => {
+    const url = `redis://127.0.0.1:${await freePort()}`;
+    const tune = runCli(tuneArgs(join(tmp, 'never.json'), '1000', ['--queue', url]));
+    expect(tune.status).toBe(2);
+    expect(tune.stderr.trim().split('\n')).toHaveLength(1);
+    expect(tune.stderr).toContain(`cannot reach Redis at ${url}`);
+    const worker = runCli(['worker', '--queue', url]);
+    expect(worker.status).toBe(2);
+    expect(worker.stderr.trim()).toMatch(new RegExp(`^tilefall: cannot reach Redis at ${url}: `));
+  });
+
+  it('should stop a run whose job fails on a worker, naming the reason, and refuse a job of another version', async () => {
+    await startWorker('strict');
+    const task = { module: tuningGame.module, weights: tuningGame.defaults, nodes: 100, seed: 1, run: 'spec-failing' };
+    const broken = createQueueRunner(redis.url, 'samegame', JSON.parse(readRepoFile('package.json')).version);
+    await expect(broken.run([{ ...task, instance: 'not a board' }])).rejects.toThrow(QueueJobError);
+    await expect(broken.run([{ ...task, instance: 'not a board', seed: 2 }])).rejects.toThrow(/tuning instance: /);
+    await broken.close();
+    const stranger = createQueueRunner(redis.url, 'samegame', '0.0.1-elsewhere');
+    const board = readRepoFile('datasets/samegame/demo-board.txt');
+    await expect(stranger.run([{ ...task, instance: board }])).rejects.toThrow(
+      /made by 0\.0\.1-elsewhere: run the same version on every machine/,
+    );
+    await stranger.close();
+  }, 120_000);
+});

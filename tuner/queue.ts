@@ -1,0 +1,230 @@
+/**
+ * Fitness evaluations on a BullMQ job queue (Redis), for tuning on many machines. The
+ * coordinator turns each genome's batch of evaluations into one job; `tilefall worker`
+ * processes on any machine run them; the coordinator gathers the scores in task order, so the
+ * output is the same as a local run's whatever the workers and the order they finish in.
+ *
+ * A job's id is its run's key and a hash of its content: adding it again (after `--resume`, or
+ * by a second coordinator of the same run) finds the job already there, and a finished job's
+ * scores are reused rather than computed again. A job carries everything a worker needs (the
+ * game's name, instance texts, weights, budget, seeds) and the package version, which the
+ * worker checks. A worker's lock on a job is renewed while it computes; a worker that dies
+ * loses it, and the job goes back to the queue for another worker.
+ */
+import { createHash } from 'node:crypto';
+import { Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { EvaluationTask } from './evaluate-task.js';
+import type { TaskRunner } from './pool.js';
+
+/** The queue every run and worker shares (runs are kept apart by their jobs' ids). */
+export const QUEUE_NAME = 'tilefall-tune';
+
+/** One job: a genome's weights on a batch of instances, each with its seed. */
+const jobDataSchema = z.object({
+  format: z.literal('tilefall-evaluation'),
+  version: z.string(),
+  game: z.string(),
+  run: z.string(),
+  weights: z.record(z.string(), z.number()),
+  nodes: z.number().int().positive(),
+  items: z.array(z.object({ instance: z.string(), seed: z.number().int() })),
+});
+
+/** What a job asks for. */
+export type EvaluationJob = z.infer<typeof jobDataSchema>;
+
+/** What a job returns: one score per item, and which worker computed them. */
+const jobResultSchema = z.object({ scores: z.array(z.number()), worker: z.string() });
+
+/** A job that failed on a worker (its evaluation threw, or the worker refused it): the run stops. */
+export class QueueJobError extends Error {}
+
+/** A Redis connection for BullMQ: commands wait through a reconnection instead of failing. */
+export const redisConnection = (url: string): Redis => new Redis(url, { maxRetriesPerRequest: null });
+
+/** Checks that Redis answers at `url` (within about two seconds); resolves to the reason when it does not. */
+export async function unreachable(url: string): Promise<string | undefined> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.ping();
+    return undefined;
+  } catch (error) {
+    return (error as Error).message || String(error);
+  } finally {
+    client.disconnect();
+  }
+}
+
+/** Tasks grouped into jobs: consecutive tasks of the same weights and budget share one. */
+function jobsOf(
+  tasks: readonly EvaluationTask[],
+  game: string,
+  version: string,
+): { data: EvaluationJob; first: number }[] {
+  const jobs: { data: EvaluationJob; first: number }[] = [];
+  let key = '';
+  for (const [i, task] of tasks.entries()) {
+    const taskKey = `${task.run}|${task.nodes}|${JSON.stringify(task.weights)}`;
+    if (jobs.length === 0 || taskKey !== key) {
+      jobs.push({
+        first: i,
+        data: {
+          format: 'tilefall-evaluation',
+          version,
+          game,
+          run: task.run ?? 'unnamed',
+          weights: { ...task.weights },
+          nodes: task.nodes,
+          items: [],
+        },
+      });
+      key = taskKey;
+    }
+    jobs[jobs.length - 1].data.items.push({ instance: task.instance, seed: task.seed });
+  }
+  return jobs;
+}
+
+/** The id of a job: its run and a hash of everything it asks for. */
+export function jobId(data: EvaluationJob): string {
+  const hash = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 24);
+  return `${data.run}-${hash}`;
+}
+
+/** The coordinator's side: a {@link TaskRunner} whose tasks become queue jobs. */
+export interface QueueRunner extends TaskRunner {
+  /** Jobs finished so far, and the names of the workers that finished them. */
+  readonly stats: { jobsDone: number; jobsTotal: number; workers: Set<string> };
+}
+
+/** A runner on the queue at `url` for the game named `game`, as package `version`. */
+export function createQueueRunner(url: string, game: string, version: string, pollMs = 200): QueueRunner {
+  const connection = redisConnection(url);
+  connection.on('error', () => {}); // reconnection is automatic; a run waits for it
+  const queue = new Queue(QUEUE_NAME, { connection });
+  const stats = { jobsDone: 0, jobsTotal: 0, workers: new Set<string>() };
+  return {
+    stats,
+    async run(tasks, onDone) {
+      const jobs = jobsOf(tasks, game, version);
+      stats.jobsTotal += jobs.length;
+      const ids = jobs.map((j) => jobId(j.data));
+      for (const [k, job] of jobs.entries()) {
+        // An id already in the queue is not added again: a finished job's scores are reused.
+        await queue.add('evaluate', job.data, {
+          jobId: ids[k],
+          attempts: 1,
+          removeOnComplete: false,
+          removeOnFail: false,
+        });
+      }
+      const scores: number[] = new Array(tasks.length);
+      const pending = new Set(jobs.keys());
+      while (pending.size > 0) {
+        for (const k of [...pending]) {
+          const job = await Job.fromId(queue, ids[k]);
+          if (job === undefined) throw new QueueJobError(`job ${ids[k]} vanished from the queue at ${url}`);
+          const state = await job.getState();
+          if (state === 'failed') {
+            throw new QueueJobError(
+              `a worker failed job ${ids[k]} (${game}, ${jobs[k].data.items.length} evaluations): ${job.failedReason}`,
+            );
+          }
+          if (state !== 'completed') continue;
+          const result = jobResultSchema.safeParse(job.returnvalue);
+          if (!result.success || result.data.scores.length !== jobs[k].data.items.length) {
+            throw new QueueJobError(`job ${ids[k]} returned a malformed result`);
+          }
+          result.data.scores.forEach((score, i) => {
+            scores[jobs[k].first + i] = score;
+            onDone?.();
+          });
+          stats.jobsDone++;
+          stats.workers.add(result.data.worker);
+          pending.delete(k);
+        }
+        if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, pollMs));
+      }
+      return scores;
+    },
+    async close() {
+      await queue.close();
+      connection.disconnect();
+    },
+  };
+}
+
+/** A worker's settings. */
+export interface QueueWorkerOptions {
+  readonly url: string;
+  /** This worker's name in the coordinator's progress. */
+  readonly name: string;
+  /** The package version: a job of another version is refused. */
+  readonly version: string;
+  /** The module URL of each game this worker can evaluate, by name. */
+  readonly games: Readonly<Record<string, string>>;
+  /** Runs a job's evaluations (a local worker-thread pool). */
+  readonly runner: TaskRunner;
+  /**
+   * How long a job stays locked without a renewal: a worker that dies loses its job after this
+   * long (the lock is renewed while the worker computes, however long the job).
+   */
+  readonly lockMs: number;
+}
+
+/** Starts a worker; resolve `close()` to stop taking jobs and finish the current one. */
+export function startQueueWorker(options: QueueWorkerOptions): { close(): Promise<void>; processed(): number } {
+  const connection = redisConnection(options.url);
+  connection.on('error', () => {});
+  let processed = 0;
+  const worker = new Worker(
+    QUEUE_NAME,
+    async (job) => {
+      const parsed = jobDataSchema.safeParse(job.data);
+      if (!parsed.success)
+        throw new UnrecoverableError(`not a tilefall evaluation job: ${parsed.error.issues[0].message}`);
+      const data = parsed.data;
+      if (data.version !== options.version) {
+        throw new UnrecoverableError(
+          `worker ${options.name} runs tilefall ${options.version} but the job was made by ${data.version}: run the same version on every machine`,
+        );
+      }
+      const module = options.games[data.game];
+      if (module === undefined) throw new UnrecoverableError(`worker ${options.name} knows no game "${data.game}"`);
+      const tasks = data.items.map((item) => ({
+        module,
+        instance: item.instance,
+        weights: data.weights,
+        nodes: data.nodes,
+        seed: item.seed,
+      }));
+      const scores = await options.runner.run(tasks);
+      processed++;
+      return { scores, worker: options.name };
+    },
+    {
+      connection,
+      concurrency: 1,
+      lockDuration: options.lockMs,
+      stalledInterval: Math.max(500, Math.floor(options.lockMs / 2)),
+      maxStalledCount: 1000,
+    },
+  );
+  worker.on('error', () => {}); // connection errors: the worker reconnects by itself
+  return {
+    processed: () => processed,
+    async close() {
+      await worker.close();
+      connection.disconnect();
+    },
+  };
+}
