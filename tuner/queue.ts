@@ -22,7 +22,20 @@ import type { TaskRunner } from './pool.js';
 export const QUEUE_NAME = 'tilefall-tune';
 
 /** One job: a genome's weights on a batch of instances, each with its seed. */
-const jobDataSchema = z.object({
+export interface EvaluationJob {
+  readonly format: 'tilefall-evaluation';
+  /** The package version that made the job: a worker of another version refuses it. */
+  readonly version: string;
+  /** The game's name (`samegame`, `columns`). */
+  readonly game: string;
+  /** The run's key: jobs of two runs never mix. */
+  readonly run: string;
+  readonly weights: Readonly<Record<string, number>>;
+  readonly nodes: number;
+  readonly items: { readonly instance: string; readonly seed: number }[];
+}
+
+const jobDataSchema: z.ZodType<EvaluationJob> = z.object({
   format: z.literal('tilefall-evaluation'),
   version: z.string(),
   game: z.string(),
@@ -31,9 +44,6 @@ const jobDataSchema = z.object({
   nodes: z.number().int().positive(),
   items: z.array(z.object({ instance: z.string(), seed: z.number().int() })),
 });
-
-/** What a job asks for. */
-export type EvaluationJob = z.infer<typeof jobDataSchema>;
 
 /** What a job returns: one score per item, and which worker computed them. */
 const jobResultSchema = z.object({ scores: z.array(z.number()), worker: z.string() });
