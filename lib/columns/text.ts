@@ -3,7 +3,6 @@
  * then `k`, then k tokens of three characters), a bot's output (`t`, then t lines `p s`), and a
  * dataset of instances separated by `---` lines (the form `tune` and `bench` read).
  */
-import { z } from 'zod';
 import { err, ok, type Result } from '../core/result.js';
 import {
   clip,
@@ -28,7 +27,8 @@ export type OutputError = TokenError;
 // Sizes the engine accepts beyond the statement's limits, so experiments fit.
 const SANE = { minWidth: 1, maxWidth: 64, minHeight: 3, maxHeight: 256, maxColumns: 1_000_000 } as const;
 
-const pieceTokenSchema = z.string().regex(/^(\*\*\*|[a-z]{3})$/);
+// A plain pattern, not a schema library: the single-file submission must stay small (64 KiB).
+const PIECE_TOKEN = /^(\*\*\*|[a-z]{3})$/;
 
 /** Parses the statement's input. Any whitespace may separate tokens. */
 export function parseInstance(text: string): Result<Instance, InputError> {
@@ -46,7 +46,7 @@ export function parseInstance(text: string): Result<Instance, InputError> {
     if (t === undefined) {
       return err({ code: 'missing', line: endLine, message: `the input ends after ${i} of ${count.value} columns` });
     }
-    if (!pieceTokenSchema.safeParse(t.token).success) {
+    if (!PIECE_TOKEN.test(t.token)) {
       const message = `column ${i + 1} "${clip(t.token)}" is not *** or three lowercase letters`;
       return err({ code: 'malformed-token', line: t.line, message });
     }

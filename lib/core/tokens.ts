@@ -3,7 +3,6 @@
  * line numbers, whole numbers in a range, and typed errors that name the line and what was
  * expected.
  */
-import { z } from 'zod';
 import { err, ok, type Result } from './result.js';
 
 /** A token and its 1-based line. */
@@ -40,7 +39,7 @@ export const lastContentLine = (text: string): number => Math.max(1, text.replac
 /** Shortens user text quoted in an error message. */
 export const clip = (s: string): string => (s.length > 12 ? `${s.slice(0, 12)}…` : s);
 
-const wholeNumber = z.string().regex(/^\d+$/);
+const WHOLE_NUMBER = /^\d+$/;
 
 /** Reads `tokens[index]` as a whole number named `name` in [min, max]; `what` names the text. */
 export function readWholeNumber(
@@ -52,7 +51,7 @@ export function readWholeNumber(
 ): Result<number, TokenError> {
   const t = tokens[index];
   if (t === undefined) return err({ code: 'missing', line: range.endLine, message: `${what} ends before ${name}` });
-  if (!wholeNumber.safeParse(t.token).success) {
+  if (!WHOLE_NUMBER.test(t.token)) {
     return err({
       code: 'not-a-whole-number',
       line: t.line,

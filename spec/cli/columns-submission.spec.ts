@@ -1,7 +1,7 @@
 // The single-file Columns submission, run as a judge runs a program: the input on stdin, the
 // output on stdout, checked by the engine.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +31,10 @@ describe('the single-file Columns submission', () => {
     const source = readFileSync(BUNDLE, 'utf8');
     const required = [...source.matchAll(/\brequire\("([^"]+)"\)/g)].map((m) => m[1]);
     expect(required.every((name) => name.startsWith('node:') || ['fs', 'path', 'url', 'os'].includes(name))).toBe(true);
+  });
+
+  it("should fit the contest's code size limit of 64 KiB", () => {
+    expect(statSync(BUNDLE).size).toBeLessThanOrEqual(64 * 1024);
   });
 
   it('should print an output the engine accepts, scoring above the quickstart', () => {
