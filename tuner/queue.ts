@@ -141,15 +141,18 @@ export function createQueueRunner(url: string, game: string, version: string, po
       const pending = new Set(jobs.keys());
       while (pending.size > 0) {
         for (const k of [...pending]) {
+          // The state first, the job after: a job read before its state is finished may have
+          // finished in between, and that copy of it would lack the result.
+          const state = await queue.getJobState(ids[k]);
+          if (state === 'unknown') throw new QueueJobError(`job ${ids[k]} vanished from the queue at ${url}`);
+          if (state !== 'completed' && state !== 'failed') continue;
           const job = await Job.fromId(queue, ids[k]);
           if (job === undefined) throw new QueueJobError(`job ${ids[k]} vanished from the queue at ${url}`);
-          const state = await job.getState();
           if (state === 'failed') {
             throw new QueueJobError(
               `a worker failed job ${ids[k]} (${game}, ${jobs[k].data.items.length} evaluations): ${job.failedReason}`,
             );
           }
-          if (state !== 'completed') continue;
           const result = jobResultSchema.safeParse(job.returnvalue);
           if (!result.success || result.data.scores.length !== jobs[k].data.items.length) {
             throw new QueueJobError(`job ${ids[k]} returned a malformed result`);

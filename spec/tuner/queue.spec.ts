@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tuningGame } from '../../lib/samegame/tuning.js';
+import { createTaskRunner } from '../../tuner/pool.js';
 import { createQueueRunner, QUEUE_NAME, QueueJobError, redisConnection } from '../../tuner/queue.js';
 import { runCli } from '../support/cli.js';
 import { freePort, RedisServer } from '../support/redis.js';
@@ -69,12 +70,18 @@ const tuneArgs = (out: string, nodes: string, extra: string[] = []) => [
   ...extra,
 ];
 
+/** Runs the CLI and expects exit code 0, showing its stderr when not. */
+function expectSuccess(args: string[], timeoutMs: number): void {
+  const run = runCli(args, { timeoutMs });
+  expect(run.status, run.stderr).toBe(0);
+}
+
 /** The local run's output at the fault tests' budget, computed once. */
 let slowReference: string | undefined;
 function localReference(): string {
   if (slowReference === undefined) {
     const out = join(tmp, 'local-slow.json');
-    expect(runCli(tuneArgs(out, SLOW_NODES, ['--workers', '0']), { timeoutMs: 300_000 }).status).toBe(0);
+    expectSuccess(tuneArgs(out, SLOW_NODES, ['--workers', '0']), 300_000);
     slowReference = readFileSync(out, 'utf8');
   }
   return slowReference;
@@ -140,15 +147,15 @@ beforeEach(async () => {
 describe('tune --queue', () => {
   it('should write exactly the local run output with two workers, and reuse finished jobs when run again', async () => {
     const local = join(tmp, 'local.json');
-    expect(runCli(tuneArgs(local, '20000', ['--workers', '0']), { timeoutMs: 120_000 }).status).toBe(0);
+    expectSuccess(tuneArgs(local, '20000', ['--workers', '0']), 120_000);
     const a = await startWorker('a');
     const b = await startWorker('b');
     const queued = join(tmp, 'queued.json');
-    expect(runCli(tuneArgs(queued, '20000', ['--queue', redis.url]), { timeoutMs: 120_000 }).status).toBe(0);
+    expectSuccess(tuneArgs(queued, '20000', ['--queue', redis.url]), 120_000);
     expect(readFileSync(queued, 'utf8')).toBe(readFileSync(local, 'utf8'));
     // The same run again: every job is already finished in Redis, none is computed again.
     const again = join(tmp, 'again.json');
-    expect(runCli(tuneArgs(again, '20000', ['--queue', redis.url]), { timeoutMs: 120_000 }).status).toBe(0);
+    expectSuccess(tuneArgs(again, '20000', ['--queue', redis.url]), 120_000);
     expect(readFileSync(again, 'utf8')).toBe(readFileSync(local, 'utf8'));
     expect((await jobStarts()).every((starts) => starts === 1)).toBe(true);
     a.kill('SIGTERM');
@@ -187,7 +194,7 @@ describe('tune --queue', () => {
     const resumed = runCli(tuneArgs(out, SLOW_NODES, ['--queue', redis.url, '--checkpoint', checkpoint, '--resume']), {
       timeoutMs: 300_000,
     });
-    expect(resumed.status).toBe(0);
+    expect(resumed.status, resumed.stderr).toBe(0);
     expect(readFileSync(out, 'utf8')).toBe(reference);
     expect((await jobStarts()).every((starts) => starts === 1)).toBe(true);
   }, 300_000);
@@ -215,6 +222,27 @@ describe('tune --queue', () => {
     expect(worker.status).toBe(2);
     expect(worker.stderr.trim()).toMatch(new RegExp(`^tilefall: cannot reach Redis at ${url}: `));
   });
+
+  it('should read every result of jobs finishing while it polls without pause', async () => {
+    // Polling with no pause makes a job finish between two reads of the coordinator as often as
+    // it can happen: reading the job before its state once returned a job without its result.
+    await startWorker('quick');
+    const version = JSON.parse(readRepoFile('package.json')).version;
+    const runner = createQueueRunner(redis.url, 'samegame', version, 0);
+    const board = readRepoFile('datasets/samegame/demo-board.txt');
+    const tasks = Array.from({ length: 40 }, (_, seed) => ({
+      module: tuningGame.module,
+      weights: { ...tuningGame.defaults, rolloutFactor: 1 + (seed % 7) },
+      nodes: 200,
+      seed,
+      run: 'spec-busy-poll',
+      instance: board,
+    }));
+    const scores = await runner.run(tasks);
+    await runner.close();
+    const local = createTaskRunner(0);
+    expect(scores).toEqual(await local.run(tasks));
+  }, 120_000);
 
   it('should stop a run whose job fails on a worker, naming the reason, and refuse a job of another version', async () => {
     await startWorker('strict');
