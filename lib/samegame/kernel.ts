@@ -37,6 +37,43 @@ export function createSurvey(width: number, height: number, colors: number): Sur
   };
 }
 
+/**
+ * Scratch buffers of one board shape: flood-fill stamps and stack, the last region found, marks,
+ * and the column and row of each cell. Kernels cloned from one another share them, so a kept
+ * position costs its cells and heights only (a 300 s search keeps tens of thousands). Sharing is
+ * safe because one thread's search uses one kernel at a time; {@link Kernel.removeRegion} checks
+ * that the region it plays is still its own.
+ */
+class KernelScratch {
+  readonly stamp: Uint32Array;
+  generation = 0;
+  readonly stack: Int32Array;
+  readonly region: Int32Array;
+  /** The kernel whose {@link Kernel.regionAt} filled {@link region} last (undefined: none). */
+  regionOwner: Kernel | undefined;
+  readonly marks: Uint32Array;
+  markEra = 0;
+  readonly columnOf: Uint8Array;
+  readonly rowOf: Uint8Array;
+  /** Lowest removed row per column during a removal (gravity starts there); 255 between removals. */
+  readonly lowest: Uint8Array;
+
+  constructor(width: number, height: number) {
+    const cells = width * height;
+    this.stamp = new Uint32Array(cells);
+    this.stack = new Int32Array(cells);
+    this.region = new Int32Array(cells);
+    this.marks = new Uint32Array(cells);
+    this.columnOf = new Uint8Array(cells);
+    this.rowOf = new Uint8Array(cells);
+    this.lowest = new Uint8Array(width).fill(255);
+    for (let i = 0; i < cells; i++) {
+      this.columnOf[i] = (i / height) | 0;
+      this.rowOf[i] = i % height;
+    }
+  }
+}
+
 /** A SameGame position on typed arrays, changed in place by moves (search only). */
 export class Kernel {
   readonly width: number;
@@ -52,28 +89,12 @@ export class Kernel {
   filled: number;
   /** Points earned since this kernel was made from a board (clear bonus included). */
   score: number;
-
-  // Scratch shared by flood fills: a visit stamp per cell and a stack of cell indices.
-  private readonly stamp: Uint32Array;
-  private generation = 0;
-  private readonly stack: Int32Array;
-  // Column and row of each cell index, so hot loops avoid division.
-  private readonly columnOf: Uint8Array;
-  private readonly rowOf: Uint8Array;
-  // Lowest removed row per column during a removal (gravity starts there).
-  private readonly lowest: Uint8Array;
-  /**
-   * Per-cell marks for a caller's own bookkeeping within one position (a playout marks cells of
-   * regions it has already refused); a mark is current while it equals {@link markEra}, so
-   * {@link nextMarkEra} forgets every mark at once. Not copied by {@link copyFrom}.
-   */
-  readonly marks: Uint32Array;
-  markEra = 0;
-  /** Cells of the last region found by {@link regionAt} (first `regionLength` entries). */
-  readonly region: Int32Array;
+  /** Cells of the last region found by {@link regionAt}: the first `regionLength` entries of {@link region}. */
   regionLength = 0;
+  private readonly scratch: KernelScratch;
 
-  constructor(width: number, height: number, colors: number) {
+  /** An empty board of this shape; with `sharing`, it uses that kernel's scratch buffers (see {@link clone}). */
+  constructor(width: number, height: number, colors: number, sharing?: Kernel) {
     this.width = width;
     this.height = height;
     this.colors = colors;
@@ -82,17 +103,30 @@ export class Kernel {
     this.columns = 0;
     this.filled = 0;
     this.score = 0;
-    this.stamp = new Uint32Array(width * height);
-    this.marks = new Uint32Array(width * height);
-    this.stack = new Int32Array(width * height);
-    this.region = new Int32Array(width * height);
-    this.columnOf = new Uint8Array(width * height);
-    this.rowOf = new Uint8Array(width * height);
-    this.lowest = new Uint8Array(width).fill(255);
-    for (let i = 0; i < width * height; i++) {
-      this.columnOf[i] = (i / height) | 0;
-      this.rowOf[i] = i % height;
-    }
+    this.scratch = sharing?.scratch ?? new KernelScratch(width, height);
+  }
+
+  /**
+   * Per-cell marks for a caller's own bookkeeping within one position (a playout marks cells of
+   * regions it has already refused); a mark is current while it equals {@link markEra}, so
+   * {@link nextMarkEra} forgets every mark at once. Shared with clones, like all scratch.
+   */
+  get marks(): Uint32Array {
+    return this.scratch.marks;
+  }
+
+  /** The current mark era (see {@link marks}). */
+  get markEra(): number {
+    return this.scratch.markEra;
+  }
+
+  set markEra(era: number) {
+    this.scratch.markEra = era;
+  }
+
+  /** The cells of the last region found (see {@link regionLength}). */
+  get region(): Int32Array {
+    return this.scratch.region;
   }
 
   /** A kernel holding `board` (which must be settled, as every engine board is). */
@@ -108,9 +142,9 @@ export class Kernel {
     return { width: this.width, height: this.height, colors: this.colors, cells: Array.from(this.cells) };
   }
 
-  /** A copy with its own scratch buffers. */
+  /** A copy of the position that shares this kernel's scratch buffers (use it in the same thread). */
   clone(): Kernel {
-    const k = new Kernel(this.width, this.height, this.colors);
+    const k = new Kernel(this.width, this.height, this.colors, this);
     k.copyFrom(this);
     return k;
   }
@@ -138,26 +172,29 @@ export class Kernel {
   }
 
   private nextGeneration(): number {
-    if (++this.generation === 0xffffffff) {
-      this.stamp.fill(0);
-      this.generation = 1;
+    const scratch = this.scratch;
+    if (++scratch.generation === 0xffffffff) {
+      scratch.stamp.fill(0);
+      scratch.generation = 1;
     }
-    return this.generation;
+    return scratch.generation;
   }
 
   /** Starts a new mark era (every earlier mark is forgotten) and returns it. */
   nextMarkEra(): number {
-    if (this.markEra === 0xffffffff) {
-      this.marks.fill(0);
-      this.markEra = 0;
+    const scratch = this.scratch;
+    if (scratch.markEra === 0xffffffff) {
+      scratch.marks.fill(0);
+      scratch.markEra = 0;
     }
-    return ++this.markEra;
+    return ++scratch.markEra;
   }
 
   /** Finds the region of cell `index` into {@link region}; returns its size (0 for an empty cell). */
   regionAt(index: number): number {
     const color = this.cells[index];
-    this.regionLength = color === EMPTY ? 0 : this.flood(index, color, this.nextGeneration(), this.region);
+    this.scratch.regionOwner = this;
+    this.regionLength = color === EMPTY ? 0 : this.flood(index, color, this.nextGeneration(), this.scratch.region);
     return this.regionLength;
   }
 
@@ -185,7 +222,8 @@ export class Kernel {
 
   // Flood fill of `color` from `start`, stamping visited cells with `gen`; writes cells to `out`.
   private flood(start: number, color: number, gen: number, out: Int32Array): number {
-    const { cells, stamp, stack, rowOf, height: h } = this;
+    const { cells, height: h } = this;
+    const { stamp, stack, rowOf } = this.scratch;
     const last = this.columns * h;
     let top = 0;
     let n = 0;
@@ -221,14 +259,16 @@ export class Kernel {
    * Returns the count. `sizes` may be omitted.
    */
   legalMoves(moves: Int32Array, sizes?: Int32Array): number {
-    const { cells, stamp, height: h } = this;
+    const { cells, height: h } = this;
+    const { stamp, region } = this.scratch;
+    this.scratch.regionOwner = undefined;
     const gen = this.nextGeneration();
     let count = 0;
     for (let x = 0; x < this.columns; x++) {
       const top = x * h + this.heights[x];
       for (let i = x * h; i < top; i++) {
         if (stamp[i] === gen) continue;
-        const n = this.flood(i, cells[i], gen, this.region);
+        const n = this.flood(i, cells[i], gen, region);
         if (n >= 2) {
           moves[count] = i;
           if (sizes) sizes[count] = n;
@@ -246,7 +286,9 @@ export class Kernel {
    * {@link legalMoves} does) into `survey.moves` / `survey.sizes`.
    */
   survey(survey: Survey): void {
-    const { cells, stamp, height: h } = this;
+    const { cells, height: h } = this;
+    const { stamp, region } = this.scratch;
+    this.scratch.regionOwner = undefined;
     const gen = this.nextGeneration();
     const counts = survey.colorCounts;
     const colorRegions = survey.colorRegions;
@@ -261,7 +303,7 @@ export class Kernel {
       for (let i = x * h; i < top; i++) {
         if (stamp[i] === gen) continue;
         const c = cells[i];
-        const n = this.flood(i, c, gen, this.region);
+        const n = this.flood(i, c, gen, region);
         counts[c] += n;
         colorRegions[c]++;
         regions++;
@@ -303,7 +345,10 @@ export class Kernel {
    * bonus included.
    */
   removeRegion(): number {
-    const { cells, heights, region, columnOf, rowOf, lowest, height: h } = this;
+    const { cells, heights, height: h } = this;
+    const { region, columnOf, rowOf, lowest } = this.scratch;
+    // Another kernel sharing the scratch has filled the region since: a caller's bug, never a move.
+    if (this.scratch.regionOwner !== this) throw new Error('removeRegion: no region of this kernel was found last');
     const n = this.regionLength;
     let minX = this.width;
     let maxX = -1;
@@ -338,6 +383,7 @@ export class Kernel {
     if (this.filled === 0) points += CLEAR_BONUS;
     this.score += points;
     this.regionLength = 0;
+    this.scratch.regionOwner = undefined;
     return points;
   }
 

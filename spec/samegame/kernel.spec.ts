@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createRandom } from '../../lib/core/random.js';
 import { EMPTY } from '../../lib/samegame/board.js';
-import { Kernel } from '../../lib/samegame/kernel.js';
+import { createSurvey, Kernel } from '../../lib/samegame/kernel.js';
+import { randomPlayout } from '../../lib/samegame/playout.js';
 import { isTerminal, legalMoves, play, regions } from '../../lib/samegame/rules.js';
 import { parseBoards } from '../../lib/samegame/text.js';
 import { readRepoFile } from '../support/repo.js';
@@ -40,6 +42,51 @@ describe('Kernel', () => {
         },
       ),
     );
+  });
+
+  it('should play as the engine on each of several clones used in turn, though they share scratch buffers', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(boardArb({ maxWidth: 12, maxHeight: 12 }), standardBoardArb),
+        fc.array(fc.tuple(fc.nat(2), fc.nat(), fc.boolean()), { maxLength: 80 }),
+        fc.integer(),
+        (start, turns, seed) => {
+          const first = Kernel.fromBoard(start);
+          const kernels = [first, first.clone(), first.clone()];
+          const boards = [start, start, start];
+          const random = createRandom(seed);
+          for (const [who, pick, survey] of turns) {
+            const engineMoves = legalMoves(boards[who]);
+            if (engineMoves.length === 0) continue;
+            const move = engineMoves[pick % engineMoves.length];
+            const outcome = play(boards[who], move);
+            if (!outcome.ok) throw new Error(outcome.error.message);
+            boards[who] = outcome.value.board;
+            kernels[who].play(move.x * start.height + move.y);
+            // Another clone surveys, or plays a playout on a copy, between two moves.
+            const other = kernels[(who + 1) % 3];
+            if (survey) other.survey(createSurvey(start.width, start.height, start.colors));
+            else randomPlayout(other.clone(), random, { tabuColor: 0, tabuMinRegion: 3 });
+          }
+          for (const [k, kernel] of kernels.entries()) expect(kernel.toBoard()).toEqual(boards[k]);
+        },
+      ),
+    );
+  });
+
+  it('should refuse to remove a region when another clone has found one since', () => {
+    const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
+    if (!boards.ok) throw new Error(boards.error.message);
+    const a = Kernel.fromBoard(boards.value[0]);
+    const b = a.clone();
+    const moves = new Int32Array(225);
+    a.legalMoves(moves);
+    a.regionAt(moves[0]);
+    b.regionAt(moves[1]);
+    expect(() => a.removeRegion()).toThrow(/no region of this kernel/);
+    expect(a.toBoard()).toEqual(boards.value[0]);
+    b.removeRegion();
+    expect(() => b.removeRegion()).toThrow(/no region of this kernel/);
   });
 
   it('should name the region of any of its cells as the engine names that legal move', () => {
