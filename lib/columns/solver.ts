@@ -9,6 +9,7 @@
  */
 import { BeamTrace } from '../core/beam-trace.js';
 import { Budget, type BudgetSpec } from '../core/budget.js';
+import { RecentPace } from '../core/recent-pace.js';
 import { err, ok, type Result } from '../core/result.js';
 import { selectDistinctBest } from '../core/select-distinct.js';
 import { grow } from '../core/typed-arrays.js';
@@ -43,13 +44,14 @@ export type SolveError = { readonly code: 'engine-mismatch'; readonly message: s
 export function solve(instance: Instance, options: SolveOptions): Result<Solution, SolveError> {
   const budget = new Budget(searchBudget(instance, options.budget));
   const beam = new ColumnsBeam(instance, options.weights ?? DEFAULT_WEIGHTS);
-  const started = performance.now();
+  const pace = new RecentPace(PACE_WINDOW, performance.now());
   const maxWidth = options.maxWidth ?? 4096;
   const k = instance.pieces.length;
   for (let i = 0; i < k; i++) {
     const count = beam.expand(i, budget);
     if (count === 0) break; // every placement overflows: the game ends at column i + 1
-    beam.advance(i, count, nextWidth(budget, beam.childrenPerState(i), k - i, started, maxWidth));
+    pace.record(performance.now(), budget.nodes);
+    beam.advance(i, count, nextWidth(budget, beam.childrenPerState(i), k - i, pace.msPerUnit(), maxWidth));
   }
   const { placements, score } = beam.bestLine();
   const check = playGame(instance, placements);
@@ -74,10 +76,22 @@ function searchBudget(instance: Instance, budget: BudgetSpec): BudgetSpec {
   return { ...budget, timeMs: Math.max(1, budget.timeMs - reserveMs) };
 }
 
+/**
+ * Columns over which the time a child costs is measured: recent enough that a slow start (the JIT
+ * warming up) does not keep the beam narrow for the rest of the game, where a beam of one or two
+ * fields dies early on hard instances.
+ */
+const PACE_WINDOW = 64;
+
 /** The width for the next column from the budget left: children cost about the same each. */
-function nextWidth(budget: Budget, perState: number, columnsLeft: number, started: number, maxWidth: number): number {
+function nextWidth(
+  budget: Budget,
+  perState: number,
+  columnsLeft: number,
+  msPerChild: number,
+  maxWidth: number,
+): number {
   const byNodes = budget.nodesLeft() / (columnsLeft * perState);
-  const msPerChild = (performance.now() - started) / Math.max(1, budget.nodes);
   const byTime = budget.msLeft() / (columnsLeft * perState * Math.max(msPerChild, 1e-6));
   return Math.max(1, Math.min(maxWidth, Math.floor(Math.min(byNodes, byTime))));
 }
