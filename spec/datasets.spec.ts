@@ -1,7 +1,7 @@
 // The committed datasets are what their documented commands make, and they are disjoint.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generate as generateInstances } from '../lib/columns/generate.js';
+import { generate as generateInstances, type IntegerRange } from '../lib/columns/generate.js';
 import { formatInstances } from '../lib/columns/text.js';
 import { STANDARD_SHAPE } from '../lib/samegame/board.js';
 import { generate } from '../lib/samegame/generate.js';
@@ -23,7 +23,7 @@ describe('datasets', () => {
     expect(read(path)).toBe(`${generate({ count, seed }).map(formatBoard).join('\n\n')}\n`);
   });
 
-  const columnsSet = (seed: number, instances: number, columns?: number) =>
+  const columnsSet = (seed: number, instances: number, columns?: number | IntegerRange) =>
     formatInstances(generateInstances({ seed, count: instances, columns }));
 
   it.each([
@@ -31,8 +31,9 @@ describe('datasets', () => {
     ['datasets/columns/validate.txt', 201, 20, 1000],
     ['datasets/columns/train-long.txt', 501, 12, 3000],
     ['datasets/columns/validate-long.txt', 601, 16, 3000],
+    ['datasets/columns/exam-long.txt', 701, 16, [5000, 10_000] as const],
   ])(
-    'should hold in %s exactly what columns generate makes (seed %i, %i instances of %i columns)',
+    'should hold in %s exactly what columns generate makes (seed %i, %i instances of %s columns)',
     (path, seed, instances, columns) => {
       expect(read(path)).toBe(columnsSet(seed, instances, columns));
     },

@@ -4,7 +4,7 @@ import { generate } from '../columns/generate.js';
 import { formatInstances } from '../columns/text.js';
 import { defineCommand } from './command.js';
 import { EXIT } from './input-error.js';
-import { integerOption, OPTIONS, type OptionSpec, withYargs } from './options.js';
+import { integerOption, integerOrRangeOption, OPTIONS, type OptionSpec, withYargs } from './options.js';
 import { writeTextOutput } from './write-output.js';
 
 const magicRateOption: OptionSpec<number | undefined> = {
@@ -25,10 +25,10 @@ export const columnsGenerateCommand = defineCommand({
       default: undefined,
       describe: 'instance i is drawn from seed S + i',
     }),
-    width: integerOption(1, 64, { describe: 'field width (default: drawn from 6..12)' }),
-    height: integerOption(3, 256, { describe: 'field height (default: drawn from 13..19)' }),
-    count: integerOption(1, 1_000_000, { describe: 'columns k (default: drawn from 1000..10000)' }),
-    colors: integerOption(1, 26, { describe: 'colours (default: drawn from 3..8)' }),
+    width: integerOrRangeOption(1, 64, { describe: 'field width, or a range A..B to draw from (default: 6..12)' }),
+    height: integerOrRangeOption(3, 256, { describe: 'field height, or a range A..B (default: 13..19)' }),
+    count: integerOrRangeOption(1, 1_000_000, { describe: 'columns k, or a range A..B (default: 1000..10000)' }),
+    colors: integerOrRangeOption(1, 26, { describe: 'colours, or a range A..B (default: 3..8)' }),
     'magic-rate': magicRateOption,
     instances: integerOption(1, 10_000, {
       default: '1',
@@ -36,7 +36,10 @@ export const columnsGenerateCommand = defineCommand({
     }),
     out: OPTIONS.out,
   },
-  examples: [['$0 columns generate --seed 7 --out test.txt', 'one instance, every parameter drawn from the seed']],
+  examples: [
+    ['$0 columns generate --seed 7 --out test.txt', 'one instance, every parameter drawn from the seed'],
+    ['$0 columns generate --seed 701 --instances 16 --count 5000..10000', 'long games, k drawn from 5000..10000'],
+  ],
   run: (o) => {
     const instances = generate({
       seed: o.seed,

@@ -46,6 +46,23 @@ export function integerOption(min: number, max: number, yargs: Options): OptionS
   return spec(integerSchema(min, max), yargs);
 }
 
+/** An integer in [min, max] or a range `A..B` within it (a generator draws from the range). */
+export function integerOrRangeOption(
+  min: number,
+  max: number,
+  yargs: Options,
+): OptionSpec<number | readonly [number, number] | undefined> {
+  const message = `expected an integer or a range A..B, from ${min} to ${max}`;
+  const schema = z
+    .string()
+    .regex(/^\d+(\.\.\d+)?$/, message)
+    .transform((text) => text.split('..').map(Number))
+    .refine((values) => values.every((v) => v >= min && v <= max), message)
+    .refine((values) => values.length === 1 || values[0] <= values[1], 'expected A <= B in a range A..B')
+    .transform((values) => (values.length === 1 ? values[0] : ([values[0], values[1]] as const)));
+  return spec(schema, yargs);
+}
+
 /** A positive number up to `max` (seconds, for example). */
 export function positiveOption(max: number, yargs: Options & AlwaysGiven): OptionSpec<number>;
 export function positiveOption(max: number, yargs: Options): OptionSpec<number | undefined>;

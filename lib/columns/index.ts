@@ -10,7 +10,7 @@ export type { TokenErrorCode } from '../core/tokens.js';
 export { greedyPlacements, quickstartPlacements } from './baselines.js';
 export type { Field, Jewel } from './field.js';
 export { emptyField, formatField, JEWEL_COLORS, jewelCount, jewelLetter } from './field.js';
-export type { GenerateOptions } from './generate.js';
+export type { GenerateOptions, IntegerRange } from './generate.js';
 export { GENERATOR_RANGES, generate } from './generate.js';
 export type { Instance, Piece, Placement } from './instance.js';
 export { pieceFromToken, pieceToken, STATEMENT_LIMITS } from './instance.js';

@@ -215,6 +215,16 @@ const cases: [string, string[], RegExp][] = [
     /--magic-rate: expected a probability/,
   ],
   [
+    'columns generate: a range upside down',
+    ['columns', 'generate', '--seed', '1', '--count', '9000..5000'],
+    /--count: expected A <= B/,
+  ],
+  [
+    'columns generate: a range past the limit',
+    ['columns', 'generate', '--seed', '1', '--colors', '3..27'],
+    /--colors: expected an integer or a range/,
+  ],
+  [
     'columns tune: an empty training set',
     [
       'columns',

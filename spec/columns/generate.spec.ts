@@ -35,4 +35,25 @@ describe('generate', () => {
     expect(generate({ seed: 10, count: 2, columns: 30 })).toEqual(three.slice(1));
     expect(three[0]).not.toEqual(three[1]);
   });
+
+  it('should draw a parameter given as a range from within that range, and a fixed value exactly', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 40 }), (seed, low, span) => {
+        const [instance] = generate({ seed, columns: [low, low + span], width: [6, 7], colors: 3 });
+        expect(instance.pieces.length).toBeGreaterThanOrEqual(low);
+        expect(instance.pieces.length).toBeLessThanOrEqual(low + span);
+        expect([6, 7]).toContain(instance.width);
+        const jewels = instance.pieces.flatMap((p) => (p.magic ? [] : [...p.jewels]));
+        expect(Math.max(-1, ...jewels)).toBeLessThan(3);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('should reach both ends of a range', () => {
+    const lengths = new Set(
+      generate({ seed: 3, count: 200, columns: [5, 7], width: 6, height: 13 }).map((i) => i.pieces.length),
+    );
+    expect([...lengths].sort()).toEqual([5, 6, 7]);
+  });
 });
