@@ -3,6 +3,12 @@
 // build never shadows an edit; an installed package ships only the compiled dist/.
 import { existsSync } from 'node:fs';
 
+// A reader that stops early (`tilefall … | head`) closes the pipe: stop quietly, as Unix tools do.
+process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 const source = new URL('../lib/cli/main.ts', import.meta.url);
 let main;
 if (existsSync(source)) {

@@ -8,6 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { pairedDifference } from '../../tuner/statistics.js';
 import { mapInOrder } from '../core/map-in-order.js';
 import { packagePath } from '../core/package-root.js';
 import { createRandom } from '../core/random.js';
@@ -265,8 +266,13 @@ async function benchCurve(
   const record = records?.slice(0, boards.length).reduce((a, b) => a + b, 0);
   out(row(['total', ...totals.map((t) => t.total), record ?? '-']));
   for (let k = 1; k < totals.length; k++) {
-    const gain = (totals[k].total - totals[k - 1].total) / boards.length;
-    out(`${totals[k - 1].seconds} s -> ${totals[k].seconds} s: ${gain >= 0 ? '+' : ''}${gain.toFixed(1)} a board`);
+    const before = scores.get(totals[k - 1].seconds) ?? [];
+    const after = scores.get(totals[k].seconds) ?? [];
+    const { mean, standardError } = pairedDifference(after, before);
+    const sign = mean >= 0 ? '+' : '';
+    out(
+      `${totals[k - 1].seconds} s -> ${totals[k].seconds} s: ${sign}${mean.toFixed(1)} ± ${standardError.toFixed(1)} a board (paired, standard error)`,
+    );
   }
   return totals;
 }

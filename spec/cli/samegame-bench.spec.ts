@@ -19,7 +19,15 @@ describe('tilefall samegame bench', () => {
     expect(total).toEqual([0, 1, 2].map((k) => rows.reduce((s, r) => s + r[k], 0)));
     // The records of the standard boards 1 to 3 (datasets/samegame/standard20-records.json).
     expect(rows.map((r) => r[2])).toEqual([3413, 4023, 4019]);
-    expect(lines.at(-1)).toMatch(/^0\.05 s -> 0\.1 s: [+-]\d+\.\d a board$/);
+    const gain = /^0\.05 s -> 0\.1 s: ([+-]\d+\.\d) ± (\d+\.\d) a board \(paired, standard error\)$/.exec(
+      lines.at(-1) ?? '',
+    );
+    expect(gain).not.toBeNull();
+    const differences = rows.map((r) => r[1] - r[0]);
+    const mean = differences.reduce((a, b) => a + b, 0) / 3;
+    const sd = Math.sqrt(differences.reduce((a, d) => a + (d - mean) ** 2, 0) / 2);
+    expect(Number(gain?.[1])).toBeCloseTo(mean, 1);
+    expect(Number(gain?.[2])).toBeCloseTo(sd / Math.sqrt(3), 1);
     const svg = readFileSync(plot, 'utf8');
     expect(svg.startsWith('<svg')).toBe(true);
     for (const label of ['tilefall (1 thread a board)', 'open-source C++ NRPA', 'best-known scores']) {

@@ -82,6 +82,25 @@ describe('tilefall samegame judge', () => {
     expect(game.firstTurnMs).toBeGreaterThanOrEqual(0);
   });
 
+  it('should play the trivial bot of docs/bots (the overhead measurement) to the end on every standard board', () => {
+    const run = runCli([
+      'samegame',
+      'judge',
+      '--bot',
+      'node docs/bots/first-pair.mjs',
+      '--dataset',
+      'datasets/samegame/standard20.txt',
+      // Generous: a loaded CI machine must not turn this into a timing test.
+      '--turn-ms',
+      '2000',
+      '--json',
+    ]);
+    expect(run.status, run.stderr).toBe(0);
+    const { games } = JSON.parse(run.stdout) as { games: GameJson[] };
+    expect(games).toHaveLength(20);
+    for (const game of games) expect(game).toMatchObject({ end: 'terminal' });
+  });
+
   it('should play a well-behaved Python bot the same way', () => {
     const file = join(tmp, 'good.py');
     writeFileSync(

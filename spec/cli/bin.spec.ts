@@ -1,0 +1,23 @@
+// The executable as a shell pipeline uses it.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { REPO_DIR } from '../support/repo.js';
+
+const BIN = fileURLToPath(new URL('../../bin/tilefall.mjs', import.meta.url));
+
+describe('bin/tilefall.mjs', () => {
+  it('should stop quietly with exit 0 when its reader closes the pipe early (`| head -1`)', async () => {
+    // The bench prints its first line, then keeps writing while solving: the pipe is closed by then.
+    const args = ['samegame', 'bench', '--time', '0.2', '--boards', '3', '--speed-seconds', '0.1'];
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+  }, 30_000);
+});
