@@ -1,8 +1,8 @@
-/** Options of the SameGame commands, declared once: the board shape and the protocol. */
+/** Options of the SameGame commands, declared once: the board shape, a game's files and the protocol. */
 import { LIMITS, STANDARD_SHAPE } from '../samegame/board.js';
 import type { Protocol } from '../samegame/referee.js';
 import type { BoardShapeOptions } from '../samegame/text.js';
-import { choiceOption, integerOption } from './options.js';
+import { choiceOption, integerOption, textOption } from './options.js';
 
 /** `--width --height --colors`, defaulting to the CodinGame puzzle's 15 x 15, 5 colours. */
 export const BOARD_SHAPE_OPTIONS = {
@@ -38,3 +38,12 @@ export const THREADS_OPTION = integerOption(1, 64, {
   default: '1',
   describe: 'searches on this many threads (seeds S, S+1, ...); the best answer wins. Node budgets are per thread',
 });
+
+/** `--board FILE --moves FILE`: a game to judge or draw. */
+export const GAME_FILE_OPTIONS = {
+  board: textOption({ demandOption: true, describe: 'board file: one line per row, top row first, -1 for empty' }),
+  moves: textOption({
+    demandOption: true,
+    describe: 'multi-turn: one action per line; one-turn: the single output line',
+  }),
+} as const;

@@ -10,9 +10,9 @@ import { sameGameReplay } from '../samegame/replay.js';
 import { replayHtml } from '../view/page.js';
 import { defineCommand } from './command.js';
 import { EXIT } from './input-error.js';
-import { OPTIONS, textOption, withYargs } from './options.js';
+import { OPTIONS, withYargs } from './options.js';
 import { readBoardFile, readInputText } from './read-input.js';
-import { BOARD_SHAPE_OPTIONS, boardShape, PROTOCOL_OPTION } from './samegame-options.js';
+import { BOARD_SHAPE_OPTIONS, boardShape, GAME_FILE_OPTIONS, PROTOCOL_OPTION } from './samegame-options.js';
 import { PICTURE_OPTIONS, pictureStep } from './show-options.js';
 import { writeTextOutput } from './write-output.js';
 
@@ -20,11 +20,7 @@ export const showCommand = defineCommand({
   name: 'show',
   describe: 'draw a move list: an HTML replay (--out) and one position as SVG (--svg)',
   options: {
-    board: textOption({ demandOption: true, describe: 'board file: one line per row, top row first, -1 for empty' }),
-    moves: textOption({
-      demandOption: true,
-      describe: 'multi-turn: one action per line; one-turn: the single output line',
-    }),
+    ...GAME_FILE_OPTIONS,
     protocol: PROTOCOL_OPTION,
     out: withYargs(OPTIONS.out, { describe: 'the HTML replay to write (atomically)' }),
     ...PICTURE_OPTIONS,

@@ -3,19 +3,15 @@ import { referee, splitActions, type Verdict } from '../samegame/referee.js';
 import { formatBoardLines } from '../samegame/text.js';
 import { defineCommand } from './command.js';
 import { EXIT } from './input-error.js';
-import { OPTIONS, textOption } from './options.js';
+import { OPTIONS } from './options.js';
 import { readBoardFile, readInputText } from './read-input.js';
-import { BOARD_SHAPE_OPTIONS, boardShape, PROTOCOL_OPTION } from './samegame-options.js';
+import { BOARD_SHAPE_OPTIONS, boardShape, GAME_FILE_OPTIONS, PROTOCOL_OPTION } from './samegame-options.js';
 
 export const verifyCommand = defineCommand({
   name: 'verify',
   describe: "judge a move list as the puzzle's referee does",
   options: {
-    board: textOption({ demandOption: true, describe: 'board file: one line per row, top row first, -1 for empty' }),
-    moves: textOption({
-      demandOption: true,
-      describe: 'multi-turn: one action per line; one-turn: the single output line',
-    }),
+    ...GAME_FILE_OPTIONS,
     protocol: PROTOCOL_OPTION,
     ...BOARD_SHAPE_OPTIONS,
     json: OPTIONS.json,

@@ -4,23 +4,15 @@
  * game (the HTML replay, an SVG) draws only what it is given.
  */
 import type { Board } from './board.js';
-import type { Protocol, Verdict } from './referee.js';
+import type { ActionRecord, Protocol, Verdict } from './referee.js';
 import { moveScore, play, regionAt } from './rules.js';
 
-/** What an action did, as the referee judged it. */
-export interface ReplayAction {
-  readonly text: string;
-  readonly status: 'applied' | 'warning' | 'error';
-  readonly x?: number;
-  readonly y?: number;
-  /** Cells removed (applied actions). */
-  readonly removed?: number;
-  /** Points of the action, clear bonus included. */
-  readonly points: number;
+/** What an action did, as the referee judged it (its record without the running totals), plus its clear bonus. */
+export interface ReplayAction
+  extends Pick<ActionRecord, 'text' | 'status' | 'x' | 'y' | 'removed' | 'points' | 'message'> {
   /** The 1,000 for clearing the board, when this action earned it. */
   readonly clearBonus: number;
   readonly code?: string;
-  readonly message?: string;
 }
 
 /** The position after some actions. */
