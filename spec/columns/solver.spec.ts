@@ -22,6 +22,15 @@ describe('solve', () => {
     );
   });
 
+  it('should keep four fields, not one, when its time is spent (one field dies on hard instances)', () => {
+    const [instance] = generate({ seed: 11, width: 8, height: 15, columns: 400, colors: 5 });
+    const spent = solve(instance, { budget: { timeMs: 1e-9 } });
+    const oneField = solve(instance, { budget: { nodes: 1 } });
+    if (!spent.ok || !oneField.ok) throw new Error('solve failed');
+    // Nodes count children: four fields a column make about four times the children of one.
+    expect(spent.value.nodes).toBeGreaterThan(3 * oneField.value.nodes);
+  });
+
   it('should give the same output for the same node budget', () => {
     const instance = generate({ seed: 12, columns: 400 })[0];
     expect(solve(instance, { budget: { nodes: 50_000 } })).toEqual(solve(instance, { budget: { nodes: 50_000 } }));
