@@ -1,5 +1,5 @@
 // Packs tilefall, installs the tarball into a fresh project and uses it as a consumer would:
-// type-checked, run, importing only the public paths.
+// publint clean (exports, types, files, bin), type-checked, run, importing only the public paths.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,6 +56,15 @@ describe('the npm package', () => {
 
     const installed = JSON.parse(readFileSync(join(app, 'node_modules/tilefall/package.json'), 'utf8'));
     expect(readdirSync(join(app, 'node_modules/tilefall'))).not.toContain('spec');
+    // publint on what was installed, not on the repository's dist/ (which other commands also
+    // write: a partial dist/ there says nothing about the package).
+    const lint = spawnSync(
+      process.execPath,
+      [join(REPO_DIR, 'node_modules/publint/src/cli.js'), '--strict', join(app, 'node_modules/tilefall')],
+      { encoding: 'utf8', timeout: 300_000 },
+    );
+    expect(lint.stdout + lint.stderr).toMatch(/All good!/);
+    expect(lint.status).toBe(0);
     expect(
       run(process.execPath, [join(app, 'node_modules/tilefall', installed.bin.tilefall), '--version'], app).trim(),
     ).toBe(installed.version);
