@@ -13,10 +13,11 @@ import { mapInOrder } from '../core/map-in-order.js';
 import { packagePath } from '../core/package-root.js';
 import { createRandom } from '../core/random.js';
 import { bestRandomPlayout, greedyBaseline } from '../samegame/baselines.js';
-import { type Board, LIMITS } from '../samegame/board.js';
+import { type Board, type Cell, EMPTY, LIMITS, STANDARD_SHAPE } from '../samegame/board.js';
 import { generate } from '../samegame/generate.js';
 import { Kernel } from '../samegame/kernel.js';
 import { randomPlayout } from '../samegame/playout.js';
+import { replayLine } from '../samegame/referee.js';
 import type { Solution } from '../samegame/solver.js';
 import { parseBoards } from '../samegame/text.js';
 import { createSolverPool, solveInThreads } from '../samegame/threads.js';
@@ -195,8 +196,7 @@ async function benchBoards(
   out: (line: string) => void,
 ): Promise<BoardRow[]> {
   const timeMs = time * 1000;
-  const widths = [8, 7, 5, 4, 6, 6, 7, 7, 9, 7];
-  const row = (values: readonly (string | number)[]) => values.map((v, i) => String(v).padStart(widths[i])).join(' ');
+  const row = (values: readonly (string | number)[]) => tableRow([8, 7, 5, 4, 6, 6, 7, 7, 9, 7], values);
   const speed = playoutSpeed(boards[0], speedSeconds * 1000, plan.seed);
   const ratio = (speed.kernel / speed.naive).toFixed(2);
   out(
@@ -213,7 +213,11 @@ async function benchBoards(
     slowest = Math.max(slowest, seconds);
     const greedy = greedyBaseline(board, plan.weights, { timeMs }, plan.seed);
     const random = bestRandomPlayout(board, { timeMs }, plan.seed);
-    const name = board.width === 15 && board.height === 15 && board.colors === 5 ? String(i + 1) : shapeName(board);
+    const standard =
+      board.width === STANDARD_SHAPE.width &&
+      board.height === STANDARD_SHAPE.height &&
+      board.colors === STANDARD_SHAPE.colors;
+    const name = standard ? String(i + 1) : shapeName(board);
     rows.push({ name, solver: solution.score, greedy: greedy.score, random: random.score, record: records?.[i] });
     const left = cellsLeft(board, solution.moves);
     const { score, moves, width } = solution;
@@ -255,8 +259,7 @@ async function benchCurve(
       seconds,
       (await solveAll(boards, seconds, plan)).map((s) => s.solution.score),
     );
-  const widths = [8, ...sorted.map(() => 8), 7];
-  const row = (values: readonly (string | number)[]) => values.map((v, i) => String(v).padStart(widths[i])).join(' ');
+  const row = (values: readonly (string | number)[]) => tableRow([8, ...sorted.map(() => 8), 7], values);
   out(`scores at each budget, seconds per board (${plan.threads} thread${plan.threads > 1 ? 's' : ''} per board)`);
   out(row(['board', ...sorted.map((s) => `${s} s`), 'record']));
   boards.forEach((_, i) => {
@@ -279,11 +282,13 @@ async function benchCurve(
 
 const shapeName = (board: Board): string => `${board.width}x${board.height}x${board.colors}`;
 
-function cellsLeft(board: Board, moves: readonly { x: number; y: number }[]): number {
-  const kernel = Kernel.fromBoard(board);
-  for (const m of moves) kernel.play(m.x * board.height + m.y);
-  return kernel.filled;
-}
+/** Cells the line leaves on the board, as the engine replays it. */
+const cellsLeft = (board: Board, moves: readonly Cell[]): number =>
+  replayLine(board, moves).board.cells.filter((c) => c !== EMPTY).length;
+
+/** A table row: each value right-aligned in its column's width. */
+const tableRow = (widths: readonly number[], values: readonly (string | number)[]): string =>
+  values.map((v, i) => String(v).padStart(widths[i])).join(' ');
 
 /** Uniform random playouts per second from `board`: the kernel's sampler and a naive one, side by side. */
 export function playoutSpeed(board: Board, ms: number, seed: number): { kernel: number; naive: number } {

@@ -3,7 +3,8 @@
  * its stderr kept apart (the last lines, for the report), and its whole process group killed
  * when the game ends, so a bot that hangs or forks never outlives its game.
  */
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { type GroupProcess, spawnInGroup } from './process-group.js';
 
 /** How a wait for an answer line ended. */
 export type Answer =
@@ -11,34 +12,27 @@ export type Answer =
   | { readonly kind: 'timeout'; readonly ms: number }
   | { readonly kind: 'closed'; readonly ms: number; readonly exitCode: number | null; readonly signal: string | null };
 
-/** Lines of stderr kept for the report, and bytes of stdout held unread before reading stops. */
-const STDERR_LINES = 8;
+/** Bytes of stdout held unread before reading stops. */
 const MAX_PENDING_BYTES = 1 << 20;
 
 /** A running bot. */
 export class BotProcess {
+  private readonly process: GroupProcess;
   private readonly child: ChildProcessWithoutNullStreams;
   private buffer = '';
   private readonly lines: { line: string; at: number }[] = [];
   private waiter: (() => void) | undefined;
   private exit: { exitCode: number | null; signal: string | null } | undefined;
   private outputClosed = false;
-  private stderrText = '';
   private startedError: Error | undefined;
 
   constructor(argv: readonly string[]) {
-    // Its own process group (detached), so that a kill reaches everything it started.
-    this.child = spawn(argv[0], argv.slice(1), { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
-    this.child.stdout.setEncoding('utf8');
-    this.child.stderr.setEncoding('utf8');
+    this.process = spawnInGroup(argv);
+    this.child = this.process.child;
     this.child.stdout.on('data', (chunk: string) => this.receive(chunk));
     this.child.stdout.on('end', () => {
       this.outputClosed = true;
       this.wake();
-    });
-    this.child.stderr.on('data', (chunk: string) => {
-      // Only the end matters for the report: keep a bounded tail.
-      this.stderrText = (this.stderrText + chunk).slice(-8192);
     });
     this.child.on('exit', (exitCode, signal) => {
       this.exit = { exitCode, signal };
@@ -49,8 +43,6 @@ export class BotProcess {
       this.exit = { exitCode: null, signal: null };
       this.wake();
     });
-    // A bot that stops reading must not break the harness with EPIPE.
-    this.child.stdin.on('error', () => {});
   }
 
   /** Why the program could not be started (missing, not executable), if it could not. */
@@ -115,20 +107,12 @@ export class BotProcess {
 
   /** The last lines the bot wrote to stderr. */
   stderrTail(): string[] {
-    return this.stderrText
-      .split('\n')
-      .filter((l) => l.trim() !== '')
-      .slice(-STDERR_LINES);
+    return this.process.stderrTail();
   }
 
   /** Kills the bot and everything it started (its process group). */
   kill(): void {
-    if (this.exit !== undefined || this.child.pid === undefined) return;
-    try {
-      process.kill(-this.child.pid, 'SIGKILL');
-    } catch {
-      this.child.kill('SIGKILL');
-    }
+    if (this.exit === undefined) this.process.kill();
   }
 
   /** Resolves once the process has exited (after {@link kill}, soon). */

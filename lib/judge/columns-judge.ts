@@ -3,10 +3,10 @@
  * the input on stdin, the output scored by the referee, wall time counted from the process start
  * (start-up included), and the process group killed at the time limit.
  */
-import { spawn } from 'node:child_process';
 import type { Instance } from '../columns/instance.js';
 import { referee, type Verdict } from '../columns/referee.js';
 import { formatInstance } from '../columns/text.js';
+import { spawnInGroup } from './process-group.js';
 
 /** How a run ended: a scored output, an invalid one (score 0), too slow, or a failed process. */
 export type ProgramEnd = 'scored' | 'invalid' | 'timeout' | 'crash';
@@ -36,30 +36,17 @@ export function judgeColumnsProgram(
 ): Promise<ProgramReport> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(argv[0], argv.slice(1), { stdio: ['pipe', 'pipe', 'pipe'], detached: true, env });
+    const program = spawnInGroup(argv, env);
+    const { child } = program;
     let stdout = '';
-    let stderr = '';
     let timedOut = false;
     let failedToStart: Error | undefined;
-    child.stdout.setEncoding('utf8');
-    child.stderr.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
       if (stdout.length < MAX_OUTPUT_BYTES) stdout += chunk;
     });
-    child.stderr.on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-8192);
-    });
-    child.stdin.on('error', () => {});
-    const killGroup = () => {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        child.kill('SIGKILL');
-      }
-    };
     const timer = setTimeout(() => {
       timedOut = true;
-      killGroup();
+      program.kill();
     }, timeMs);
     child.on('error', (error) => {
       failedToStart = error;
@@ -67,10 +54,7 @@ export function judgeColumnsProgram(
     child.on('close', (exitCode, signal) => {
       clearTimeout(timer);
       const seconds = (performance.now() - started) / 1000;
-      const tail = stderr
-        .split('\n')
-        .filter((l) => l.trim() !== '')
-        .slice(-8);
+      const tail = program.stderrTail();
       if (failedToStart) tail.push(`could not start: ${failedToStart.message}`);
       const base = { seconds, exitCode, signal, stderr: tail };
       if (timedOut) return resolve({ ...base, end: 'timeout', score: 0 });

@@ -1,0 +1,48 @@
+/**
+ * A program under test in its own process group: stdin, stdout and stderr piped, a kill that
+ * reaches everything it started, and the tail of its stderr for reports. Both judges run their
+ * programs this way.
+ */
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+
+/** Lines of stderr a report keeps, and characters held while it is written. */
+const STDERR_LINES = 8;
+const STDERR_CHARS = 8192;
+
+/** A started program; `stderrTail()` gives the last lines it wrote to stderr. */
+export interface GroupProcess {
+  readonly child: ChildProcessWithoutNullStreams;
+  stderrTail(): string[];
+  /** Kills the program and everything it started (a no-op once it has exited). */
+  kill(): void;
+}
+
+/** Starts `argv` in its own process group (detached), so that a kill reaches its children too. */
+export function spawnInGroup(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): GroupProcess {
+  const child = spawn(argv[0], argv.slice(1), { stdio: ['pipe', 'pipe', 'pipe'], detached: true, env });
+  child.stdout.setEncoding('utf8');
+  child.stderr.setEncoding('utf8');
+  // A program that stops reading must not break the judge with EPIPE.
+  child.stdin.on('error', () => {});
+  let stderr = '';
+  child.stderr.on('data', (chunk: string) => {
+    // Only the end matters for a report: keep a bounded tail.
+    stderr = (stderr + chunk).slice(-STDERR_CHARS);
+  });
+  return {
+    child,
+    stderrTail: () =>
+      stderr
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .slice(-STDERR_LINES),
+    kill: () => {
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+    },
+  };
+}
