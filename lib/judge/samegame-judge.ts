@@ -6,7 +6,7 @@
  */
 
 import type { Board } from '../samegame/board.js';
-import { type Protocol, RefereeGame, splitActions, type Verdict } from '../samegame/referee.js';
+import { judgeWhileWanted, type Protocol, RefereeGame, splitActions, type Verdict } from '../samegame/referee.js';
 import { formatBoardLines } from '../samegame/text.js';
 import { BotProcess } from './bot-process.js';
 
@@ -78,14 +78,8 @@ export async function judgeSameGameBot(
         break;
       }
       times.push(answer.ms);
-      if (limits.protocol === 'one-turn') {
-        for (const action of splitActions(answer.line, 'one-turn')) {
-          if (!game.wantsAction()) break;
-          game.judge(action);
-        }
-      } else {
-        game.judge(answer.line);
-      }
+      if (limits.protocol === 'one-turn') judgeWhileWanted(game, splitActions(answer.line, 'one-turn'));
+      else game.judge(answer.line);
     }
   } finally {
     bot.kill();

@@ -98,11 +98,16 @@ export function replayLine(board: Board, moves: readonly Cell[]): Verdict {
 }
 
 function judgeAll(game: RefereeGame, actions: readonly string[]): Verdict {
+  judgeWhileWanted(game, actions);
+  return game.verdict();
+}
+
+/** Feeds `actions` to `game` in order until it stops asking (the rest is never read, as on the site). */
+export function judgeWhileWanted(game: RefereeGame, actions: readonly string[]): void {
   for (const action of actions) {
     if (!game.wantsAction()) break;
     game.judge(action);
   }
-  return game.verdict();
 }
 
 /**
