@@ -12,6 +12,8 @@ import { readRepoFile } from './support/repo.js';
 const SIGNATURE = {
   samegame: { board: 1, nodes: 200_000, seed: 1, score: 1709, spent: 200_028, moves: 79 },
   columns: { instance: 2, nodes: 300_000, score: 210_795, spent: 299_712, placements: 1570 },
+  // Enough nodes per column for the chain potential to be measured (300,000 is too few for it).
+  columnsWithPotential: { instance: 2, nodes: 1_000_000, score: 248_066, spent: 999_941, placements: 1570 },
 };
 
 describe('search signature', () => {
@@ -29,17 +31,19 @@ describe('search signature', () => {
     });
   });
 
-  it('should solve Columns bench instance 2 at 300,000 nodes to the pinned score and node count', () => {
+  it.each([
+    ['at 300,000 nodes', SIGNATURE.columns],
+    ['at 1,000,000 nodes, with chain potential', SIGNATURE.columnsWithPotential],
+  ])('should solve Columns bench instance 2 %s to the pinned score and node count', (_, pinned) => {
     const instances = parseInstances(readRepoFile('datasets/columns/bench.txt'));
     if (!instances.ok) throw new Error(instances.error.message);
-    const { instance, nodes } = SIGNATURE.columns;
-    const solution = solveColumns(instances.value[instance - 1], { budget: { nodes } });
+    const solution = solveColumns(instances.value[pinned.instance - 1], { budget: { nodes: pinned.nodes } });
     if (!solution.ok) throw new Error(solution.error.message);
     const { score, nodes: spent, placements } = solution.value;
     expect({ score, spent, placements: placements.length }).toEqual({
-      score: SIGNATURE.columns.score,
-      spent: SIGNATURE.columns.spent,
-      placements: SIGNATURE.columns.placements,
+      score: pinned.score,
+      spent: pinned.spent,
+      placements: pinned.placements,
     });
   });
 });

@@ -71,6 +71,11 @@ export class Kernel {
     return k;
   }
 
+  /** The jewel at (x, y), or -1 when empty or off the field. */
+  jewelAt(x: number, y: number): number {
+    return this.at(x, y);
+  }
+
   private at(x: number, y: number): number {
     if (x < 0 || x >= this.width || y < 0 || y >= this.heights[x]) return EMPTY;
     return this.cells[x * this.height + y];
@@ -177,6 +182,20 @@ export class Kernel {
       this.clearAndSettle();
       ({ fromX, toX, fromY } = this.changed);
     }
+  }
+
+  /**
+   * Drops one jewel on column `x` and runs the matching loop; returns the points, or -1 when the
+   * stack is full (nothing changed). Not a move of the game: the chain potential's probe.
+   */
+  dropJewel(x: number, jewel: number): number {
+    const top = this.heights[x];
+    if (top >= this.height) return -1;
+    this.cells[x * this.height + top] = jewel;
+    this.heights[x] = top + 1;
+    const points = this.matchThrough(x, top) ? this.resolve(x, x, top) : 0;
+    this.score += points;
+    return points;
   }
 
   /**

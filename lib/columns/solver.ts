@@ -13,6 +13,7 @@ import { RecentPace } from '../core/recent-pace.js';
 import { err, ok, type Result } from '../core/result.js';
 import { selectDistinctBest } from '../core/select-distinct.js';
 import { grow } from '../core/typed-arrays.js';
+import { ChainProbe } from './chain-potential.js';
 import { Evaluator } from './evaluation.js';
 import type { Instance, Piece, Placement } from './instance.js';
 import { Kernel } from './kernel.js';
@@ -51,7 +52,14 @@ export function solve(instance: Instance, options: SolveOptions): Result<Solutio
     const count = beam.expand(i, budget);
     if (count === 0) break; // every placement overflows: the game ends at column i + 1
     pace.record(performance.now(), budget.nodes);
-    beam.advance(i, count, nextWidth(budget, beam.childrenPerState(i), k - i, pace.msPerUnit(), maxWidth));
+    // Chain potential is worth more than width, down to a beam of TIME_FLOOR_WIDTH fields:
+    // below that (long games on a short clock), the width gets the whole budget.
+    const share = Math.min(budget.nodesLeft(), budget.msLeft() / Math.max(pace.msPerUnit(), 1e-6)) / (k - i);
+    const withPotential = share >= TIME_FLOOR_WIDTH * beam.nodesPerState(i, true);
+    const width = nextWidth(budget, beam.nodesPerState(i, withPotential), k - i, pace.msPerUnit(), maxWidth);
+    const measured = withPotential ? beam.potentialMeasures(i, width, share) : 0;
+    beam.addChainPotential(i, count, measured, budget);
+    beam.advance(i, count, width);
   }
   const { placements, score } = beam.bestLine();
   const check = playGame(instance, placements);
@@ -117,6 +125,12 @@ class ColumnsBeam {
   private readonly evaluator: Evaluator;
   private readonly zobrist: Zobrist;
   private readonly quiet: QuietDrops;
+  private readonly probe: ChainProbe;
+  private readonly potentialWeight: number;
+  private readonly potentialFactor: number;
+  /** Nodes spent measuring chain potentials so far, and how many candidates they measured. */
+  private probeNodes = 0;
+  private measures = 0;
   private current: Kernel[];
   private spare: Kernel[] = [];
   private readonly child: Kernel;
@@ -138,6 +152,9 @@ class ColumnsBeam {
     this.quiet = new QuietDrops(this.evaluator, this.zobrist);
     this.current = [new Kernel(w, h)];
     this.child = new Kernel(w, h);
+    this.probe = new ChainProbe(w, h);
+    this.potentialWeight = weights.chainPotential;
+    this.potentialFactor = weights.potentialFactor;
     this.magicAfter = new Uint8Array(pieces.length + 1);
     for (let i = pieces.length - 1; i >= 0; i--)
       this.magicAfter[i] = this.magicAfter[i + 1] || (pieces[i].magic ? 1 : 0);
@@ -146,6 +163,57 @@ class ColumnsBeam {
   /** Children of one kept field for column i. */
   childrenPerState(i: number): number {
     return this.instance.width * shiftsToTry(this.instance.pieces[i]);
+  }
+
+  /** Nodes one kept field costs at column i: its children, and `potentialFactor` measures of chain potential. */
+  nodesPerState(i: number, withPotential: boolean): number {
+    const probes = this.potentialWeight === 0 || !withPotential ? 0 : this.potentialFactor * this.nodesPerMeasure();
+    return this.childrenPerState(i) + probes;
+  }
+
+  /** Nodes one chain-potential measure costs: the average so far, or a guess of one drop per stack and 3 colours. */
+  private nodesPerMeasure(): number {
+    return this.measures > 0 ? this.probeNodes / this.measures : 1 + 3 * this.instance.width;
+  }
+
+  /**
+   * How many candidates of column i get their chain potential measured: `potentialFactor` per
+   * kept field, as far as `share` (nodes this column may spend) goes after the fields' children.
+   */
+  potentialMeasures(i: number, width: number, share: number): number {
+    if (this.potentialWeight === 0) return 0;
+    const wanted = Math.ceil(this.potentialFactor * width);
+    const affordable = Math.floor((share - width * this.childrenPerState(i)) / this.nodesPerMeasure());
+    return Math.max(0, Math.min(wanted, affordable));
+  }
+
+  /**
+   * Adds the weighted chain potential to the values of the best `measured` of the `count`
+   * candidates (by the evaluation); the others can then only fill places that duplicates leave
+   * empty. Each measured candidate is played on a scratch field first.
+   */
+  addChainPotential(i: number, count: number, measured: number, budget: Budget): void {
+    if (measured === 0) return;
+    const { value, parent, code, child, probe } = this;
+    const piece = this.instance.pieces[i];
+    // The candidates at or above the measured-th best value (ties may add a few).
+    const cutoff = measured >= count ? Number.NEGATIVE_INFINITY : value.slice(0, count).sort()[count - measured];
+    const dropsBefore = probe.drops;
+    let played = 0;
+    for (let c = 0; c < count; c++) {
+      if (value[c] < cutoff) {
+        value[c] = Number.NEGATIVE_INFINITY;
+        continue;
+      }
+      child.copyFrom(this.current[parent[c]]);
+      child.play(piece, Math.floor(code[c] / 3), code[c] % 3);
+      played++;
+      value[c] += this.potentialWeight * probe.measure(child);
+    }
+    const spent = played + probe.drops - dropsBefore;
+    budget.nodes += spent;
+    this.probeNodes += spent;
+    this.measures += played;
   }
 
   /** Values every placement of column `i` on every kept field; returns how many are legal. */

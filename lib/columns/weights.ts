@@ -14,6 +14,8 @@ export const WEIGHT_NAMES = [
   'danger',
   'bumpiness',
   'pairs',
+  'chainPotential',
+  'potentialFactor',
 ] as const;
 
 /** The name of one Columns feature. */
@@ -32,6 +34,10 @@ export const WEIGHT_DOCS: Readonly<Record<WeightName, string>> = {
   danger: 'sum over stacks of (height - (h - 6))^2 where positive: how close the field is to overflowing',
   bumpiness: 'sum of height differences between neighbouring stacks',
   pairs: 'neighbouring equal jewels in any of the four directions (material for matches and chains)',
+  chainPotential:
+    'points per point of chain potential: the most one more jewel dropped on a stack would set off (see potentialFactor)',
+  potentialFactor:
+    'children per kept beam slot whose chain potential is measured (the best by the other features); the rest are dropped',
 };
 
 /** The range the tuner searches for each Columns weight. */
@@ -43,13 +49,16 @@ export const WEIGHT_BOUNDS: Readonly<Record<WeightName, readonly [number, number
   danger: [-2000, 0],
   bumpiness: [-60, 10],
   pairs: [-20, 40],
+  chainPotential: [0, 2],
+  potentialFactor: [1, 8],
 };
 
 /**
  * The solver's default Columns weights: the genetic tuner's second round (datasets/columns/tuning/
  * tuned-long.json, README), on long games (k = 3000) at the bench's nodes per column. It beat the
  * first round's weights (tuned on k = 1000, which beat the hand-set start by 71 %) by 5.6 % on
- * held-out long instances.
+ * held-out long instances. `chainPotential` and `potentialFactor` came later (0.5.0) and were
+ * chosen by hand on the validation sets (README, "Columns solver"): not tuned yet.
  */
 export const DEFAULT_WEIGHTS: Weights = {
   jewels: 31.39776231679443,
@@ -59,6 +68,8 @@ export const DEFAULT_WEIGHTS: Weights = {
   danger: -26.143460221649626,
   bumpiness: 1.055246702466373,
   pairs: 21.89820890824369,
+  chainPotential: 0.5,
+  potentialFactor: 3,
 };
 
 /** Validates parsed JSON (a plain object or a tuner output) as {@link Weights}, naming the first bad field. */
