@@ -73,22 +73,18 @@ export class Kernel {
 
   /** The jewel at (x, y), or -1 when empty or off the field. */
   jewelAt(x: number, y: number): number {
-    return this.at(x, y);
-  }
-
-  private at(x: number, y: number): number {
     if (x < 0 || x >= this.width || y < 0 || y >= this.heights[x]) return EMPTY;
     return this.cells[x * this.height + y];
   }
 
   /** True when a line of three equal jewels passes through (x, y). */
   private matchThrough(x: number, y: number): boolean {
-    const j = this.at(x, y);
+    const j = this.jewelAt(x, y);
     if (j === EMPTY) return false;
     for (const [dx, dy] of READINGS.directions) {
       let run = 1;
-      for (let k = 1; this.at(x + k * dx, y + k * dy) === j; k++) run++;
-      for (let k = 1; this.at(x - k * dx, y - k * dy) === j; k++) run++;
+      for (let k = 1; this.jewelAt(x + k * dx, y + k * dy) === j; k++) run++;
+      for (let k = 1; this.jewelAt(x - k * dx, y - k * dy) === j; k++) run++;
       if (run >= READINGS.matchLength) return true;
     }
     return false;

@@ -52,13 +52,13 @@ export function solve(instance: Instance, options: SolveOptions): Result<Solutio
     const count = beam.expand(i, budget);
     if (count === 0) break; // every placement overflows: the game ends at column i + 1
     pace.record(performance.now(), budget.nodes);
+    const share = columnShare(budget, k - i, pace.msPerUnit());
     // Chain potential is worth more than width, down to a beam of TIME_FLOOR_WIDTH fields:
     // below that (long games on a short clock), the width gets the whole budget.
-    const share = Math.min(budget.nodesLeft(), budget.msLeft() / Math.max(pace.msPerUnit(), 1e-6)) / (k - i);
-    const withPotential = share >= TIME_FLOOR_WIDTH * beam.nodesPerState(i, true);
-    const width = nextWidth(budget, beam.nodesPerState(i, withPotential), k - i, pace.msPerUnit(), maxWidth);
-    const measured = withPotential ? beam.potentialMeasures(i, width, share) : 0;
-    beam.addChainPotential(i, count, measured, budget);
+    const nodes = Math.min(share.byNodes, share.byTime);
+    const withPotential = beam.measuresPotential && nodes >= TIME_FLOOR_WIDTH * beam.nodesPerState(i, true);
+    const width = nextWidth(share, beam.nodesPerState(i, withPotential), maxWidth);
+    if (withPotential) beam.addChainPotential(i, count, beam.potentialMeasures(i, width, nodes), budget);
     beam.advance(i, count, width);
   }
   const { placements, score } = beam.bestLine();
@@ -99,16 +99,24 @@ const PACE_WINDOW = 64;
  */
 const TIME_FLOOR_WIDTH = 4;
 
-/** The width for the next column from the budget left: children cost about the same each. */
-function nextWidth(
-  budget: Budget,
-  perState: number,
-  columnsLeft: number,
-  msPerChild: number,
-  maxWidth: number,
-): number {
-  const byNodes = budget.nodesLeft() / (columnsLeft * perState);
-  const byTime = budget.msLeft() / (columnsLeft * perState * Math.max(msPerChild, 1e-6));
+/** The nodes one column may spend: its even share of the node budget and of the clock left (Infinity when unset). */
+interface ColumnShare {
+  readonly byNodes: number;
+  readonly byTime: number;
+}
+
+/** The next column's share of the budget left, converting time to nodes at `msPerNode`. */
+function columnShare(budget: Budget, columnsLeft: number, msPerNode: number): ColumnShare {
+  return {
+    byNodes: budget.nodesLeft() / columnsLeft,
+    byTime: budget.msLeft() / (columnsLeft * Math.max(msPerNode, 1e-6)),
+  };
+}
+
+/** The width for the next column from its share: kept fields cost about `perState` nodes each. */
+function nextWidth(share: ColumnShare, perState: number, maxWidth: number): number {
+  const byNodes = share.byNodes / perState;
+  const byTime = share.byTime / perState;
   // A node budget is exact (reproducible runs); only the time-based width has a floor.
   return Math.max(1, Math.min(maxWidth, Math.floor(byNodes), Math.max(TIME_FLOOR_WIDTH, Math.floor(byTime))));
 }
@@ -161,14 +169,18 @@ class ColumnsBeam {
   }
 
   /** Children of one kept field for column i. */
-  childrenPerState(i: number): number {
+  private childrenPerState(i: number): number {
     return this.instance.width * shiftsToTry(this.instance.pieces[i]);
   }
 
-  /** Nodes one kept field costs at column i: its children, and `potentialFactor` measures of chain potential. */
+  /** Whether the weights use chain potential at all. */
+  get measuresPotential(): boolean {
+    return this.potentialWeight !== 0;
+  }
+
+  /** Nodes one kept field costs at column i: its children, and (with the potential) `potentialFactor` measures. */
   nodesPerState(i: number, withPotential: boolean): number {
-    const probes = this.potentialWeight === 0 || !withPotential ? 0 : this.potentialFactor * this.nodesPerMeasure();
-    return this.childrenPerState(i) + probes;
+    return this.childrenPerState(i) + (withPotential ? this.potentialFactor * this.nodesPerMeasure() : 0);
   }
 
   /** Nodes one chain-potential measure costs: the average so far, or a guess of one drop per stack and 3 colours. */
@@ -181,7 +193,6 @@ class ColumnsBeam {
    * kept field, as far as `share` (nodes this column may spend) goes after the fields' children.
    */
   potentialMeasures(i: number, width: number, share: number): number {
-    if (this.potentialWeight === 0) return 0;
     const wanted = Math.ceil(this.potentialFactor * width);
     const affordable = Math.floor((share - width * this.childrenPerState(i)) / this.nodesPerMeasure());
     return Math.max(0, Math.min(wanted, affordable));

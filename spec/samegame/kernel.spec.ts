@@ -14,6 +14,15 @@ const sortedMoves = (k: Kernel): number[] => {
   return Array.from(moves.subarray(0, k.legalMoves(moves)));
 };
 
+/** Standard board 1, a kernel of it, a clone of that kernel, and room for its moves. */
+function firstStandardBoard() {
+  const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
+  if (!boards.ok) throw new Error(boards.error.message);
+  const board = boards.value[0];
+  const kernel = Kernel.fromBoard(board);
+  return { board, kernel, clone: kernel.clone(), moves: new Int32Array(board.cells.length) };
+}
+
 describe('Kernel', () => {
   it('should play every move exactly as the engine does: same boards, scores and legal moves after each move', () => {
     fc.assert(
@@ -75,16 +84,12 @@ describe('Kernel', () => {
   });
 
   it('should refuse to remove a region when another clone has found one since', () => {
-    const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
-    if (!boards.ok) throw new Error(boards.error.message);
-    const a = Kernel.fromBoard(boards.value[0]);
-    const b = a.clone();
-    const moves = new Int32Array(225);
+    const { board, kernel: a, clone: b, moves } = firstStandardBoard();
     a.legalMoves(moves);
     a.regionAt(moves[0]);
     b.regionAt(moves[1]);
     expect(() => a.removeRegion()).toThrow(/no region of this kernel/);
-    expect(a.toBoard()).toEqual(boards.value[0]);
+    expect(a.toBoard()).toEqual(board);
     b.removeRegion();
     expect(() => b.removeRegion()).toThrow(/no region of this kernel/);
   });
@@ -125,14 +130,10 @@ describe('Kernel', () => {
   });
 
   it('should copy a position without sharing state', () => {
-    const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
-    if (!boards.ok) throw new Error(boards.error.message);
-    const original = Kernel.fromBoard(boards.value[0]);
-    const copy = original.clone();
-    const moves = new Int32Array(225);
+    const { board, kernel: original, clone: copy, moves } = firstStandardBoard();
     expect(copy.legalMoves(moves)).toBeGreaterThan(0);
     copy.play(moves[0]);
-    expect(original.toBoard()).toEqual(boards.value[0]);
-    expect(copy.toBoard()).not.toEqual(boards.value[0]);
+    expect(original.toBoard()).toEqual(board);
+    expect(copy.toBoard()).not.toEqual(board);
   });
 });
