@@ -52,6 +52,7 @@ class KernelScratch {
   /** The kernel whose {@link Kernel.regionAt} filled {@link region} last (undefined: none). */
   regionOwner: Kernel | undefined;
   readonly marks: Uint32Array;
+  readonly markSizes: Int32Array;
   markEra = 0;
   readonly columnOf: Uint8Array;
   readonly rowOf: Uint8Array;
@@ -64,6 +65,7 @@ class KernelScratch {
     this.stack = new Int32Array(cells);
     this.region = new Int32Array(cells);
     this.marks = new Uint32Array(cells);
+    this.markSizes = new Int32Array(cells);
     this.columnOf = new Uint8Array(cells);
     this.rowOf = new Uint8Array(cells);
     this.lowest = new Uint8Array(width).fill(255);
@@ -107,12 +109,18 @@ export class Kernel {
   }
 
   /**
-   * Per-cell marks for a caller's own bookkeeping within one position (a playout marks cells of
-   * regions it has already refused); a mark is current while it equals {@link markEra}, so
-   * {@link nextMarkEra} forgets every mark at once. Shared with clones, like all scratch.
+   * Per-cell marks for a caller's own bookkeeping within one position (a playout marks the cells
+   * of every region it has flood-filled, with the region's size in {@link markSizes}); a mark is
+   * current while it equals {@link markEra}, so {@link nextMarkEra} forgets every mark at once.
+   * Shared with clones, like all scratch.
    */
   get marks(): Uint32Array {
     return this.scratch.marks;
+  }
+
+  /** A number per marked cell (a playout keeps its region's size there); read it only under a current mark. */
+  get markSizes(): Int32Array {
+    return this.scratch.markSizes;
   }
 
   /** The current mark era (see {@link marks}). */

@@ -27,10 +27,11 @@ describe('randomPlayout', () => {
     );
   });
 
-  it('should play the same game as a playout that remembers no refused region, whatever stale marks it starts with', () => {
-    // The playout marks cells of tabu regions it refused, to skip their flood fill when drawn
-    // again in the same position. A kernel with an empty marks array can store no mark (typed
-    // arrays ignore writes out of range), so it flood-fills every draw: the reference.
+  it('should play the same game as a playout that remembers no region, whatever stale marks and sizes it starts with', () => {
+    // The playout marks the cells of every region it flood-filled, with the region's size, to
+    // skip the flood fill when one is drawn again in the same position. A kernel with an empty
+    // marks array can store no mark (typed arrays ignore writes out of range), so it flood-fills
+    // every draw: the reference.
     const eraArb = fc.oneof(
       fc.constant(0),
       fc.integer({ min: 1, max: 1000 }),
@@ -54,7 +55,10 @@ describe('randomPlayout', () => {
           const stale = Kernel.fromBoard(board);
           stale.markEra = era;
           const random = createRandom(fill);
-          for (let i = 0; i < stale.marks.length; i++) stale.marks[i] = era === 0 ? 0 : random.below(era) + 1;
+          for (let i = 0; i < stale.marks.length; i++) {
+            stale.marks[i] = era === 0 ? 0 : random.below(era) + 1;
+            stale.markSizes[i] = random.below(300);
+          }
           const forgetful = Kernel.fromBoard(board);
           Object.defineProperty(forgetful, 'marks', { value: new Uint32Array(0) });
           expect(play(stale)).toEqual(play(forgetful));
