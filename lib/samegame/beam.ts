@@ -17,6 +17,7 @@ import { keepDistinct } from '../core/select-distinct.js';
 import { grow } from '../core/typed-arrays.js';
 import type { Evaluator } from './evaluation.js';
 import type { Kernel } from './kernel.js';
+import { LineStore } from './line-store.js';
 import { NODE_COST } from './node-cost.js';
 import { mostFrequentColor, randomPlayout } from './playout.js';
 import type { Zobrist } from './zobrist.js';
@@ -99,6 +100,11 @@ export function beamSearch(root: Kernel, options: BeamOptions): BeamResult {
   return { best: beam.best, exhaustive: beam.exhaustive };
 }
 
+/** Where a candidate's line is: none, inherited from its parent's (kept store), or found by its rollout. */
+const NONE = 0;
+const KEPT = 1;
+const FOUND = 2;
+
 /**
  * One beam search's state and buffers, level by level: {@link expand} builds and values every
  * child of the kept positions, {@link rank} orders them (re-ranked by rollouts), {@link advance}
@@ -123,10 +129,17 @@ class Beam {
   private readonly rolloutLength = { length: 0 };
   private readonly colorCounts: Int32Array;
   // Rollout memory: for each position of `current`, the best rollout line known through it
-  // (moves after it) and that line's rank; for each candidate child, what it inherits or finds.
-  private memoryLine: (Int32Array | undefined)[] = [undefined];
-  private memoryRank = new Float64Array(1).fill(Number.NEGATIVE_INFINITY);
-  private readonly childLine: (Int32Array | undefined)[] = [];
+  // (moves after it, in `kept`; length -1: none) and that line's rank; for each candidate child,
+  // the line it inherits (in `kept`) or finds (in `found`), and its rank.
+  private kept = new LineStore();
+  private nextKept = new LineStore();
+  private readonly found = new LineStore();
+  private memoryStart = new Int32Array(1);
+  private memoryLength = Int32Array.of(-1);
+  private memoryRank = Float64Array.of(Number.NEGATIVE_INFINITY);
+  private childSource = new Int32Array(this.capacity);
+  private childStart = new Int32Array(this.capacity);
+  private childLength = new Int32Array(this.capacity);
   private childRank = new Float64Array(this.capacity);
 
   constructor(
@@ -151,7 +164,8 @@ class Beam {
    */
   expand(): number {
     const { budget, evaluator, zobrist, noise } = this.options;
-    const { scratch, moves, current, childLine, trace } = this;
+    // The candidate arrays are read through `this`: they grow (are replaced) during the loop.
+    const { scratch, moves, current, memoryStart, memoryLength, trace } = this;
     const survey = evaluator.survey;
     let count = 0;
     for (let p = 0; p < current.length; p++) {
@@ -160,8 +174,7 @@ class Beam {
         return -1;
       }
       const node = current[p];
-      const remembered = this.memoryLine[p];
-      const rememberedMove = remembered === undefined ? -1 : node.moveOf(remembered[0]);
+      const rememberedMove = memoryLength[p] < 0 ? -1 : node.moveOf(this.kept.data[memoryStart[p]]);
       const moveCount = node.legalMoves(moves);
       for (let m = 0; m < moveCount; m++) {
         // A position of a large board has hundreds of children: look at the budget every 16.
@@ -186,7 +199,9 @@ class Beam {
         this.move[count] = moves[m];
         this.hash[count] = zobrist.hash(scratch);
         const inherits = moves[m] === rememberedMove;
-        childLine[count] = inherits ? remembered!.subarray(1) : undefined;
+        this.childSource[count] = inherits ? KEPT : NONE;
+        this.childStart[count] = memoryStart[p] + 1;
+        this.childLength[count] = memoryLength[p] - 1;
         this.childRank[count] = inherits ? this.memoryRank[p] : Number.NEGATIVE_INFINITY;
         count++;
       }
@@ -206,7 +221,7 @@ class Beam {
    * that inherit a remembered line by the best rollout rank known through them.
    */
   private rankByRollouts(order: Int32Array, rollouts: RolloutSettings): Int32Array {
-    const { scratch, current, parent, move, childLine, childRank, value, rolloutMoves, rolloutLength, trace } = this;
+    const { scratch, current, parent, move, childSource, childRank, value, rolloutMoves, rolloutLength, trace } = this;
     const count = order.length;
     const wanted = Math.min(count, Math.ceil(rollouts.factor * this.options.width));
     let probed = 0;
@@ -232,12 +247,14 @@ class Beam {
       const rank = rolloutRank(scratch, rollouts);
       if (rank > childRank[c]) {
         childRank[c] = rank;
-        childLine[c] = rolloutMoves.slice(0, rolloutLength.length);
+        childSource[c] = FOUND;
+        this.childStart[c] = this.found.append(rolloutMoves, 0, rolloutLength.length);
+        this.childLength[c] = rolloutLength.length;
       }
     }
     if (probed < count) this.exhaustive = false; // unprobed children without a line are dropped
     let ranked = probed;
-    for (let r = probed; r < count; r++) if (childLine[order[r]] !== undefined) order[ranked++] = order[r];
+    for (let r = probed; r < count; r++) if (childSource[order[r]] !== NONE) order[ranked++] = order[r];
     for (let r = 0; r < ranked; r++) {
       const c = order[r];
       value[c] = rollouts.blend * value[c] + (1 - rollouts.blend) * childRank[c];
@@ -247,7 +264,7 @@ class Beam {
 
   /** Keeps the best `width` distinct candidates of `order` as the next level. */
   advance(order: Int32Array): void {
-    const { parent, move, childLine, childRank, current } = this;
+    const { parent, move, childRank, current } = this;
     const chosen = keepDistinct(order, this.hash, this.options.width);
     // A full level may have dropped distinct positions (duplicates of kept ones cost nothing).
     if (chosen.length === this.options.width && this.distinctCount(order) > chosen.length) this.exhaustive = false;
@@ -261,17 +278,40 @@ class Beam {
       k.removeRegion();
       next.push(k);
     }
-    this.memoryLine = Array.from(chosen, (c) => childLine[c]);
+    this.keepLines(chosen);
     this.memoryRank = Float64Array.from(chosen, (c) => childRank[c]);
-    this.options.observe?.({
-      depth: this.trace.depth,
-      positions: next,
-      lines: this.memoryLine,
-      ranks: this.memoryRank,
-    });
+    if (this.options.observe) {
+      const { data } = this.kept;
+      this.options.observe({
+        depth: this.trace.depth,
+        positions: next,
+        lines: Array.from(this.memoryLength, (length, i) =>
+          length < 0 ? undefined : data.subarray(this.memoryStart[i], this.memoryStart[i] + length),
+        ),
+        ranks: this.memoryRank,
+      });
+    }
     this.trace.push(keptParent, keptMove);
     for (const k of current) this.spare.push(k);
     this.current = next;
+  }
+
+  /** Copies the lines of the `chosen` candidates into a fresh store: the next level's memory. */
+  private keepLines(chosen: Int32Array): void {
+    const { childSource, childStart, childLength, nextKept } = this;
+    nextKept.clear();
+    this.memoryStart = new Int32Array(chosen.length);
+    this.memoryLength = new Int32Array(chosen.length).fill(-1);
+    for (let i = 0; i < chosen.length; i++) {
+      const c = chosen[i];
+      if (childSource[c] === NONE) continue;
+      const from = childSource[c] === KEPT ? this.kept.data : this.found.data;
+      this.memoryStart[i] = nextKept.append(from, childStart[c], childLength[c]);
+      this.memoryLength[i] = childLength[c];
+    }
+    this.nextKept = this.kept;
+    this.kept = nextKept;
+    this.found.clear();
   }
 
   /** Distinct positions among the candidates of `order`. */
@@ -288,5 +328,8 @@ class Beam {
     this.move = grow(this.move, this.capacity);
     this.hash = grow(this.hash, this.capacity);
     this.childRank = grow(this.childRank, this.capacity);
+    this.childSource = grow(this.childSource, this.capacity);
+    this.childStart = grow(this.childStart, this.capacity);
+    this.childLength = grow(this.childLength, this.capacity);
   }
 }

@@ -23,7 +23,12 @@ function replay(board: Board, line: ArrayLike<number>): { points: number; board:
   return { points, board };
 }
 
-function search(board: Board, seed: number, width: number, ranking: { cellsLeft?: number; colorsLeft?: number } = {}) {
+function search(
+  board: Board,
+  seed: number,
+  width: number,
+  ranking: { factor?: number; blend?: number; cellsLeft?: number; colorsLeft?: number } = {},
+) {
   const levels: {
     depth: number;
     boards: Board[];
@@ -89,6 +94,30 @@ describe('beamSearch', () => {
         },
       ),
       { numRuns: 40 },
+    );
+  });
+
+  it('should keep the line of every ranked position, also on levels with more candidates than its buffers first held', () => {
+    // Width 200 on a 15 x 15 board gives levels of thousands of candidates: the candidate
+    // buffers are replaced by larger ones while a level is being built. (Reading them through a
+    // copy taken before the loop lost lines of children that inherit one: caught here, not at
+    // width 48.)
+    fc.assert(
+      fc.property(standardBoardArb, fc.integer(), (board, seed) => {
+        const { levels } = search(board, seed, 200, { factor: 6, blend: 0.1, cellsLeft: -7, colorsLeft: -30 });
+        // The root's children fill one level; the next ones hold thousands of candidates.
+        expect(levels.length).toBeGreaterThan(1);
+        for (const level of levels)
+          level.lines.forEach((line, i) => {
+            expect(line !== undefined).toBe(level.ranks[i] > Number.NEGATIVE_INFINITY);
+            if (line === undefined) return;
+            const end = replay(level.boards[i], line);
+            const cells = end.board.cells.filter((c) => c !== EMPTY);
+            expect(level.scores[i] + end.points - 7 * cells.length - 30 * new Set(cells).size).toBe(level.ranks[i]);
+          });
+      }),
+      // Each run is a wide search: report the first failure rather than shrink it for minutes.
+      { numRuns: 4, endOnFailure: true },
     );
   });
 
