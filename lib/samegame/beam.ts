@@ -221,7 +221,8 @@ class Beam {
    * that inherit a remembered line by the best rollout rank known through them.
    */
   private rankByRollouts(order: Int32Array, rollouts: RolloutSettings): Int32Array {
-    const { scratch, current, parent, move, childSource, childRank, value, rolloutMoves, rolloutLength, trace } = this;
+    const { scratch, current, parent, move, value, rolloutMoves, rolloutLength, trace } = this;
+    const { childSource, childStart, childLength, childRank } = this;
     const count = order.length;
     const wanted = Math.min(count, Math.ceil(rollouts.factor * this.options.width));
     let probed = 0;
@@ -248,8 +249,8 @@ class Beam {
       if (rank > childRank[c]) {
         childRank[c] = rank;
         childSource[c] = FOUND;
-        this.childStart[c] = this.found.append(rolloutMoves, 0, rolloutLength.length);
-        this.childLength[c] = rolloutLength.length;
+        childStart[c] = this.found.append(rolloutMoves, 0, rolloutLength.length);
+        childLength[c] = rolloutLength.length;
       }
     }
     if (probed < count) this.exhaustive = false; // unprobed children without a line are dropped

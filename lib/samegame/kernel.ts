@@ -110,7 +110,7 @@ export class Kernel {
 
   /**
    * Per-cell marks for a caller's own bookkeeping within one position (a playout marks the cells
-   * of every region it has flood-filled, with the region's size in {@link markSizes}); a mark is
+   * of every region it has refused, with the region's size in {@link markSizes}); a mark is
    * current while it equals {@link markEra}, so {@link nextMarkEra} forgets every mark at once.
    * Shared with clones, like all scratch.
    */

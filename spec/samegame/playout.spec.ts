@@ -28,7 +28,7 @@ describe('randomPlayout', () => {
   });
 
   it('should play the same game as a playout that remembers no region, whatever stale marks and sizes it starts with', () => {
-    // The playout marks the cells of every region it flood-filled, with the region's size, to
+    // The playout marks the cells of every region it refused, with the region's size, to
     // skip the flood fill when one is drawn again in the same position. A kernel with an empty
     // marks array can store no mark (typed arrays ignore writes out of range), so it flood-fills
     // every draw: the reference.
