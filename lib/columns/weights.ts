@@ -57,8 +57,9 @@ export const WEIGHT_BOUNDS: Readonly<Record<WeightName, readonly [number, number
  * The solver's default Columns weights: the genetic tuner's second round (datasets/columns/tuning/
  * tuned-long.json, README), on long games (k = 3000) at the bench's nodes per column. It beat the
  * first round's weights (tuned on k = 1000, which beat the hand-set start by 71 %) by 5.6 % on
- * held-out long instances. `chainPotential` and `potentialFactor` came later (0.5.0) and were
- * chosen by hand on the validation sets (README, "Columns solver"): not tuned yet.
+ * held-out long instances. `chainPotential` and `potentialFactor` came after 0.4.0 and were
+ * chosen by hand on the validation sets; a third tuning round with them (README, "Columns tuning")
+ * did not beat these values.
  */
 export const DEFAULT_WEIGHTS: Weights = {
   jewels: 31.39776231679443,

@@ -1,3 +1,5 @@
+import { grow } from '../core/typed-arrays.js';
+
 /**
  * Move lines packed end to end in one growable Int32Array: where the beam keeps the rollout line
  * of every candidate of a level and of every kept position. One store per role is emptied and
@@ -26,9 +28,7 @@ export class LineStore {
   /** Copies `length` moves of `from`, beginning at `start`, to the end; returns where they begin. */
   append(from: Int32Array, start: number, length: number): number {
     if (this.used + length > this.store.length) {
-      const bigger = new Int32Array(Math.max(2 * this.store.length, this.used + length));
-      bigger.set(this.store.subarray(0, this.used));
-      this.store = bigger;
+      this.store = grow(this.store, Math.max(2 * this.store.length, this.used + length));
     }
     const at = this.used;
     this.store.set(from.subarray(start, start + length), at);
