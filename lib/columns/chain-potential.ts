@@ -32,8 +32,10 @@ export class ChainProbe {
           const colour = field.jewelAt(x + dx, top + dy);
           if (colour < 0 || (tried & (1 << colour)) !== 0) continue;
           tried |= 1 << colour;
-          scratch.copyFrom(field);
           this.drops++;
+          // Most drops match nothing: that is checked on the field itself, without a copy.
+          if (!field.dropMatches(x, colour)) continue;
+          scratch.copyFrom(field);
           const points = scratch.dropJewel(x, colour);
           if (points > best) best = points;
         }

@@ -10,14 +10,29 @@ import type { Piece } from './instance.js';
 import { READINGS, sticksOut } from './readings.js';
 
 /**
- * The match directions of the readings as typed arrays for the hot loop. Each direction steps
- * right or straight up (dx >= 0), so a window is found from its first cell.
+ * The match directions of the readings as typed arrays, for the checks outside the hot loop.
+ * Each direction steps right or straight up (dx >= 0), so a window is found from its first cell.
  */
 const MATCH_WINDOWS = {
   dx: Int32Array.from(READINGS.directions, ([x]) => x),
   dy: Int32Array.from(READINGS.directions, ([, y]) => y),
   span: READINGS.matchLength,
 };
+
+/**
+ * The readings the kernel's match scan writes out by hand (windows of three; vertical,
+ * horizontal and both diagonals). Changing the readings must change that scan too: the module
+ * refuses to load otherwise, and the kernel-versus-engine property tests would fail.
+ */
+const UNROLLED_READINGS = { matchLength: 3, directions: '0,1|1,0|1,1|1,-1' };
+if (
+  READINGS.matchLength !== UNROLLED_READINGS.matchLength ||
+  READINGS.directions
+    .map(([x, y]) => `${x},${y}`)
+    .sort()
+    .join('|') !== UNROLLED_READINGS.directions.split('|').sort().join('|')
+)
+  throw new Error('lib/columns/kernel.ts: the match scan is written for other readings');
 
 /** A Columns field on typed arrays, changed in place (search only). */
 export class Kernel {
@@ -81,55 +96,85 @@ export class Kernel {
   private matchThrough(x: number, y: number): boolean {
     const j = this.jewelAt(x, y);
     if (j === EMPTY) return false;
-    for (const [dx, dy] of READINGS.directions) {
+    const { dx, dy, span } = MATCH_WINDOWS;
+    for (let d = 0; d < dx.length; d++) {
       let run = 1;
-      for (let k = 1; this.jewelAt(x + k * dx, y + k * dy) === j; k++) run++;
-      for (let k = 1; this.jewelAt(x - k * dx, y - k * dy) === j; k++) run++;
-      if (run >= READINGS.matchLength) return true;
+      for (let k = 1; run < span && this.jewelAt(x + k * dx[d], y + k * dy[d]) === j; k++) run++;
+      for (let k = 1; run < span && this.jewelAt(x - k * dx[d], y - k * dy[d]) === j; k++) run++;
+      if (run >= span) return true;
     }
     return false;
+  }
+
+  /** True when `jewel` dropped on stack `x` would complete a match (the field is left as it was). */
+  dropMatches(x: number, jewel: number): boolean {
+    const top = this.heights[x];
+    if (top >= this.height) return false;
+    this.cells[x * this.height + top] = jewel;
+    this.heights[x] = top + 1;
+    const matches = this.matchThrough(x, top);
+    this.heights[x] = top;
+    this.cells[x * this.height + top] = EMPTY;
+    return matches;
   }
 
   /**
    * Marks every match that holds a cell of the changed box (columns `fromX..toX`, rows from
    * `fromY` up) and returns how many there are (windows, each counted once). A window with no
    * changed cell was there before the change, and a settled field has no match, so the rest of
-   * the field need not be looked at.
+   * the field need not be looked at. The four directions are written out (the hot loop of a
+   * search; {@link UNROLLED_READINGS} checks they are the readings' own): each window is found
+   * from its leftmost cell, the vertical one from its lowest.
    */
   private markMatches(fromX: number, toX: number, fromY: number): number {
-    const { width, height, heights, cells, marked } = this;
-    const { dx, dy, span } = MATCH_WINDOWS;
-    // A window reaching the box starts at most span - 1 columns left of it and rows below it.
-    const reach = span - 1;
+    const { width, height, heights, cells } = this;
     const box = this.markedBox;
     box.fromX = width;
     box.toX = -1;
     box.fromY = height;
     let matches = 0;
-    for (let x = Math.max(0, fromX - reach); x <= toX; x++) {
-      for (let y = Math.max(0, fromY - reach); y < heights[x]; y++) {
-        const i = x * height + y;
-        const j = cells[i];
-        for (let d = 0; d < dx.length; d++) {
-          // Every cell of the window must exist: inside the field and below its stack's top.
-          let k = 1;
-          for (; k < span; k++) {
-            const cx = x + k * dx[d];
-            const cy = y + k * dy[d];
-            if (cx >= width || cy < 0 || cy >= heights[cx] || cells[cx * height + cy] !== j) break;
-          }
-          if (k < span) continue;
+    // A window reaching the box starts at most two columns left of it and two rows below it.
+    const lowY = fromY > 2 ? fromY - 2 : 0;
+    for (let x = fromX > 2 ? fromX - 2 : 0; x <= toX; x++) {
+      const top = heights[x];
+      const base = x * height;
+      // Stacks right of x (height 0 past the field's edge: no window reaches there).
+      const top1 = x + 1 < width ? heights[x + 1] : 0;
+      const top2 = x + 2 < width ? heights[x + 2] : 0;
+      const base1 = base + height;
+      const base2 = base1 + height;
+      for (let y = lowY; y < top; y++) {
+        const j = cells[base + y];
+        if (y + 2 < top && cells[base + y + 1] === j && cells[base + y + 2] === j) {
           matches++;
-          for (k = 0; k < span; k++) marked[(x + k * dx[d]) * height + y + k * dy[d]] = 1;
-          const last = x + reach * dx[d];
-          if (x < box.fromX) box.fromX = x;
-          if (last > box.toX) box.toX = last;
-          const low = dy[d] < 0 ? y - reach : y;
-          if (low < box.fromY) box.fromY = low;
+          this.markWindow(x, y, 0, 1);
+        }
+        if (y < top2 && cells[base1 + y] === j && cells[base2 + y] === j) {
+          matches++;
+          this.markWindow(x, y, 1, 0);
+        }
+        if (y + 2 < top2 && y + 1 < top1 && cells[base1 + y + 1] === j && cells[base2 + y + 2] === j) {
+          matches++;
+          this.markWindow(x, y, 1, 1);
+        }
+        if (y >= 2 && y - 1 < top1 && y - 2 < top2 && cells[base1 + y - 1] === j && cells[base2 + y - 2] === j) {
+          matches++;
+          this.markWindow(x, y, 1, -1);
         }
       }
     }
     return matches;
+  }
+
+  /** Marks the three cells of the window from (x, y) stepping (dx, dy), and grows the marked box. */
+  private markWindow(x: number, y: number, dx: number, dy: number): void {
+    const { height, marked } = this;
+    const box = this.markedBox;
+    for (let k = 0; k < 3; k++) marked[(x + k * dx) * height + y + k * dy] = 1;
+    if (x < box.fromX) box.fromX = x;
+    if (x + 2 * dx > box.toX) box.toX = x + 2 * dx;
+    const lowest = dy < 0 ? y - 2 : y;
+    if (lowest < box.fromY) box.fromY = lowest;
   }
 
   /**

@@ -11,6 +11,12 @@ import type { Kernel } from './kernel.js';
 import { READINGS } from './readings.js';
 import type { Zobrist } from './zobrist.js';
 
+/** The readings' match directions as typed arrays (the hot loop reads no nested arrays). */
+const DIRECTIONS = {
+  dx: Int32Array.from(READINGS.directions, ([x]) => x),
+  dy: Int32Array.from(READINGS.directions, ([, y]) => y),
+};
+
 /** Evaluates quiet drops onto one parent field at a time. */
 export class QuietDrops {
   private parent!: Kernel;
@@ -117,13 +123,13 @@ export class QuietDrops {
   /** True when a line of three equal jewels passes through (x, y) of the child field. */
   private matchesThrough(x: number, y: number, top: number): boolean {
     const j = this.at(x, y, x, top);
-    for (const [dx, dy] of READINGS.directions) {
+    const { dx, dy } = DIRECTIONS;
+    const span = READINGS.matchLength;
+    for (let d = 0; d < dx.length; d++) {
       let run = 1;
-      for (let step = 1; run < READINGS.matchLength && this.at(x + step * dx, y + step * dy, x, top) === j; step++)
-        run++;
-      for (let step = 1; run < READINGS.matchLength && this.at(x - step * dx, y - step * dy, x, top) === j; step++)
-        run++;
-      if (run >= READINGS.matchLength) return true;
+      for (let step = 1; run < span && this.at(x + step * dx[d], y + step * dy[d], x, top) === j; step++) run++;
+      for (let step = 1; run < span && this.at(x - step * dx[d], y - step * dy[d], x, top) === j; step++) run++;
+      if (run >= span) return true;
     }
     return false;
   }

@@ -18,8 +18,9 @@ export const pieceArb = (colors: number, magicRate: number): fc.Arbitrary<Piece>
 export const instanceArb = (maxColumns = 80): fc.Arbitrary<Instance> =>
   fc
     .record({
-      width: fc.integer({ min: 3, max: 12 }),
-      height: fc.integer({ min: 4, max: 19 }),
+      // Down to the narrowest and lowest fields the engine takes (1 x 3): edges of the match scan.
+      width: fc.integer({ min: 1, max: 12 }),
+      height: fc.integer({ min: 3, max: 19 }),
       colors: fc.integer({ min: 1, max: 8 }),
       magic: fc.double({ min: 0, max: 0.3, noNaN: true }),
     })

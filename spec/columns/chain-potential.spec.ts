@@ -83,3 +83,17 @@ describe('Kernel.dropJewel', () => {
     );
   });
 });
+
+describe('Kernel.dropMatches', () => {
+  it('should say a jewel completes a match exactly when dropping it earns points, leaving the field as it was', () => {
+    fc.assert(
+      fc.property(gameArb(60), fc.nat(11), fc.nat(7), (game, column, jewel) => {
+        const field = reached(game);
+        const x = column % field.width;
+        const kernel = Kernel.fromField(field);
+        expect(kernel.dropMatches(x, jewel)).toBe(enginePoints(field, x, jewel) > 0);
+        expect(kernel.toField()).toEqual(field);
+      }),
+    );
+  });
+});
