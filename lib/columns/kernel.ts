@@ -7,17 +7,7 @@
 import { EMPTY } from '../core/cells.js';
 import type { Field } from './field.js';
 import type { Piece } from './instance.js';
-import { READINGS, sticksOut } from './readings.js';
-
-/**
- * The match directions of the readings as typed arrays, for the checks outside the hot loop.
- * Each direction steps right or straight up (dx >= 0), so a window is found from its first cell.
- */
-const MATCH_WINDOWS = {
-  dx: Int32Array.from(READINGS.directions, ([x]) => x),
-  dy: Int32Array.from(READINGS.directions, ([, y]) => y),
-  span: READINGS.matchLength,
-};
+import { MATCH_STEPS, READINGS, sticksOut } from './readings.js';
 
 /**
  * The readings the kernel's match scan writes out by hand (windows of three; vertical,
@@ -96,7 +86,8 @@ export class Kernel {
   private matchThrough(x: number, y: number): boolean {
     const j = this.jewelAt(x, y);
     if (j === EMPTY) return false;
-    const { dx, dy, span } = MATCH_WINDOWS;
+    const { dx, dy } = MATCH_STEPS;
+    const span = READINGS.matchLength;
     for (let d = 0; d < dx.length; d++) {
       let run = 1;
       for (let k = 1; run < span && this.jewelAt(x + k * dx[d], y + k * dy[d]) === j; k++) run++;

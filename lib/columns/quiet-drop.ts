@@ -8,14 +8,8 @@ import { zobristValue } from '../core/zobrist-keys.js';
 import { type Evaluator, FieldSummary, stackDanger, summarizeField } from './evaluation.js';
 import { JEWEL_COLORS } from './field.js';
 import type { Kernel } from './kernel.js';
-import { READINGS } from './readings.js';
+import { MATCH_STEPS, READINGS } from './readings.js';
 import type { Zobrist } from './zobrist.js';
-
-/** The readings' match directions as typed arrays (the hot loop reads no nested arrays). */
-const DIRECTIONS = {
-  dx: Int32Array.from(READINGS.directions, ([x]) => x),
-  dy: Int32Array.from(READINGS.directions, ([, y]) => y),
-};
 
 /** Evaluates quiet drops onto one parent field at a time. */
 export class QuietDrops {
@@ -123,7 +117,7 @@ export class QuietDrops {
   /** True when a line of three equal jewels passes through (x, y) of the child field. */
   private matchesThrough(x: number, y: number, top: number): boolean {
     const j = this.at(x, y, x, top);
-    const { dx, dy } = DIRECTIONS;
+    const { dx, dy } = MATCH_STEPS;
     const span = READINGS.matchLength;
     for (let d = 0; d < dx.length; d++) {
       let run = 1;
