@@ -19,6 +19,7 @@ import type { Instance, Piece, Placement } from './instance.js';
 import { Kernel } from './kernel.js';
 import { QuietDrops } from './quiet-drop.js';
 import { playGame } from './referee.js';
+import { Retreat, type SavedBeam } from './retreat.js';
 import { DEFAULT_WEIGHTS, type Weights } from './weights.js';
 import { Zobrist } from './zobrist.js';
 
@@ -28,6 +29,11 @@ export interface SolveOptions {
   readonly weights?: Weights;
   /** Widest beam allowed. */
   readonly maxWidth?: number;
+  /**
+   * When every placement overflows, go back up to 256 columns and replay storing nothing (see
+   * `retreat.ts`; default true). The answer is never worse than without it.
+   */
+  readonly retreat?: boolean;
 }
 
 /** The placements found and their score. */
@@ -48,9 +54,22 @@ export function solve(instance: Instance, options: SolveOptions): Result<Solutio
   const pace = new RecentPace(PACE_WINDOW, performance.now());
   const maxWidth = options.maxWidth ?? 4096;
   const k = instance.pieces.length;
+  const retreat = options.retreat === false ? undefined : new Retreat();
+  // The best line of a beam that died, in case its replay ends worse.
+  let died: { placements: Placement[]; score: number } | undefined;
   for (let i = 0; i < k; i++) {
-    const count = beam.expand(i, budget);
-    if (count === 0) break; // every placement overflows: the game ends at column i + 1
+    retreat?.pass(i, beam);
+    const count = beam.expand(i, budget, retreat?.storesNothing(i));
+    if (count === 0) {
+      // Every placement overflows: go back to a saved beam and replay from there storing
+      // nothing, or, when that was already tried here, the game ends at column i + 1.
+      const line = beam.bestLine();
+      if (died === undefined || line.score > died.score) died = line;
+      const back = retreat?.goBack(i, beam) ?? -1;
+      if (back < 0) break;
+      i = back - 1;
+      continue;
+    }
     pace.record(performance.now(), budget.nodes);
     const share = columnShare(budget, k - i, pace.msPerUnit());
     // Chain potential is worth more than width, down to a beam of TIME_FLOOR_WIDTH fields:
@@ -61,7 +80,8 @@ export function solve(instance: Instance, options: SolveOptions): Result<Solutio
     if (withPotential) beam.addChainPotential(i, count, beam.potentialMeasures(i, width, nodes), budget);
     beam.advance(i, count, width);
   }
-  const { placements, score } = beam.bestLine();
+  const last = beam.bestLine();
+  const { placements, score } = died !== undefined && died.score > last.score ? died : last;
   const check = playGame(instance, placements);
   // When the search ended early (every placement overflowed), the engine plays the defaults
   // after the placements and the game ends at once: the score is what the placements earned.
@@ -229,13 +249,28 @@ class ColumnsBeam {
     this.measures += played;
   }
 
-  /** Values every placement of column `i` on every kept field; returns how many are legal. */
-  expand(i: number, budget: Budget): number {
+  /** The kept fields and the trace's depth before column `i`, to come back to (see {@link Retreat}). */
+  save(i: number): SavedBeam {
+    return { column: i, fields: this.current.map((field) => field.clone()), depth: this.trace.depth };
+  }
+
+  /** Goes back to a saved beam (which stays usable for another return). */
+  restore(saved: SavedBeam): void {
+    for (const k of this.current) this.spare.push(k);
+    this.current = saved.fields.map((field) => field.clone());
+    this.trace.truncate(saved.depth);
+  }
+
+  /**
+   * Values every placement of column `i` on every kept field; returns how many are legal. With
+   * `storeNothing`, jewels stored for a coming magic column are worth nothing (a retreat's replay).
+   */
+  expand(i: number, budget: Budget, storeNothing = false): number {
     const { evaluator, zobrist, quiet, child, current } = this;
     const w = this.instance.width;
     const piece = this.instance.pieces[i];
     const shifts = shiftsToTry(piece);
-    const ahead = this.magicAfter[i + 1] === 1;
+    const ahead = !storeNothing && this.magicAfter[i + 1] === 1;
     let count = 0;
     for (let p = 0; p < current.length; p++) {
       if (!piece.magic) quiet.setParent(current[p]);

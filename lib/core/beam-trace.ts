@@ -18,6 +18,12 @@ export class BeamTrace {
     this.moves.push(moves);
   }
 
+  /** Forgets every level after the first `depth` (a search going back to an earlier level). */
+  truncate(depth: number): void {
+    this.parents.length = depth;
+    this.moves.length = depth;
+  }
+
   /** The moves from the root to position `index` of the last recorded level, in play order. */
   line(index: number): number[] {
     return this.lineTo(this.parents.length, index);

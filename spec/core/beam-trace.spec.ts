@@ -39,6 +39,28 @@ describe('BeamTrace', () => {
     );
   });
 
+  it('should read back, after truncating to a depth, the lines of that depth as they were', () => {
+    fc.assert(
+      fc.property(levelsArb, levelsArb, fc.nat(), fc.nat(), (levels, extra, cut, pick) => {
+        const depth = cut % (levels.length + 1);
+        const trace = new BeamTrace();
+        const push = (level: [number, number][]) =>
+          trace.push(
+            Int32Array.from(level, ([p]) => p),
+            Int32Array.from(level, ([, m]) => m),
+          );
+        for (const level of levels.slice(0, depth)) push(level);
+        const index = depth === 0 ? 0 : pick % levels[depth - 1].length;
+        const before = trace.line(index);
+        for (const level of levels.slice(depth)) push(level);
+        for (const level of extra) push(level);
+        trace.truncate(depth);
+        expect(trace.depth).toBe(depth);
+        expect(trace.line(index)).toEqual(before);
+      }),
+    );
+  });
+
   it('should give the root an empty line', () => {
     expect(new BeamTrace().line(0)).toEqual([]);
     expect(new BeamTrace().lineTo(0, 0, 7)).toEqual([7]);
