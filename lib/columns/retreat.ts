@@ -60,12 +60,15 @@ export class Retreat {
    * The beam died at `column`: restores an earlier save and returns its column (the replay
    * starts there), or -1 when there is none left. Outside a replay it goes back to the
    * second-newest save (128 to 256 columns back); inside one, to the save before the replay's
-   * start, and the replay grows to cover both stretches.
+   * start, and the replay grows to cover both stretches. `fits(column)` says whether a replay
+   * from that column is affordable (the time left): when it is not, the newest save before the
+   * death is gone back to instead (a shorter replay: 128 columns at most).
    */
-  goBack(column: number, beam: Retreating): number {
+  goBack(column: number, beam: Retreating, fits: (from: number) => boolean = () => true): number {
     const inReplay = this.storesNothing(column);
     const before = this.saves.filter((saved) => saved.column < (inReplay ? this.replayFrom : column));
-    const target = inReplay || before.length < 2 ? before.at(-1) : before.at(-2);
+    let target = inReplay || before.length < 2 ? before.at(-1) : before.at(-2);
+    if (target !== undefined && !inReplay && !fits(target.column)) target = before.at(-1);
     if (target === undefined) return -1;
     beam.restore(target);
     // Saves after the target were on the line given up.

@@ -65,7 +65,11 @@ export function solve(instance: Instance, options: SolveOptions): Result<Solutio
       // nothing, or, when that was already tried here, the game ends at column i + 1.
       const line = beam.bestLine();
       if (died === undefined || line.score > died.score) died = line;
-      const back = retreat?.goBack(i, beam) ?? -1;
+      // On a clock, a replay must fit in what is left at the narrowest beam (a late death near
+      // the end would otherwise overrun it; measured: 60 ms past a 3.3 s budget).
+      const fits = (column: number) =>
+        budget.msLeft() / (k - column) >= TIME_FLOOR_WIDTH * beam.nodesPerState(i, false) * pace.msPerUnit();
+      const back = retreat?.goBack(i, beam, fits) ?? -1;
       if (back < 0) break;
       i = back - 1;
       continue;

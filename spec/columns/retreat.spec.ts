@@ -47,6 +47,22 @@ describe('Retreat', () => {
     expect(beam.restored).toEqual([SAVE_EVERY, 0]);
   });
 
+  it('should go back only to the newest save when the longer replay does not fit (the clock)', () => {
+    const retreat = new Retreat();
+    const beam = recordingBeam();
+    const death = 2 * SAVE_EVERY + 40;
+    for (let i = 0; i <= death; i++) retreat.pass(i, beam);
+    const asked: number[] = [];
+    const tooLate = (from: number) => {
+      asked.push(from);
+      return false;
+    };
+    expect(retreat.goBack(death, beam, tooLate)).toBe(2 * SAVE_EVERY);
+    expect(asked).toEqual([SAVE_EVERY]);
+    expect(beam.restored).toEqual([2 * SAVE_EVERY]);
+    expect(retreat.storesNothing(death)).toBe(true);
+  });
+
   it('should keep only the newest saves', () => {
     const retreat = new Retreat();
     const beam = recordingBeam();
