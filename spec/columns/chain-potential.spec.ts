@@ -19,12 +19,22 @@ function reached({ instance, placements }: { instance: Instance; placements: rea
   return field;
 }
 
+/** The field with one more jewel on stack x, before any match is resolved. */
+function landedOn(field: Field, x: number, jewel: number): Field {
+  return { ...field, stacks: field.stacks.map((s, i) => (i === x ? [...s, jewel] : s)) };
+}
+
 /** The engine's points for one more jewel on stack x (-1 when the stack is full). */
 function enginePoints(field: Field, x: number, jewel: number): number {
   if (field.stacks[x].length >= field.height) return -1;
-  const landed = { ...field, stacks: field.stacks.map((s, i) => (i === x ? [...s, jewel] : s)) };
-  return resolveMatches(landed).steps.reduce((n, step) => n + step.points, 0);
+  return resolveMatches(landedOn(field, x, jewel)).steps.reduce((n, step) => n + step.points, 0);
 }
+
+/** A field a game reaches, a stack of it and a jewel (of up to 8 colours) to drop there. */
+const dropArb = fc.tuple(gameArb(60), fc.nat(11), fc.nat(7)).map(([game, column, jewel]) => {
+  const field = reached(game);
+  return { field, x: column % field.width, jewel };
+});
 
 describe('ChainProbe', () => {
   it('should find the most points any one jewel of any colour on any stack earns, leaving the field as it was', () => {
@@ -67,9 +77,7 @@ describe('ChainProbe', () => {
 describe('Kernel.dropJewel', () => {
   it('should earn what the engine earns for one more jewel, leave the same field, and refuse a full stack', () => {
     fc.assert(
-      fc.property(gameArb(60), fc.nat(11), fc.nat(7), (game, column, jewel) => {
-        const field = reached(game);
-        const x = column % field.width;
+      fc.property(dropArb, ({ field, x, jewel }) => {
         const kernel = Kernel.fromField(field);
         const expected = enginePoints(field, x, jewel);
         expect(kernel.dropJewel(x, jewel)).toBe(expected);
@@ -77,8 +85,7 @@ describe('Kernel.dropJewel', () => {
           expect(kernel.toField()).toEqual(field);
           return;
         }
-        const landed = { ...field, stacks: field.stacks.map((s, i) => (i === x ? [...s, jewel] : s)) };
-        expect(kernel.toField()).toEqual(resolveMatches(landed).field);
+        expect(kernel.toField()).toEqual(resolveMatches(landedOn(field, x, jewel)).field);
       }),
     );
   });
@@ -87,9 +94,7 @@ describe('Kernel.dropJewel', () => {
 describe('Kernel.dropMatches', () => {
   it('should say a jewel completes a match exactly when dropping it earns points, leaving the field as it was', () => {
     fc.assert(
-      fc.property(gameArb(60), fc.nat(11), fc.nat(7), (game, column, jewel) => {
-        const field = reached(game);
-        const x = column % field.width;
+      fc.property(dropArb, ({ field, x, jewel }) => {
         const kernel = Kernel.fromField(field);
         expect(kernel.dropMatches(x, jewel)).toBe(enginePoints(field, x, jewel) > 0);
         expect(kernel.toField()).toEqual(field);
