@@ -20,25 +20,29 @@ export class ChainProbe {
 
   /** The most points a single jewel dropped on `field` would earn (0 when none matches). */
   measure(field: Kernel): number {
-    const { scratch } = this;
+    const { width, height, heights, cells } = field;
     let best = 0;
-    for (let x = 0; x < field.width; x++) {
-      const top = field.heights[x];
-      if (top >= field.height) continue;
-      let tried = 0; // colours already dropped on this stack, as bits
-      for (let dx = -1; dx <= 1; dx++) {
-        for (let dy = -1; dy <= 1; dy++) {
-          if (dx === 0 && dy >= 0) continue; // the cell itself and the empty one above it
-          const colour = field.jewelAt(x + dx, top + dy);
-          if (colour < 0 || (tried & (1 << colour)) !== 0) continue;
-          tried |= 1 << colour;
-          this.drops++;
-          // Most drops match nothing: that is checked on the field itself, without a copy.
-          if (!field.dropMatches(x, colour)) continue;
-          scratch.copyFrom(field);
-          const points = scratch.dropJewel(x, colour);
-          if (points > best) best = points;
-        }
+    for (let x = 0; x < width; x++) {
+      const top = heights[x];
+      if (top >= height) continue;
+      // The colours of the cells a window through (x, top) could pair it with: the one below,
+      // and the three beside it on either side (rows top - 1 to top + 1), as bits.
+      let colours = 0;
+      if (top > 0) colours |= 1 << cells[x * height + top - 1];
+      for (let side = x - 1; side <= x + 1; side += 2) {
+        if (side < 0 || side >= width) continue;
+        const base = side * height;
+        const sideTop = heights[side];
+        for (let y = top > 0 ? top - 1 : 0; y <= top + 1 && y < sideTop; y++) colours |= 1 << cells[base + y];
+      }
+      for (let colour = 0; colours !== 0; colour++, colours >>>= 1) {
+        if ((colours & 1) === 0) continue;
+        this.drops++;
+        // Most drops match nothing: that is checked on the field itself, without a copy.
+        if (!field.dropMatches(x, colour)) continue;
+        this.scratch.copyFrom(field);
+        const points = this.scratch.dropJewel(x, colour);
+        if (points > best) best = points;
       }
     }
     return best;

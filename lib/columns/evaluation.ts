@@ -3,7 +3,7 @@
  * genetic tuner as SameGame). Stored jewels are only worth something while a magic column is
  * still to come, so the storage features count only then.
  */
-import { JEWEL_COLORS } from './field.js';
+import { JEWEL_COLORS, type Jewel } from './field.js';
 import type { Kernel } from './kernel.js';
 import { WEIGHT_NAMES, type Weights } from './weights.js';
 
@@ -71,13 +71,22 @@ export function summarizeField(k: Kernel, out: FieldSummary): FieldSummary {
   return out;
 }
 
+/** Every colour a field can hold: the letters a..z. */
+const ALL_COLOURS: readonly Jewel[] = Array.from({ length: JEWEL_COLORS }, (_, c) => c);
+
 /** Scores fields with one weight vector, reusing scratch space. */
 export class Evaluator {
+  /**
+   * The colours the fields can hold (an instance's, in practice 3 to 8): the per-colour maxima
+   * loop over these rather than all 26 letters.
+   */
+  readonly colours: Int8Array;
   private readonly w: Float64Array;
   private readonly summary = new FieldSummary();
 
-  constructor(weights: Weights) {
+  constructor(weights: Weights, colours: readonly Jewel[] = ALL_COLOURS) {
     this.w = Float64Array.from(WEIGHT_NAMES, (f) => weights[f]);
+    this.colours = Int8Array.from(colours);
   }
 
   /** Score so far plus the weighted features; `magicAhead` says whether a magic column is still to come. */
@@ -85,7 +94,9 @@ export class Evaluator {
     const s = summarizeField(k, this.summary);
     let dominant = 0;
     let target = 0;
-    for (let c = 0; c < JEWEL_COLORS; c++) {
+    const colours = this.colours;
+    for (let i = 0; i < colours.length; i++) {
+      const c = colours[i];
       if (s.counts[c] > dominant) dominant = s.counts[c];
       if (s.exposed[c] > 0 && s.counts[c] > target) target = s.counts[c];
     }

@@ -35,3 +35,10 @@ export function pieceFromToken(token: string): Piece {
 export function pieceToken(piece: Piece): string {
   return piece.magic ? '***' : piece.jewels.map((j) => String.fromCharCode(97 + j)).join('');
 }
+
+/** The colours of an instance's regular columns, ascending. */
+export function instanceColours(instance: Instance): Jewel[] {
+  const seen = new Set<Jewel>();
+  for (const piece of instance.pieces) if (!piece.magic) for (const jewel of piece.jewels) seen.add(jewel);
+  return [...seen].sort((a, b) => a - b);
+}

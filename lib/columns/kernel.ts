@@ -7,7 +7,7 @@
 import { EMPTY } from '../core/cells.js';
 import type { Field } from './field.js';
 import type { Piece } from './instance.js';
-import { MATCH_STEPS, READINGS, sticksOut } from './readings.js';
+import { READINGS, sticksOut } from './readings.js';
 
 /**
  * The readings the kernel's match scan writes out by hand (windows of three; vertical,
@@ -82,19 +82,31 @@ export class Kernel {
     return this.cells[x * this.height + y];
   }
 
-  /** True when a line of three equal jewels passes through (x, y). */
-  private matchThrough(x: number, y: number): boolean {
-    const j = this.jewelAt(x, y);
-    if (j === EMPTY) return false;
-    const { dx, dy } = MATCH_STEPS;
-    const span = READINGS.matchLength;
-    for (let d = 0; d < dx.length; d++) {
-      let run = 1;
-      for (let k = 1; run < span && this.jewelAt(x + k * dx[d], y + k * dy[d]) === j; k++) run++;
-      for (let k = 1; run < span && this.jewelAt(x - k * dx[d], y - k * dy[d]) === j; k++) run++;
-      if (run >= span) return true;
+  /**
+   * True when the `count` jewels just written on stack `x` from row `top` complete a window of
+   * three: the vertical windows holding a new jewel, then for each new jewel the horizontal and
+   * both diagonal windows through it. Written out (the hot path of every child and probe).
+   */
+  private landingMatches(x: number, top: number, count: number): boolean {
+    const { cells, height } = this;
+    const base = x * height;
+    const end = top + count;
+    for (let y = top >= 2 ? top - 2 : 0; y + 2 < end; y++) {
+      const j = cells[base + y];
+      if (cells[base + y + 1] === j && cells[base + y + 2] === j) return true;
+    }
+    for (let y = top; y < end; y++) {
+      const j = cells[base + y];
+      if (this.lineThrough(x, y, j, 0) || this.lineThrough(x, y, j, 1) || this.lineThrough(x, y, j, -1)) return true;
     }
     return false;
+  }
+
+  /** True when jewel `j` at (x, y) completes a window stepping (1, dy) with the stacks beside it. */
+  private lineThrough(x: number, y: number, j: number, dy: number): boolean {
+    if (this.jewelAt(x + 1, y + dy) === j)
+      return this.jewelAt(x - 1, y - dy) === j || this.jewelAt(x + 2, y + 2 * dy) === j;
+    return this.jewelAt(x - 1, y - dy) === j && this.jewelAt(x - 2, y - 2 * dy) === j;
   }
 
   /** True when `jewel` dropped on stack `x` would complete a match (the field is left as it was). */
@@ -103,7 +115,7 @@ export class Kernel {
     if (top >= this.height) return false;
     this.cells[x * this.height + top] = jewel;
     this.heights[x] = top + 1;
-    const matches = this.matchThrough(x, top);
+    const matches = this.landingMatches(x, top, 1);
     this.heights[x] = top;
     this.cells[x * this.height + top] = EMPTY;
     return matches;
@@ -134,19 +146,23 @@ export class Kernel {
       const top2 = x + 2 < width ? heights[x + 2] : 0;
       const base1 = base + height;
       const base2 = base1 + height;
+      // Only windows holding a changed cell: vertical ones in changed columns, horizontal and
+      // down-right ones (whose cells lie at or below their first) from row fromY.
+      const changedColumn = x >= fromX;
       for (let y = lowY; y < top; y++) {
         const j = cells[base + y];
-        if (y + 2 < top && cells[base + y + 1] === j && cells[base + y + 2] === j) {
+        if (changedColumn && y + 2 < top && cells[base + y + 1] === j && cells[base + y + 2] === j) {
           matches++;
           this.markWindow(x, y, 0, 1);
-        }
-        if (y < top2 && cells[base1 + y] === j && cells[base2 + y] === j) {
-          matches++;
-          this.markWindow(x, y, 1, 0);
         }
         if (y + 2 < top2 && y + 1 < top1 && cells[base1 + y + 1] === j && cells[base2 + y + 2] === j) {
           matches++;
           this.markWindow(x, y, 1, 1);
+        }
+        if (y < fromY) continue;
+        if (y < top2 && cells[base1 + y] === j && cells[base2 + y] === j) {
+          matches++;
+          this.markWindow(x, y, 1, 0);
         }
         if (y >= 2 && y - 1 < top1 && y - 2 < top2 && cells[base1 + y - 1] === j && cells[base2 + y - 2] === j) {
           matches++;
@@ -225,7 +241,7 @@ export class Kernel {
     if (top >= this.height) return -1;
     this.cells[x * this.height + top] = jewel;
     this.heights[x] = top + 1;
-    const points = this.matchThrough(x, top) ? this.resolve(x, x, top) : 0;
+    const points = this.landingMatches(x, top, 1) ? this.resolve(x, x, top) : 0;
     this.score += points;
     return points;
   }
@@ -252,8 +268,7 @@ export class Kernel {
       cells[base + 1] = piece.jewels[(s + 1) % 3];
       cells[base + 2] = piece.jewels[(s + 2) % 3];
       heights[x] = top + 3;
-      if (this.matchThrough(x, top) || this.matchThrough(x, top + 1) || this.matchThrough(x, top + 2))
-        points = this.resolve(x, x, top);
+      if (this.landingMatches(x, top, 3)) points = this.resolve(x, x, top);
     }
     this.score += points;
     return points;

@@ -8,7 +8,6 @@ import { zobristValue } from '../core/zobrist-keys.js';
 import { type Evaluator, FieldSummary, stackDanger, summarizeField } from './evaluation.js';
 import { JEWEL_COLORS } from './field.js';
 import type { Kernel } from './kernel.js';
-import { MATCH_STEPS, READINGS } from './readings.js';
 import type { Zobrist } from './zobrist.js';
 
 /** Evaluates quiet drops onto one parent field at a time. */
@@ -33,8 +32,9 @@ export class QuietDrops {
     this.parent = parent;
     summarizeField(parent, this.summary);
     this.dominant = 0;
-    for (let c = 0; c < JEWEL_COLORS; c++)
-      if (this.summary.counts[c] > this.dominant) this.dominant = this.summary.counts[c];
+    const colours = this.evaluator.colours;
+    for (let i = 0; i < colours.length; i++)
+      if (this.summary.counts[colours[i]] > this.dominant) this.dominant = this.summary.counts[colours[i]];
     this.zobrist.hash(parent);
     this.parentHigh = this.zobrist.high;
     this.parentLow = this.zobrist.low;
@@ -53,7 +53,7 @@ export class QuietDrops {
     dropped[0] = a;
     dropped[1] = b;
     dropped[2] = c;
-    for (let i = 0; i < 3; i++) if (this.matchesThrough(x, top + i, top)) return NaN;
+    if (this.dropMatches(x, top)) return NaN;
 
     const s = this.summary;
     const counts = s.counts;
@@ -67,8 +67,11 @@ export class QuietDrops {
     if (oldTop >= 0) exposed[oldTop]--;
     exposed[c]++;
     let target = 0;
-    for (let colour = 0; colour < JEWEL_COLORS; colour++)
+    const colours = this.evaluator.colours;
+    for (let i = 0; i < colours.length; i++) {
+      const colour = colours[i];
       if (exposed[colour] > 0 && counts[colour] > target) target = counts[colour];
+    }
     exposed[c]--;
     if (oldTop >= 0) exposed[oldTop]++;
     counts[a]--;
@@ -104,27 +107,37 @@ export class QuietDrops {
     );
   }
 
-  /** The jewel at (x, y) of the child field: the parent's, or a dropped one in column `dropX`. */
-  private at(x: number, y: number, dropX: number, top: number): number {
-    if (x < 0 || x >= this.parent.width || y < 0) return -1;
-    if (x === dropX) {
-      if (y < top) return this.parent.cells[x * this.parent.height + y];
-      return y < top + 3 ? this.dropped[y - top] : -1;
-    }
-    return y < this.parent.heights[x] ? this.parent.cells[x * this.parent.height + y] : -1;
+  /** The parent's jewel at (x, y) in a column other than the drop's, or -1 when empty or off the field. */
+  private side(x: number, y: number): number {
+    const k = this.parent;
+    return x >= 0 && x < k.width && y >= 0 && y < k.heights[x] ? k.cells[x * k.height + y] : -1;
   }
 
-  /** True when a line of three equal jewels passes through (x, y) of the child field. */
-  private matchesThrough(x: number, y: number, top: number): boolean {
-    const j = this.at(x, y, x, top);
-    const { dx, dy } = MATCH_STEPS;
-    const span = READINGS.matchLength;
-    for (let d = 0; d < dx.length; d++) {
-      let run = 1;
-      for (let step = 1; run < span && this.at(x + step * dx[d], y + step * dy[d], x, top) === j; step++) run++;
-      for (let step = 1; run < span && this.at(x - step * dx[d], y - step * dy[d], x, top) === j; step++) run++;
-      if (run >= span) return true;
+  /**
+   * True when the three jewels dropped on stack `x` (from row `top`) complete a window of three:
+   * the vertical windows holding a new jewel, then for each new jewel the horizontal and both
+   * diagonal windows through it (two cells on either side), written out because this runs for
+   * every child. {@link UNROLLED_READINGS} in `kernel.ts` guards the readings it assumes.
+   */
+  private dropMatches(x: number, top: number): boolean {
+    const d = this.dropped;
+    const { cells, height } = this.parent;
+    const base = x * height;
+    if (d[0] === d[1] && (d[1] === d[2] || (top >= 1 && cells[base + top - 1] === d[0]))) return true;
+    if (top >= 2 && cells[base + top - 1] === d[0] && cells[base + top - 2] === d[0]) return true;
+    for (let i = 0; i < 3; i++) {
+      const j = d[i];
+      const y = top + i;
+      if (this.throughSide(x, y, j, 0) || this.throughSide(x, y, j, 1) || this.throughSide(x, y, j, -1)) return true;
     }
+    return false;
+  }
+
+  /** True when jewel `j` at (x, y) completes a window stepping (±1, ±dy) with the side stacks' jewels. */
+  private throughSide(x: number, y: number, j: number, dy: number): boolean {
+    if (this.side(x + 1, y + dy) === j) {
+      if (this.side(x - 1, y - dy) === j || this.side(x + 2, y + 2 * dy) === j) return true;
+    } else if (this.side(x - 1, y - dy) === j && this.side(x - 2, y - 2 * dy) === j) return true;
     return false;
   }
 

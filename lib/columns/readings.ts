@@ -34,12 +34,6 @@ export const READINGS = {
   comboStartsAtOnePerColumn: true,
 } as const;
 
-/** The readings' match directions as typed arrays, for the kernels' hot loops (no nested arrays). */
-export const MATCH_STEPS: { readonly dx: Int32Array; readonly dy: Int32Array } = {
-  dx: Int32Array.from(READINGS.directions, ([x]) => x),
-  dy: Int32Array.from(READINGS.directions, ([, y]) => y),
-};
-
 /** Whether a column landing on a stack of `stackHeight` in a field `height` tall ends the game. */
 export function sticksOut(stackHeight: number, height: number, magic: boolean): boolean {
   return stackHeight + 3 > height && (READINGS.magicCanEndTheGame || !magic);

@@ -48,7 +48,9 @@ export function shiftJewels(jewels: readonly [Jewel, Jewel, Jewel], shifts: numb
 /** The jewel at (x, y), or {@link EMPTY} when empty or off the field. */
 export function jewelAt(field: Field, x: number, y: number): number {
   if (x < 0 || x >= field.width || y < 0) return EMPTY;
-  return field.stacks[x][y] ?? EMPTY;
+  // Checked against the stack's length rather than read past its end (a slow path in V8).
+  const stack = field.stacks[x];
+  return y < stack.length ? stack[y] : EMPTY;
 }
 
 /**
@@ -56,27 +58,43 @@ export function jewelAt(field: Field, x: number, y: number): number {
  * each of the four directions, each window counted once; and which cells they cover.
  */
 export function findMatches(field: Field): { matches: number; cells: boolean[][] } {
-  const cells = field.stacks.map((s) => s.map(() => false));
+  // The marks are made on the first match only: the last pass of every matching loop finds none.
+  let cells: boolean[][] | undefined;
   let matches = 0;
   const length = READINGS.matchLength;
+  const directions = READINGS.directions;
   for (let x = 0; x < field.width; x++) {
-    for (let y = 0; y < field.stacks[x].length; y++) {
-      const jewel = field.stacks[x][y];
-      for (const [dx, dy] of READINGS.directions) {
+    const stack = field.stacks[x];
+    for (let y = 0; y < stack.length; y++) {
+      const jewel = stack[y];
+      for (let d = 0; d < directions.length; d++) {
+        const [dx, dy] = directions[d];
         let k = 1;
         while (k < length && jewelAt(field, x + k * dx, y + k * dy) === jewel) k++;
         if (k < length) continue;
         matches++;
+        cells ??= field.stacks.map((s) => s.map(() => false));
         for (let j = 0; j < length; j++) cells[x + j * dx][y + j * dy] = true;
       }
     }
   }
-  return { matches, cells };
+  return { matches, cells: cells ?? field.stacks.map((s) => s.map(() => false)) };
 }
 
 /** Removes the marked jewels; the jewels above fall (a stack is simply filtered). */
 function clearAndSettle(field: Field, marked: readonly (readonly boolean[])[]): Field {
-  return { ...field, stacks: field.stacks.map((stack, x) => stack.filter((_, y) => !marked[x][y])) };
+  // A stack with nothing marked is shared with the field before (fields are never changed).
+  return {
+    ...field,
+    stacks: field.stacks.map((stack, x) => (marked[x].includes(true) ? stack.filter((_, y) => !marked[x][y]) : stack)),
+  };
+}
+
+/** How many cells are marked. */
+function countMarked(marked: readonly (readonly boolean[])[]): number {
+  let n = 0;
+  for (const column of marked) for (const cell of column) if (cell) n++;
+  return n;
 }
 
 /** The matching loop: while matches exist, score 47 x combo x matches, clear, settle, combo + 1. */
@@ -87,7 +105,7 @@ export function resolveMatches(field: Field): { field: Field; steps: MatchStep[]
   for (let combo = 1; ; combo++) {
     const { matches, cells } = findMatches(current);
     if (matches === 0) break;
-    const cleared = cells.reduce((n, column) => n + column.filter(Boolean).length, 0);
+    const cleared = countMarked(cells);
     const points = READINGS.pointsPerMatch * combo * matches;
     steps.push({ combo, matches, cleared, points, field: current, marked: cells });
     current = clearAndSettle(current, cells);
@@ -111,7 +129,7 @@ export function playColumn(field: Field, piece: Piece, placement: Placement): Co
       const colour = stack[stack.length - 1];
       magicColour = colour;
       const marked = field.stacks.map((s) => s.map((j) => j === colour));
-      magicCleared = marked.reduce((n, column) => n + column.filter(Boolean).length, 0);
+      magicCleared = countMarked(marked);
       landed = clearAndSettle(field, marked);
     } else {
       READINGS.magicOnFloorClears satisfies false; // on the floor it has no colour to clear

@@ -9,13 +9,14 @@
  */
 import { BeamTrace } from '../core/beam-trace.js';
 import { Budget, type BudgetSpec } from '../core/budget.js';
+import { kthSmallest } from '../core/kth-value.js';
 import { RecentPace } from '../core/recent-pace.js';
 import { err, ok, type Result } from '../core/result.js';
 import { selectDistinctBest } from '../core/select-distinct.js';
 import { grow } from '../core/typed-arrays.js';
 import { ChainProbe } from './chain-potential.js';
 import { Evaluator } from './evaluation.js';
-import type { Instance, Piece, Placement } from './instance.js';
+import { type Instance, instanceColours, type Piece, type Placement } from './instance.js';
 import { Kernel } from './kernel.js';
 import { QuietDrops } from './quiet-drop.js';
 import { playGame } from './referee.js';
@@ -181,7 +182,7 @@ class ColumnsBeam {
     weights: Weights,
   ) {
     const { width: w, height: h, pieces } = instance;
-    this.evaluator = new Evaluator(weights);
+    this.evaluator = new Evaluator(weights, instanceColours(instance));
     this.zobrist = new Zobrist(w, h);
     this.quiet = new QuietDrops(this.evaluator, this.zobrist);
     this.current = [new Kernel(w, h)];
@@ -234,7 +235,7 @@ class ColumnsBeam {
     const { value, parent, code, child, probe } = this;
     const piece = this.instance.pieces[i];
     // The candidates at or above the measured-th best value (ties may add a few).
-    const cutoff = measured >= count ? Number.NEGATIVE_INFINITY : value.slice(0, count).sort()[count - measured];
+    const cutoff = measured >= count ? Number.NEGATIVE_INFINITY : kthSmallest(value, count, count - measured);
     const dropsBefore = probe.drops;
     let played = 0;
     for (let c = 0; c < count; c++) {

@@ -1,15 +1,17 @@
+import { kthSmallest } from './kth-value.js';
+
 /**
  * Beam selection shared by both games' searches: the best `width` candidates by value, each
  * distinct position (by hash) once, ties broken by candidate order so the result is
  * deterministic. Returns candidate indices, best first.
  */
 export function selectDistinctBest(value: Float64Array, hash: Float64Array, count: number, width: number): Int32Array {
-  // Most candidates are far from the top: a native numeric sort of the values finds a cutoff,
+  // Most candidates are far from the top: a selection (not a sort) of the values finds a cutoff,
   // and only the candidates at or above it (a prefix of the full order) are sorted by index
   // too. When duplicates leave that prefix short of `width`, the full order decides.
   const prefix = Math.min(count, 2 * width + 16);
   if (prefix < count) {
-    const cutoff = value.slice(0, count).sort()[count - prefix];
+    const cutoff = kthSmallest(value, count, count - prefix);
     const top = new Int32Array(count);
     let n = 0;
     for (let i = 0; i < count; i++) if (value[i] >= cutoff) top[n++] = i;
