@@ -28,10 +28,10 @@ export class ChainProbe {
       // The colours of the cells a window through (x, top) could pair it with: the one below,
       // and the three beside it on either side (rows top - 1 to top + 1), as bits.
       let colours = 0;
-      if (top > 0) colours |= 1 << cells[x * height + top - 1];
+      if (top > 0) colours |= 1 << cells[field.columnBase(x) + top - 1];
       for (let side = x - 1; side <= x + 1; side += 2) {
         if (side < 0 || side >= width) continue;
-        const base = side * height;
+        const base = field.columnBase(side);
         const sideTop = heights[side];
         for (let y = top > 0 ? top - 1 : 0; y <= top + 1 && y < sideTop; y++) colours |= 1 << cells[base + y];
       }

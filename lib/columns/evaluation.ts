@@ -46,21 +46,22 @@ export function summarizeField(k: Kernel, out: FieldSummary): FieldSummary {
   let pairs = 0;
   for (let x = 0; x < width; x++) {
     const top = heights[x];
-    const base = x * height;
+    const base = k.columnBase(x);
+    const right = base + k.stride;
     jewels += top;
     if (top > maxHeight) maxHeight = top;
     danger += stackDanger(top, height);
     if (x + 1 < width) bumpiness += Math.abs(top - heights[x + 1]);
     if (top > 0) exposed[cells[base + top - 1]]++;
-    const rightTop = x + 1 < width ? heights[x + 1] : 0;
-    // Each pair of neighbouring cells once: up, right, right-up, right-down.
+    // Each pair of neighbouring cells once: up, right, right-up, right-down (the kernel's guard
+    // cells and the cells above a stack are empty, so no bounds tests).
     for (let y = 0; y < top; y++) {
       const j = cells[base + y];
       counts[j]++;
-      if (y + 1 < top && cells[base + y + 1] === j) pairs++;
-      if (y < rightTop && cells[base + height + y] === j) pairs++;
-      if (y + 1 < rightTop && cells[base + height + y + 1] === j) pairs++;
-      if (y > 0 && y - 1 < rightTop && cells[base + height + y - 1] === j) pairs++;
+      if (cells[base + y + 1] === j) pairs++;
+      if (cells[right + y] === j) pairs++;
+      if (cells[right + y + 1] === j) pairs++;
+      if (cells[right + y - 1] === j) pairs++;
     }
   }
   out.jewels = jewels;

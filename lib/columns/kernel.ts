@@ -24,11 +24,23 @@ if (
 )
   throw new Error('lib/columns/kernel.ts: the match scan is written for other readings');
 
+/**
+ * Empty cells kept around the field on every side: a window's cells two steps from a jewel on
+ * the field are always inside the array, and off the field or above a stack they are empty, so
+ * the match checks need no bounds tests (a jewel never equals {@link EMPTY}).
+ */
+export const GUARD = 2;
+
 /** A Columns field on typed arrays, changed in place (search only). */
 export class Kernel {
   readonly width: number;
   readonly height: number;
-  /** Column-major, bottom to top: `cells[x * height + y]`, -1 for empty. */
+  /** Cells from one column to the next: the height and the guard rows below and above. */
+  readonly stride: number;
+  /**
+   * Column-major, bottom to top, guards included: cell (x, y) is `cells[columnBase(x) + y]`;
+   * -1 for empty, which every cell off the field or above its stack is.
+   */
   readonly cells: Int8Array;
   readonly heights: Uint8Array;
   score = 0;
@@ -42,16 +54,17 @@ export class Kernel {
   constructor(width: number, height: number) {
     this.width = width;
     this.height = height;
-    this.cells = new Int8Array(width * height).fill(EMPTY);
+    this.stride = height + 2 * GUARD;
+    this.cells = new Int8Array((width + 2 * GUARD) * this.stride).fill(EMPTY);
     this.heights = new Uint8Array(width);
-    this.marked = new Uint8Array(width * height);
+    this.marked = new Uint8Array(this.cells.length);
     this.wholeField = { fromX: 0, toX: width - 1, fromY: 0 };
   }
 
   static fromField(field: Field): Kernel {
     const k = new Kernel(field.width, field.height);
     field.stacks.forEach((stack, x) => {
-      k.cells.set(stack, x * field.height);
+      k.cells.set(stack, k.columnBase(x));
       k.heights[x] = stack.length;
     });
     return k;
@@ -59,7 +72,7 @@ export class Kernel {
 
   toField(): Field {
     const stacks = Array.from({ length: this.width }, (_, x) =>
-      Array.from(this.cells.subarray(x * this.height, x * this.height + this.heights[x])),
+      Array.from(this.cells.subarray(this.columnBase(x), this.columnBase(x) + this.heights[x])),
     );
     return { width: this.width, height: this.height, stacks };
   }
@@ -76,10 +89,15 @@ export class Kernel {
     return k;
   }
 
+  /** Where column `x` (-2 to width + 1) starts in {@link cells}: its row 0. */
+  columnBase(x: number): number {
+    return (x + GUARD) * this.stride + GUARD;
+  }
+
   /** The jewel at (x, y), or -1 when empty or off the field. */
   jewelAt(x: number, y: number): number {
     if (x < 0 || x >= this.width || y < 0 || y >= this.heights[x]) return EMPTY;
-    return this.cells[x * this.height + y];
+    return this.cells[this.columnBase(x) + y];
   }
 
   /**
@@ -88,36 +106,35 @@ export class Kernel {
    * both diagonal windows through it. Written out (the hot path of every child and probe).
    */
   private landingMatches(x: number, top: number, count: number): boolean {
-    const { cells, height } = this;
-    const base = x * height;
+    const { cells, stride } = this;
+    const base = this.columnBase(x);
     const end = top + count;
     for (let y = top >= 2 ? top - 2 : 0; y + 2 < end; y++) {
       const j = cells[base + y];
       if (cells[base + y + 1] === j && cells[base + y + 2] === j) return true;
     }
-    for (let y = top; y < end; y++) {
-      const j = cells[base + y];
-      if (this.lineThrough(x, y, j, 0) || this.lineThrough(x, y, j, 1) || this.lineThrough(x, y, j, -1)) return true;
+    for (let i = base + top; i < base + end; i++) {
+      const j = cells[i];
+      // Through cell i stepping one column right and 0, 1 or -1 rows (guards make every index valid).
+      for (let step = stride - 1; step <= stride + 1; step++) {
+        if (cells[i + step] === j) {
+          if (cells[i - step] === j || cells[i + 2 * step] === j) return true;
+        } else if (cells[i - step] === j && cells[i - 2 * step] === j) return true;
+      }
     }
     return false;
-  }
-
-  /** True when jewel `j` at (x, y) completes a window stepping (1, dy) with the stacks beside it. */
-  private lineThrough(x: number, y: number, j: number, dy: number): boolean {
-    if (this.jewelAt(x + 1, y + dy) === j)
-      return this.jewelAt(x - 1, y - dy) === j || this.jewelAt(x + 2, y + 2 * dy) === j;
-    return this.jewelAt(x - 1, y - dy) === j && this.jewelAt(x - 2, y - 2 * dy) === j;
   }
 
   /** True when `jewel` dropped on stack `x` would complete a match (the field is left as it was). */
   dropMatches(x: number, jewel: number): boolean {
     const top = this.heights[x];
     if (top >= this.height) return false;
-    this.cells[x * this.height + top] = jewel;
+    const i = this.columnBase(x) + top;
+    this.cells[i] = jewel;
     this.heights[x] = top + 1;
     const matches = this.landingMatches(x, top, 1);
     this.heights[x] = top;
-    this.cells[x * this.height + top] = EMPTY;
+    this.cells[i] = EMPTY;
     return matches;
   }
 
@@ -130,7 +147,7 @@ export class Kernel {
    * from its leftmost cell, the vertical one from its lowest.
    */
   private markMatches(fromX: number, toX: number, fromY: number): number {
-    const { width, height, heights, cells } = this;
+    const { width, height, stride, heights, cells } = this;
     const box = this.markedBox;
     box.fromX = width;
     box.toX = -1;
@@ -140,31 +157,30 @@ export class Kernel {
     const lowY = fromY > 2 ? fromY - 2 : 0;
     for (let x = fromX > 2 ? fromX - 2 : 0; x <= toX; x++) {
       const top = heights[x];
-      const base = x * height;
-      // Stacks right of x (height 0 past the field's edge: no window reaches there).
-      const top1 = x + 1 < width ? heights[x + 1] : 0;
-      const top2 = x + 2 < width ? heights[x + 2] : 0;
-      const base1 = base + height;
-      const base2 = base1 + height;
+      const base = this.columnBase(x);
+      // The next two columns (guard columns past the field's edge). Cells above a stack, off
+      // the field, or below row 0 are empty, so no window test needs a bounds test.
+      const base1 = base + stride;
+      const base2 = base1 + stride;
       // Only windows holding a changed cell: vertical ones in changed columns, horizontal and
       // down-right ones (whose cells lie at or below their first) from row fromY.
       const changedColumn = x >= fromX;
       for (let y = lowY; y < top; y++) {
         const j = cells[base + y];
-        if (changedColumn && y + 2 < top && cells[base + y + 1] === j && cells[base + y + 2] === j) {
+        if (changedColumn && cells[base + y + 1] === j && cells[base + y + 2] === j) {
           matches++;
           this.markWindow(x, y, 0, 1);
         }
-        if (y + 2 < top2 && y + 1 < top1 && cells[base1 + y + 1] === j && cells[base2 + y + 2] === j) {
+        if (cells[base1 + y + 1] === j && cells[base2 + y + 2] === j) {
           matches++;
           this.markWindow(x, y, 1, 1);
         }
         if (y < fromY) continue;
-        if (y < top2 && cells[base1 + y] === j && cells[base2 + y] === j) {
+        if (cells[base1 + y] === j && cells[base2 + y] === j) {
           matches++;
           this.markWindow(x, y, 1, 0);
         }
-        if (y >= 2 && y - 1 < top1 && y - 2 < top2 && cells[base1 + y - 1] === j && cells[base2 + y - 2] === j) {
+        if (cells[base1 + y - 1] === j && cells[base2 + y - 2] === j) {
           matches++;
           this.markWindow(x, y, 1, -1);
         }
@@ -175,9 +191,11 @@ export class Kernel {
 
   /** Marks the three cells of the window from (x, y) stepping (dx, dy), and grows the marked box. */
   private markWindow(x: number, y: number, dx: number, dy: number): void {
-    const { height, marked } = this;
+    const { stride, marked } = this;
     const box = this.markedBox;
-    for (let k = 0; k < 3; k++) marked[(x + k * dx) * height + y + k * dy] = 1;
+    const first = this.columnBase(x) + y;
+    const step = dx * stride + dy;
+    for (let k = 0; k < 3; k++) marked[first + k * step] = 1;
     if (x < box.fromX) box.fromX = x;
     if (x + 2 * dx > box.toX) box.toX = x + 2 * dx;
     const lowest = dy < 0 ? y - 2 : y;
@@ -197,7 +215,7 @@ export class Kernel {
     changed.toX = -1;
     changed.fromY = height;
     for (let x = box.fromX; x <= box.toX; x++) {
-      const base = x * height;
+      const base = this.columnBase(x);
       let write = box.fromY;
       for (let y = box.fromY; y < heights[x]; y++) {
         const i = base + y;
@@ -239,7 +257,7 @@ export class Kernel {
   dropJewel(x: number, jewel: number): number {
     const top = this.heights[x];
     if (top >= this.height) return -1;
-    this.cells[x * this.height + top] = jewel;
+    this.cells[this.columnBase(x) + top] = jewel;
     this.heights[x] = top + 1;
     const points = this.landingMatches(x, top, 1) ? this.resolve(x, x, top) : 0;
     this.score += points;
@@ -258,12 +276,12 @@ export class Kernel {
     if (piece.magic) {
       READINGS.magicOnFloorClears satisfies false; // on the floor it has no colour to clear
       if (top === 0) return 0;
-      const colour = cells[x * height + top - 1];
+      const colour = cells[this.columnBase(x) + top - 1];
       points = READINGS.pointsPerMagicJewel * this.clearAndSettle(colour);
       if (this.changed.toX >= 0) points += this.resolve(this.changed.fromX, this.changed.toX, this.changed.fromY);
     } else {
       const s = shifts % 3;
-      const base = x * height + top;
+      const base = this.columnBase(x) + top;
       cells[base] = piece.jewels[s];
       cells[base + 1] = piece.jewels[(s + 1) % 3];
       cells[base + 2] = piece.jewels[(s + 2) % 3];

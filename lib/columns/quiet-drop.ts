@@ -63,7 +63,7 @@ export class QuietDrops {
     counts[c]++;
     const dominant = Math.max(this.dominant, counts[a], counts[b], counts[c]);
     const exposed = s.exposed;
-    const oldTop = top > 0 ? cells[x * height + top - 1] : -1;
+    const oldTop = top > 0 ? cells[k.columnBase(x) + top - 1] : -1;
     if (oldTop >= 0) exposed[oldTop]--;
     exposed[c]++;
     let target = 0;
@@ -86,7 +86,7 @@ export class QuietDrops {
     const pairs = s.pairs + this.newPairs(x, top);
 
     const keys = this.zobrist.keys;
-    const cell = (x * height + top) * JEWEL_COLORS;
+    const cell = (k.columnBase(x) + top) * JEWEL_COLORS;
     const k0 = cell + a;
     const k1 = cell + JEWEL_COLORS + b;
     const k2 = cell + 2 * JEWEL_COLORS + c;
@@ -107,12 +107,6 @@ export class QuietDrops {
     );
   }
 
-  /** The parent's jewel at (x, y) in a column other than the drop's, or -1 when empty or off the field. */
-  private side(x: number, y: number): number {
-    const k = this.parent;
-    return x >= 0 && x < k.width && y >= 0 && y < k.heights[x] ? k.cells[x * k.height + y] : -1;
-  }
-
   /**
    * True when the three jewels dropped on stack `x` (from row `top`) complete a window of three:
    * the vertical windows holding a new jewel, then for each new jewel the horizontal and both
@@ -121,41 +115,38 @@ export class QuietDrops {
    */
   private dropMatches(x: number, top: number): boolean {
     const d = this.dropped;
-    const { cells, height } = this.parent;
-    const base = x * height;
+    const { cells, stride } = this.parent;
+    const base = this.parent.columnBase(x);
     if (d[0] === d[1] && (d[1] === d[2] || (top >= 1 && cells[base + top - 1] === d[0]))) return true;
     if (top >= 2 && cells[base + top - 1] === d[0] && cells[base + top - 2] === d[0]) return true;
-    for (let i = 0; i < 3; i++) {
-      const j = d[i];
-      const y = top + i;
-      if (this.throughSide(x, y, j, 0) || this.throughSide(x, y, j, 1) || this.throughSide(x, y, j, -1)) return true;
+    for (let n = 0; n < 3; n++) {
+      const j = d[n];
+      const i = base + top + n;
+      // Stepping one column right and 0, 1 or -1 rows: only the side stacks' cells are read
+      // (the parent's, where the kernel's guards make every index valid and empty off the field).
+      for (let step = stride - 1; step <= stride + 1; step++) {
+        if (cells[i + step] === j) {
+          if (cells[i - step] === j || cells[i + 2 * step] === j) return true;
+        } else if (cells[i - step] === j && cells[i - 2 * step] === j) return true;
+      }
     }
-    return false;
-  }
-
-  /** True when jewel `j` at (x, y) completes a window stepping (±1, ±dy) with the side stacks' jewels. */
-  private throughSide(x: number, y: number, j: number, dy: number): boolean {
-    if (this.side(x + 1, y + dy) === j) {
-      if (this.side(x - 1, y - dy) === j || this.side(x + 2, y + 2 * dy) === j) return true;
-    } else if (this.side(x - 1, y - dy) === j && this.side(x - 2, y - 2 * dy) === j) return true;
     return false;
   }
 
   /** Neighbouring equal pairs the three new jewels add (each pair once, as the full scan counts). */
   private newPairs(x: number, top: number): number {
-    const { cells, heights, height, width } = this.parent;
+    const { cells, stride } = this.parent;
+    const base = this.parent.columnBase(x) + top;
     const d = this.dropped;
     let pairs = 0;
-    if (top > 0 && cells[x * height + top - 1] === d[0]) pairs++;
+    if (cells[base - 1] === d[0]) pairs++;
     if (d[0] === d[1]) pairs++;
     if (d[1] === d[2]) pairs++;
-    for (let side = x - 1; side <= x + 1; side += 2) {
-      if (side < 0 || side >= width) continue;
-      const sideTop = heights[side];
-      for (let i = 0; i < 3; i++) {
-        const y = top + i;
-        for (let yy = y - 1; yy <= y + 1; yy++)
-          if (yy >= 0 && yy < sideTop && cells[side * height + yy] === d[i]) pairs++;
+    // The side stacks' cells one row below to one above each new jewel (empty off the field).
+    for (let i = 0; i < 3; i++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        if (cells[base + i - stride + dy] === d[i]) pairs++;
+        if (cells[base + i + stride + dy] === d[i]) pairs++;
       }
     }
     return pairs;

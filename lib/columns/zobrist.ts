@@ -4,7 +4,7 @@
  */
 import { ZobristKeys, zobristValue } from '../core/zobrist-keys.js';
 import { JEWEL_COLORS } from './field.js';
-import type { Kernel } from './kernel.js';
+import { GUARD, type Kernel } from './kernel.js';
 
 /** Zobrist hashing for one field size. */
 export class Zobrist {
@@ -14,17 +14,18 @@ export class Zobrist {
   low = 0;
 
   constructor(width: number, height: number) {
-    this.keys = new ZobristKeys(width * height, JEWEL_COLORS);
+    // One key set per cell of the kernel's layout, guards included (never hashed).
+    this.keys = new ZobristKeys((width + 2 * GUARD) * (height + 2 * GUARD), JEWEL_COLORS);
   }
 
   /** A 53-bit hash of the field; its halves stay in `high` and `low`. */
   hash(k: Kernel): number {
-    const { cells, heights, height } = k;
+    const { cells, heights } = k;
     const { high, low } = this.keys;
     let a = 0;
     let b = 0;
     for (let x = 0; x < k.width; x++) {
-      for (let i = x * height, top = i + heights[x]; i < top; i++) {
+      for (let i = k.columnBase(x), top = i + heights[x]; i < top; i++) {
         const key = i * JEWEL_COLORS + cells[i];
         a ^= high[key];
         b ^= low[key];
