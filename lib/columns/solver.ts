@@ -21,7 +21,7 @@ import { Kernel } from './kernel.js';
 import { QuietDrops } from './quiet-drop.js';
 import { playGame } from './referee.js';
 import { Retreat, type SavedBeam } from './retreat.js';
-import { DEFAULT_WEIGHTS, type Weights } from './weights.js';
+import { DEFAULT_WEIGHTS, type Weights, weightsForColours } from './weights.js';
 import { Zobrist } from './zobrist.js';
 
 /** Budget, weights and the widest beam allowed. */
@@ -182,7 +182,8 @@ class ColumnsBeam {
     weights: Weights,
   ) {
     const { width: w, height: h, pieces } = instance;
-    this.evaluator = new Evaluator(weights, instanceColours(instance));
+    const colours = instanceColours(instance);
+    this.evaluator = new Evaluator(weightsForColours(weights, colours.length), colours);
     this.zobrist = new Zobrist(w, h);
     this.quiet = new QuietDrops(this.evaluator, this.zobrist);
     this.current = [new Kernel(w, h)];

@@ -54,32 +54,45 @@ export const WEIGHT_BOUNDS: Readonly<Record<WeightName, readonly [number, number
 };
 
 /**
- * The solver's default Columns weights: the genetic tuner's second round (datasets/columns/tuning/
- * tuned-long.json, README), on long games (k = 3000) at the bench's nodes per column. It beat the
- * first round's weights (tuned on k = 1000, which beat the hand-set start by 71 %) by 5.6 % on
- * held-out long instances. `chainPotential` and `potentialFactor` came after 0.4.0 and were
- * chosen by hand on the validation sets; a third tuning round with them (README, "Columns tuning")
- * did not beat these values. `danger` was -26.14 until the retreats (`retreat.ts`) made an
- * overflow cost a replay instead of the game: -15 then scored +2.0 % on `validate-long.txt`,
- * +1.4 % on `validate.txt`, +1.8 % on 3-colour games and +4.6 % on long 7-8-colour games at
- * the node budgets of the contest clock (README); -10 and -5 did better on the first three but
- * died more on the last, 0 died on the validation set too. `dominantColor` was 7.43: 0 scored
- * +4.2 % on 3-colour games (where the bench's ratio is decided; +3.6 % in an earlier measurement)
- * and -1.1 % to +0.6 % (within the noise) on the other four sets (README).
+ * The solver's default Columns weights: the genetic tuner's fourth round (2026-11-22,
+ * datasets/columns/tuning/tuned-long-r4.json: from the previous defaults, on the long training
+ * games at 4,500,000 nodes, +2.2 % at that budget on the held-out long games), except `maxHeight`
+ * and `bumpiness`, kept from round two: the tuner's -50 and -10 made flat, full fields that
+ * overflowed on long games with 7 or 8 colours on small fields (-15.0 %, 6 of 16 ended early
+ * against 1). At the contest clock, alternating with the weights before: +5.2 % on
+ * `validate-long.txt`, +5.6 % and -0.5 % on two generated long development sets, +8.3 % on
+ * 7-8-colour games and, with the dominant colour ignored on 3-colour instances
+ * ({@link weightsForColours}), +3.4 % on 3-colour games (README). The weights before were round
+ * two's with `chainPotential` 0.5, `potentialFactor` 3, `danger` -15 and `dominantColor` 0 set
+ * by hand.
  */
 export const DEFAULT_WEIGHTS: Weights = {
-  jewels: 31.39776231679443,
-  magicTarget: 17.36294178062144,
-  dominantColor: 0,
+  jewels: 29.067072486339637,
+  magicTarget: 5.158270368922822,
+  dominantColor: 32.14036688220335,
   maxHeight: -13.31211432292509,
-  danger: -15,
+  danger: -14.752427155617625,
   bumpiness: 1.055246702466373,
-  pairs: 21.89820890824369,
-  chainPotential: 0.5,
-  potentialFactor: 3,
+  pairs: 26.282021640229914,
+  chainPotential: 0.43773910930763116,
+  potentialFactor: 4.6858317094018425,
 };
 
 /** Validates parsed JSON (a plain object or a tuner output) as {@link Weights}, naming the first bad field. */
 export function parseWeights(json: unknown): Result<Weights, WeightsError> {
   return parseNamedWeights(json, WEIGHT_NAMES);
+}
+
+/**
+ * Instances with this many colours or fewer value the dominant colour at nothing, whatever the
+ * weights say: with three colours almost every drop matches, a magic column clears a third of
+ * the field anyway, and storing one colour for it only costs chains. Measured at the contest
+ * clock (2026-11-22, README): `dominantColor` 32 scored +5.2 % and +5.6 % on long games with 3 to
+ * 8 colours and +8.3 % on 7-8 colours, but -3.9 % on 3-colour games.
+ */
+export const DOMINANT_COLOUR_MAX_IGNORED = 3;
+
+/** The weights a search of an instance with `colours` colours uses (see {@link DOMINANT_COLOUR_MAX_IGNORED}). */
+export function weightsForColours(weights: Weights, colours: number): Weights {
+  return colours <= DOMINANT_COLOUR_MAX_IGNORED ? { ...weights, dominantColor: 0 } : weights;
 }

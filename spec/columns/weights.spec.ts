@@ -1,4 +1,25 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import * as weights from '../../lib/columns/weights.js';
+import { type DEFAULT_WEIGHTS, WEIGHT_NAMES, weightsForColours } from '../../lib/columns/weights.js';
 import { describeWeightsContract } from '../support/weights-contract.js';
 
 describeWeightsContract(weights);
+
+describe('weightsForColours', () => {
+  it('should zero the dominant colour on instances of three colours or fewer and keep every other weight', () => {
+    fc.assert(
+      fc.property(
+        fc.record(
+          Object.fromEntries(WEIGHT_NAMES.map((name) => [name, fc.double({ noNaN: true, min: -100, max: 100 })])),
+        ),
+        fc.integer({ min: 1, max: 26 }),
+        (given, colours) => {
+          const used = weightsForColours(given as typeof DEFAULT_WEIGHTS, colours);
+          for (const name of WEIGHT_NAMES)
+            expect(used[name]).toBe(name === 'dominantColor' && colours <= 3 ? 0 : given[name]);
+        },
+      ),
+    );
+  });
+});
