@@ -59,6 +59,8 @@ export const columnsBenchCommand = defineCommand({
     const totals = { quick: 0, greedy: 0, solver: 0 };
     const rows: { instance: number; quickstart: number; greedy: number; solver: number }[] = [];
     let slowest = 0;
+    // Games the solver's output let end before the last column (a column stuck out).
+    const endedEarly: string[] = [];
     for (const [i, instance] of parsed.value.entries()) {
       const quick = playGame(instance, quickstartPlacements(instance)).score;
       const greedy = playGame(instance, greedyPlacements(instance)).score;
@@ -80,6 +82,8 @@ export const columnsBenchCommand = defineCommand({
         );
       }
       const score = report.score;
+      const gameOverAt = report.verdict?.valid ? report.verdict.gameOverAt : null;
+      if (gameOverAt !== null) endedEarly.push(`${i + 1} (column ${gameOverAt} of ${instance.pieces.length})`);
       rows.push({ instance: i + 1, quickstart: quick, greedy, solver: score });
       totals.quick += quick;
       totals.greedy += greedy;
@@ -91,7 +95,7 @@ export const columnsBenchCommand = defineCommand({
     }
     out(row(['total', '', '', totals.quick, totals.greedy, totals.solver, '', '']).replace(/^\s+total/, 'total'));
     out(
-      `solver / quickstart ${(totals.solver / totals.quick).toFixed(2)}, greedy / quickstart ${(totals.greedy / totals.quick).toFixed(2)}, slowest solve ${slowest.toFixed(2)} s (start-up included)`,
+      `solver / quickstart ${(totals.solver / totals.quick).toFixed(2)}, greedy / quickstart ${(totals.greedy / totals.quick).toFixed(2)}, slowest solve ${slowest.toFixed(2)} s (start-up included), ended early: ${endedEarly.join(', ') || 'none'}`,
     );
     if (options.plot !== undefined) writeTextOutput(await columnsBenchPlot(rows), options.plot);
     return EXIT.ok;

@@ -90,4 +90,21 @@ describe('tilefall columns bench --submission', () => {
       /^solver \/ quickstart \d+\.\d\d, greedy \/ quickstart \d+\.\d\d, slowest solve \d+\.\d\d s/,
     );
   });
+
+  it('should name the instances whose game the output let end early, with the column that ended it', () => {
+    const instance = generate({ seed: 5, columns: 200 })[0];
+    const work = mkdtempSync(join(tmpdir(), 'tilefall-bench-'));
+    const dataset = join(work, 'one.txt');
+    writeFileSync(dataset, formatInstance(instance));
+    // "0" plays every column at the default placement, on the first stack, which soon overflows.
+    const stacker = join(work, 'stacker.cjs');
+    writeFileSync(stacker, "process.stdout.write('0\\n');\n");
+    const result = runCli(['columns', 'bench', '--dataset', dataset, '--time', '0.5', '--submission', stacker], {
+      timeoutMs: 60_000,
+    });
+    expect(result.status).toBe(0);
+    const gameOverAt = playGame(instance, []).gameOverAt;
+    expect(gameOverAt).not.toBeNull();
+    expect(result.stdout).toContain(`ended early: 1 (column ${gameOverAt} of ${instance.pieces.length})`);
+  });
 });
