@@ -129,12 +129,29 @@ export class Kernel {
   dropMatches(x: number, jewel: number): boolean {
     const top = this.heights[x];
     if (top >= this.height) return false;
+    // The check reads cells only, so the jewel is written for it and taken back (heights untouched).
     const i = this.columnBase(x) + top;
     this.cells[i] = jewel;
-    this.heights[x] = top + 1;
     const matches = this.landingMatches(x, top, 1);
-    this.heights[x] = top;
     this.cells[i] = EMPTY;
+    return matches;
+  }
+
+  /**
+   * True when jewels `a, b, c` (bottom to top) landing on stack `x` would complete a match; the
+   * field is left as it was. The stack must have room for them (`sticksOut` false).
+   */
+  pieceMatches(x: number, a: number, b: number, c: number): boolean {
+    const { cells } = this;
+    const top = this.heights[x];
+    const i = this.columnBase(x) + top;
+    cells[i] = a;
+    cells[i + 1] = b;
+    cells[i + 2] = c;
+    const matches = this.landingMatches(x, top, 3);
+    cells[i] = EMPTY;
+    cells[i + 1] = EMPTY;
+    cells[i + 2] = EMPTY;
     return matches;
   }
 

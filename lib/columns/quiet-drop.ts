@@ -17,7 +17,7 @@ export class QuietDrops {
   private dominant = 0;
   private parentHigh = 0;
   private parentLow = 0;
-  /** The child's jewels bottom to top, for the match check. */
+  /** The child's jewels bottom to top, for counting the pairs they add. */
   private readonly dropped = new Int8Array(3);
   /** The hash of the last child {@link value} accepted. */
   hash = 0;
@@ -53,7 +53,7 @@ export class QuietDrops {
     dropped[0] = a;
     dropped[1] = b;
     dropped[2] = c;
-    if (this.dropMatches(x, top)) return NaN;
+    if (k.pieceMatches(x, a, b, c)) return NaN;
 
     const s = this.summary;
     const counts = s.counts;
@@ -105,32 +105,6 @@ export class QuietDrops {
       pairs,
       magicAhead,
     );
-  }
-
-  /**
-   * True when the three jewels dropped on stack `x` (from row `top`) complete a window of three:
-   * the vertical windows holding a new jewel, then for each new jewel the horizontal and both
-   * diagonal windows through it (two cells on either side), written out because this runs for
-   * every child. {@link UNROLLED_READINGS} in `kernel.ts` guards the readings it assumes.
-   */
-  private dropMatches(x: number, top: number): boolean {
-    const d = this.dropped;
-    const { cells, stride } = this.parent;
-    const base = this.parent.columnBase(x);
-    if (d[0] === d[1] && (d[1] === d[2] || (top >= 1 && cells[base + top - 1] === d[0]))) return true;
-    if (top >= 2 && cells[base + top - 1] === d[0] && cells[base + top - 2] === d[0]) return true;
-    for (let n = 0; n < 3; n++) {
-      const j = d[n];
-      const i = base + top + n;
-      // Stepping one column right and 0, 1 or -1 rows: only the side stacks' cells are read
-      // (the parent's, where the kernel's guards make every index valid and empty off the field).
-      for (let step = stride - 1; step <= stride + 1; step++) {
-        if (cells[i + step] === j) {
-          if (cells[i - step] === j || cells[i + 2 * step] === j) return true;
-        } else if (cells[i - step] === j && cells[i - 2 * step] === j) return true;
-      }
-    }
-    return false;
   }
 
   /** Neighbouring equal pairs the three new jewels add (each pair once, as the full scan counts). */

@@ -58,8 +58,7 @@ export function jewelAt(field: Field, x: number, y: number): number {
  * each of the four directions, each window counted once; and which cells they cover.
  */
 export function findMatches(field: Field): { matches: number; cells: boolean[][] } {
-  // The marks are made on the first match only: the last pass of every matching loop finds none.
-  let cells: boolean[][] | undefined;
+  const cells = field.stacks.map((s) => s.map(() => false));
   let matches = 0;
   const length = READINGS.matchLength;
   const directions = READINGS.directions;
@@ -73,12 +72,11 @@ export function findMatches(field: Field): { matches: number; cells: boolean[][]
         while (k < length && jewelAt(field, x + k * dx, y + k * dy) === jewel) k++;
         if (k < length) continue;
         matches++;
-        cells ??= field.stacks.map((s) => s.map(() => false));
         for (let j = 0; j < length; j++) cells[x + j * dx][y + j * dy] = true;
       }
     }
   }
-  return { matches, cells: cells ?? field.stacks.map((s) => s.map(() => false)) };
+  return { matches, cells };
 }
 
 /** Removes the marked jewels; the jewels above fall (a stack is simply filtered). */
