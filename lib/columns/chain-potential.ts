@@ -6,20 +6,51 @@
  * where it could match something: on each stack's top cell, in a colour of one of that cell's
  * neighbours (below, beside, or diagonal) — any other colour cannot complete a window there.
  */
+import { ColourBitboards, MAX_BITBOARD_HEIGHT } from './colour-bitboards.js';
+import { JEWEL_COLORS } from './field.js';
 import { Kernel } from './kernel.js';
+
+/** Every letter a field can hold. */
+const ALL_COLOURS: readonly number[] = Array.from({ length: JEWEL_COLORS }, (_, c) => c);
 
 /** Measures chain potentials of fields of one shape, reusing one scratch kernel. */
 export class ChainProbe {
   /** Jewels dropped so far (the probe's work, counted into node budgets). */
   drops = 0;
   private readonly scratch: Kernel;
+  /** The same probe on colour bitboards (fields up to {@link MAX_BITBOARD_HEIGHT} rows; faster). */
+  private readonly bitboards: ColourBitboards | undefined;
 
-  constructor(width: number, height: number) {
+  /** For fields of one shape whose jewels are among `colours` (letters 0..25; default all). */
+  constructor(width: number, height: number, colours: readonly number[] = ALL_COLOURS) {
     this.scratch = new Kernel(width, height);
+    this.bitboards = height <= MAX_BITBOARD_HEIGHT ? new ColourBitboards(width, height, colours) : undefined;
   }
 
   /** The most points a single jewel dropped on `field` would earn (0 when none matches). */
   measure(field: Kernel): number {
+    return this.bitboards === undefined ? this.measureOnKernel(field) : this.measureOnBitboards(field, this.bitboards);
+  }
+
+  /** {@link measure} on colour bitboards: the same drops, in the same count. */
+  private measureOnBitboards(field: Kernel, bitboards: ColourBitboards): number {
+    bitboards.load(field);
+    let best = 0;
+    for (let x = 0; x < field.width; x++) {
+      if (field.heights[x] >= field.height) continue;
+      for (let colours = bitboards.neighbourColours(x), c = 0; colours !== 0; c++, colours >>>= 1) {
+        if ((colours & 1) === 0) continue;
+        this.drops++;
+        if (!bitboards.completesMatch(x, c)) continue;
+        const points = bitboards.dropPoints(x, c);
+        if (points > best) best = points;
+      }
+    }
+    return best;
+  }
+
+  /** {@link measure} on the kernel itself (any height). */
+  private measureOnKernel(field: Kernel): number {
     const { width, height, heights, cells } = field;
     let best = 0;
     for (let x = 0; x < width; x++) {

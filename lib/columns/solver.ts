@@ -188,7 +188,7 @@ class ColumnsBeam {
     this.quiet = new QuietDrops(this.evaluator, this.zobrist);
     this.current = [new Kernel(w, h)];
     this.child = new Kernel(w, h);
-    this.probe = new ChainProbe(w, h);
+    this.probe = new ChainProbe(w, h, colours);
     this.potentialWeight = weights.chainPotential;
     this.potentialFactor = weights.potentialFactor;
     this.magicAfter = new Uint8Array(pieces.length + 1);
