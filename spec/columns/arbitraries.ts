@@ -1,7 +1,10 @@
 // Domain arbitraries for the Columns specs: instances of many shapes and colour counts, and
 // placements for them (some illegal in the output sense is not generated here).
 import fc from 'fast-check';
+import { emptyField, type Field } from '../../lib/columns/field.js';
 import type { Instance, Piece, Placement } from '../../lib/columns/instance.js';
+import { READINGS } from '../../lib/columns/readings.js';
+import { playColumn } from '../../lib/columns/rules.js';
 
 export const pieceArb = (colors: number, magicRate: number): fc.Arbitrary<Piece> =>
   fc
@@ -40,3 +43,14 @@ export const gameArb = (maxColumns = 80) =>
       )
       .map((placements: Placement[]) => ({ instance, placements })),
   );
+
+/** The field a game reaches through the engine (up to its game over). */
+export function reached({ instance, placements }: { instance: Instance; placements: readonly Placement[] }): Field {
+  let field = emptyField(instance.width, instance.height);
+  for (let i = 0; i < instance.pieces.length; i++) {
+    const outcome = playColumn(field, instance.pieces[i], placements[i] ?? READINGS.defaultPlacement);
+    if (outcome.gameOver) break;
+    field = outcome.field;
+  }
+  return field;
+}

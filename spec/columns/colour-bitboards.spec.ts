@@ -2,23 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ChainProbe } from '../../lib/columns/chain-potential.js';
 import { ColourBitboards, MAX_BITBOARD_HEIGHT } from '../../lib/columns/colour-bitboards.js';
-import { emptyField, type Field } from '../../lib/columns/field.js';
-import type { Instance, Placement } from '../../lib/columns/instance.js';
+import type { Field } from '../../lib/columns/field.js';
 import { Kernel } from '../../lib/columns/kernel.js';
-import { READINGS } from '../../lib/columns/readings.js';
-import { playColumn, resolveMatches } from '../../lib/columns/rules.js';
-import { gameArb } from './arbitraries.js';
-
-/** The field a game reaches through the engine (up to its game over). */
-function reached({ instance, placements }: { instance: Instance; placements: readonly Placement[] }): Field {
-  let field = emptyField(instance.width, instance.height);
-  for (let i = 0; i < instance.pieces.length; i++) {
-    const outcome = playColumn(field, instance.pieces[i], placements[i] ?? READINGS.defaultPlacement);
-    if (outcome.gameOver) break;
-    field = outcome.field;
-  }
-  return field;
-}
+import { resolveMatches } from '../../lib/columns/rules.js';
+import { gameArb, reached } from './arbitraries.js';
 
 /** A settled field of 2 or 3 colours with stacks of any height: one jewel often sets off a long chain there. */
 const denseFieldArb: fc.Arbitrary<Field> = fc
