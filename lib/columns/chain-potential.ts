@@ -7,11 +7,8 @@
  * neighbours (below, beside, or diagonal) — any other colour cannot complete a window there.
  */
 import { ColourBitboards, MAX_BITBOARD_HEIGHT } from './colour-bitboards.js';
-import { JEWEL_COLORS } from './field.js';
+import { ALL_JEWELS, type Jewel } from './field.js';
 import { Kernel } from './kernel.js';
-
-/** Every letter a field can hold. */
-const ALL_COLOURS: readonly number[] = Array.from({ length: JEWEL_COLORS }, (_, c) => c);
 
 /** Measures chain potentials of fields of one shape, reusing one scratch kernel. */
 export class ChainProbe {
@@ -22,7 +19,7 @@ export class ChainProbe {
   private readonly bitboards: ColourBitboards | undefined;
 
   /** For fields of one shape whose jewels are among `colours` (letters 0..25; default all). */
-  constructor(width: number, height: number, colours: readonly number[] = ALL_COLOURS) {
+  constructor(width: number, height: number, colours: readonly Jewel[] = ALL_JEWELS) {
     this.scratch = new Kernel(width, height);
     this.bitboards = height <= MAX_BITBOARD_HEIGHT ? new ColourBitboards(width, height, colours) : undefined;
   }

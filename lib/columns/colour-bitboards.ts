@@ -6,6 +6,7 @@
  * same probe on the {@link Kernel}, the conversion from the kernel included, with the same
  * points. Fields up to {@link MAX_BITBOARD_HEIGHT} rows (the statement's are 19 at most).
  */
+import { JEWEL_COLORS, type Jewel } from './field.js';
 import type { Kernel } from './kernel.js';
 import { READINGS } from './readings.js';
 
@@ -30,14 +31,14 @@ export class ColourBitboards {
   private readonly scratch: Uint32Array;
   private readonly marks: Uint32Array;
   /** A jewel's colour index (0..colours - 1) by its letter (0..25). */
-  private readonly index = new Int8Array(32).fill(-1);
+  private readonly index = new Int8Array(JEWEL_COLORS).fill(-1);
   private readonly colours: number;
 
   /** For fields of `width` x `height` holding jewels of `colours` (letters 0..25). */
   constructor(
     private readonly width: number,
     height: number,
-    colours: readonly number[],
+    colours: readonly Jewel[],
   ) {
     if (height > MAX_BITBOARD_HEIGHT) throw new Error(`ColourBitboards: fields up to ${MAX_BITBOARD_HEIGHT} rows`);
     this.colours = colours.length;

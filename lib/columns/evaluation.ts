@@ -3,7 +3,7 @@
  * genetic tuner as SameGame). Stored jewels are only worth something while a magic column is
  * still to come, so the storage features count only then.
  */
-import { JEWEL_COLORS, type Jewel } from './field.js';
+import { ALL_JEWELS, JEWEL_COLORS, type Jewel } from './field.js';
 import type { Kernel } from './kernel.js';
 import { WEIGHT_NAMES, type Weights } from './weights.js';
 
@@ -72,9 +72,6 @@ export function summarizeField(k: Kernel, out: FieldSummary): FieldSummary {
   return out;
 }
 
-/** Every colour a field can hold: the letters a..z. */
-const ALL_COLOURS: readonly Jewel[] = Array.from({ length: JEWEL_COLORS }, (_, c) => c);
-
 /** Scores fields with one weight vector, reusing scratch space. */
 export class Evaluator {
   /**
@@ -85,7 +82,7 @@ export class Evaluator {
   private readonly w: Float64Array;
   private readonly summary = new FieldSummary();
 
-  constructor(weights: Weights, colours: readonly Jewel[] = ALL_COLOURS) {
+  constructor(weights: Weights, colours: readonly Jewel[] = ALL_JEWELS) {
     this.w = Float64Array.from(WEIGHT_NAMES, (f) => weights[f]);
     this.colours = Int8Array.from(colours);
   }

@@ -9,6 +9,9 @@ export type Jewel = number;
 /** How many jewel colours there can be (the letters a..z): the size of per-colour tables. */
 export const JEWEL_COLORS = 26;
 
+/** Every colour a field can hold, a..z: the default where a search is not told an instance's colours. */
+export const ALL_JEWELS: readonly Jewel[] = Array.from({ length: JEWEL_COLORS }, (_, c) => c);
+
 /** A playfield: its size and one stack of jewels per column. */
 export interface Field {
   readonly width: number;
