@@ -14,6 +14,8 @@ const SIGNATURE = {
   columns: { instance: 2, nodes: 300_000, score: 215_495, spent: 299_720, placements: 1570 },
   // Enough nodes per column for the chain potential to be measured (300,000 is too few for it).
   columnsWithPotential: { instance: 2, nodes: 1_000_000, score: 258_406, spent: 1_000_089, placements: 1570 },
+  // Four colours: the few-colours weights (`weightsForColours`) are in play.
+  columnsFewColours: { instance: 9, nodes: 300_000, score: 226_399, spent: 299_670, placements: 1274 },
 };
 
 describe('search signature', () => {
@@ -32,9 +34,10 @@ describe('search signature', () => {
   });
 
   it.each([
-    ['at 300,000 nodes', SIGNATURE.columns],
-    ['at 1,000,000 nodes, with chain potential', SIGNATURE.columnsWithPotential],
-  ])('should solve Columns bench instance 2 %s to the pinned score and node count', (_, pinned) => {
+    ['2 at 300,000 nodes', SIGNATURE.columns],
+    ['2 at 1,000,000 nodes, with chain potential', SIGNATURE.columnsWithPotential],
+    ['9 (four colours) at 300,000 nodes', SIGNATURE.columnsFewColours],
+  ])('should solve Columns bench instance %s to the pinned score and node count', (_, pinned) => {
     const instances = parseInstances(readRepoFile('datasets/columns/bench.txt'));
     if (!instances.ok) throw new Error(instances.error.message);
     const solution = solveColumns(instances.value[pinned.instance - 1], { budget: { nodes: pinned.nodes } });

@@ -7,7 +7,7 @@ import { describeWeightsContract } from '../support/weights-contract.js';
 describeWeightsContract(weights);
 
 describe('weightsForColours', () => {
-  it('should zero the dominant colour on instances of three colours or fewer and keep every other weight', () => {
+  it('should zero the dominant colour on three colours or fewer, flatten four or fewer, and keep every other weight', () => {
     fc.assert(
       fc.property(
         fc.record(
@@ -16,8 +16,12 @@ describe('weightsForColours', () => {
         fc.integer({ min: 1, max: 26 }),
         (given, colours) => {
           const used = weightsForColours(given as typeof DEFAULT_WEIGHTS, colours);
-          for (const name of WEIGHT_NAMES)
-            expect(used[name]).toBe(name === 'dominantColor' && colours <= 3 ? 0 : given[name]);
+          const expected = (name: string): number => {
+            if (name === 'dominantColor' && colours <= 3) return 0;
+            if (name === 'bumpiness' && colours <= 4) return -7;
+            return given[name];
+          };
+          for (const name of WEIGHT_NAMES) expect(used[name]).toBe(expected(name));
         },
       ),
     );
