@@ -98,12 +98,12 @@ export const DOMINANT_COLOUR_MAX_IGNORED = 3;
  * own colour makes a match, so a flat field (many neighbours per jewel) keeps chains coming, as
  * the statement's quickstart shows by scoring well there with lowest-stack placements alone.
  * Measured at the contest clock (2026-11-22, evening, alternating with the weights before
- * instance by instance; README): 12 generated 3-colour games with k 1,000 to 10,000 +12.0 % and
- * +11.1 % (two runs), 12 4-colour games +8.3 %, 12 3-colour games with k 3,000 +2.7 % to +7.4 %;
- * 12 5-colour games +1.7 % (noise); on 7-8 colours the same -7 lost 14.4 % (small fields
- * overflow), so the rule stops at four.
+ * instance by instance; README): generated games with k 1,000 to 10,000, 3 colours +12.0 % and
+ * +11.1 % (two runs), 4 colours +8.3 % and +3.1 % (two sets), 5 colours +2.5 % (24 games) and
+ * +4.7 % (12 more), 5 colours on small fields with 2 % magic +2.1 %; 6 colours +0.5 % (noise);
+ * on 7-8 colours the same -7 lost 14.4 % on small fields (they overflow), so the rule stops at five.
  */
-export const FLAT_FIELD_MAX_COLOURS = 4;
+export const FLAT_FIELD_MAX_COLOURS = 5;
 
 /**
  * The `bumpiness` of instances with at most {@link FLAT_FIELD_MAX_COLOURS} colours; on the two
