@@ -6,6 +6,7 @@
  * same probe on the {@link Kernel}, the conversion from the kernel included, with the same
  * points. Fields up to {@link MAX_BITBOARD_HEIGHT} rows (the statement's are 19 at most).
  */
+import { bitCount } from '../core/bit-count.js';
 import { JEWEL_COLORS, type Jewel } from './field.js';
 import type { Kernel } from './kernel.js';
 import { READINGS } from './readings.js';
@@ -15,13 +16,6 @@ export const MAX_BITBOARD_HEIGHT = 29;
 
 /** Empty columns kept on either side, so the windows two columns away need no bounds tests. */
 const GUARD = 2;
-
-/** Bits set in a 32-bit word. */
-function bitCount(v: number): number {
-  v = v - ((v >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
 
 /** One field's colours as column words, with a scratch copy for playing a drop out. */
 export class ColourBitboards {

@@ -116,7 +116,9 @@ export const FEW_COLOURS_BUMPINESS = -7;
  * {@link DOMINANT_COLOUR_MAX_IGNORED} and {@link FLAT_FIELD_MAX_COLOURS}).
  */
 export function weightsForColours(weights: Weights, colours: number): Weights {
-  if (colours > FLAT_FIELD_MAX_COLOURS) return weights;
-  const flat = { ...weights, bumpiness: FEW_COLOURS_BUMPINESS };
-  return colours <= DOMINANT_COLOUR_MAX_IGNORED ? { ...flat, dominantColor: 0 } : flat;
+  // Each rule on its own threshold (neither assumes the other's is lower).
+  let used = weights;
+  if (colours <= FLAT_FIELD_MAX_COLOURS) used = { ...used, bumpiness: FEW_COLOURS_BUMPINESS };
+  if (colours <= DOMINANT_COLOUR_MAX_IGNORED) used = { ...used, dominantColor: 0 };
+  return used;
 }

@@ -6,6 +6,7 @@
  * Layout: column-major, bottom to top (`cells[x * height + y]`), -1 for empty, plus each
  * column's height and the count of non-empty columns, so gravity and compaction are array moves.
  */
+import { bitCount } from '../core/bit-count.js';
 import { type Board, EMPTY } from './board.js';
 import { CLEAR_BONUS } from './rules.js';
 
@@ -223,9 +224,7 @@ export class Kernel {
     const { cells, heights, height: h } = this;
     for (let x = 0; x < this.columns; x++)
       for (let i = x * h, top = i + heights[x]; i < top; i++) seen |= 1 << cells[i];
-    let colors = 0;
-    for (; seen !== 0; seen &= seen - 1) colors++;
-    return colors;
+    return bitCount(seen);
   }
 
   // Flood fill of `color` from `start`, stamping visited cells with `gen`; writes cells to `out`.

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { emptyField, type Field } from '../../lib/columns/field.js';
 import type { Instance, Piece, Placement } from '../../lib/columns/instance.js';
 import { READINGS } from '../../lib/columns/readings.js';
-import { playColumn } from '../../lib/columns/rules.js';
+import { playColumn, resolveMatches } from '../../lib/columns/rules.js';
 
 export const pieceArb = (colors: number, magicRate: number): fc.Arbitrary<Piece> =>
   fc
@@ -54,3 +54,26 @@ export function reached({ instance, placements }: { instance: Instance; placemen
   }
   return field;
 }
+
+/** Inclusive ranges of a settled field's shape and colour count, and rows each stack leaves free. */
+export interface SettledFieldShape {
+  readonly width: readonly [number, number];
+  readonly height: readonly [number, number];
+  readonly colours: readonly [number, number];
+  /** Rows kept empty above every stack before the matches settle (0: stacks may be full). */
+  readonly room: number;
+}
+
+/** A settled field (random stacks with every match resolved) of the given shape ranges. */
+export const settledFieldArb = ({ width, height, colours, room }: SettledFieldShape): fc.Arbitrary<Field> =>
+  fc
+    .record({
+      width: fc.integer({ min: width[0], max: width[1] }),
+      height: fc.integer({ min: height[0], max: height[1] }),
+      colours: fc.integer({ min: colours[0], max: colours[1] }),
+    })
+    .chain(({ width: w, height: h, colours: c }) =>
+      fc
+        .array(fc.array(fc.nat(c - 1), { maxLength: h - room }), { minLength: w, maxLength: w })
+        .map((stacks) => resolveMatches({ width: w, height: h, stacks }).field),
+    );

@@ -5,20 +5,10 @@ import { ColourBitboards, MAX_BITBOARD_HEIGHT } from '../../lib/columns/colour-b
 import type { Field } from '../../lib/columns/field.js';
 import { Kernel } from '../../lib/columns/kernel.js';
 import { resolveMatches } from '../../lib/columns/rules.js';
-import { gameArb, reached } from './arbitraries.js';
+import { gameArb, reached, settledFieldArb } from './arbitraries.js';
 
 /** A settled field of 2 or 3 colours with stacks of any height: one jewel often sets off a long chain there. */
-const denseFieldArb: fc.Arbitrary<Field> = fc
-  .record({
-    width: fc.integer({ min: 1, max: 12 }),
-    height: fc.integer({ min: 3, max: 19 }),
-    colours: fc.integer({ min: 2, max: 3 }),
-  })
-  .chain(({ width, height, colours }) =>
-    fc
-      .array(fc.array(fc.nat(colours - 1), { maxLength: height - 1 }), { minLength: width, maxLength: width })
-      .map((stacks) => resolveMatches({ width, height, stacks }).field),
-  );
+const denseFieldArb = settledFieldArb({ width: [1, 12], height: [3, 19], colours: [2, 3], room: 1 });
 
 /** The colours (letters) on a field, sorted; every letter up to 7 so that absent colours are tried too. */
 const coloursOf = (field: Field): number[] =>
@@ -77,17 +67,12 @@ describe('ColourBitboards', () => {
 
 describe('ChainProbe on fields too tall for bitboards', () => {
   it('should measure on the kernel itself: the most points the engine gives any one jewel', () => {
-    const tallFieldArb = fc
-      .record({
-        width: fc.integer({ min: 1, max: 6 }),
-        height: fc.integer({ min: MAX_BITBOARD_HEIGHT + 1, max: MAX_BITBOARD_HEIGHT + 12 }),
-        colours: fc.integer({ min: 2, max: 4 }),
-      })
-      .chain(({ width, height, colours }) =>
-        fc
-          .array(fc.array(fc.nat(colours - 1), { maxLength: height }), { minLength: width, maxLength: width })
-          .map((stacks): Field => resolveMatches({ width, height, stacks }).field),
-      );
+    const tallFieldArb = settledFieldArb({
+      width: [1, 6],
+      height: [MAX_BITBOARD_HEIGHT + 1, MAX_BITBOARD_HEIGHT + 12],
+      colours: [2, 4],
+      room: 0,
+    });
     fc.assert(
       fc.property(tallFieldArb, (field) => {
         let best = 0;
