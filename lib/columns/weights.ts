@@ -92,33 +92,40 @@ export function parseWeights(json: unknown): Result<Weights, WeightsError> {
  */
 export const DOMINANT_COLOUR_MAX_IGNORED = 3;
 
-/**
- * Instances with this many colours or fewer want flat fields, whatever the weights say: their
- * `bumpiness` is {@link FEW_COLOURS_BUMPINESS}. With few colours almost any jewel next to its
- * own colour makes a match, so a flat field (many neighbours per jewel) keeps chains coming, as
- * the statement's quickstart shows by scoring well there with lowest-stack placements alone.
- * Measured at the contest clock (2026-11-22, evening, alternating with the weights before
- * instance by instance; README): generated games with k 1,000 to 10,000, 3 colours +12.0 % and
- * +11.1 % (two runs), 4 colours +8.3 % and +3.1 % (two sets), 5 colours +2.5 % (24 games) and
- * +4.7 % (12 more), 5 colours on small fields with 2 % magic +2.1 %; 6 colours +0.5 % (noise);
- * on 7-8 colours the same -7 lost 14.4 % on small fields (they overflow), so the rule stops at five.
- */
-export const FLAT_FIELD_MAX_COLOURS = 5;
+/** Instances with more than the band before's colours and at most `maxColours` search with `bumpiness`. */
+export interface FlatFieldBand {
+  readonly maxColours: number;
+  readonly bumpiness: number;
+}
 
 /**
- * The `bumpiness` of instances with at most {@link FLAT_FIELD_MAX_COLOURS} colours; on the two
- * sets with k 1,000 to 10,000, -4 scored +6.2 % and +0.4 %, -10 +8.7 % and +5.7 %.
+ * Instances with few colours want flat fields, whatever the weights say: the first band that
+ * holds an instance's colour count sets its `bumpiness` (the default weights' +1.06 was tuned on
+ * mixed sets, where 7-8-colour small fields overflow when kept flat). With few colours almost any
+ * jewel next to its own colour makes a match, so a flat field (many neighbours per jewel) keeps
+ * chains coming, as the statement's quickstart shows by scoring well there with lowest-stack
+ * placements alone. Measured at the contest clock (2026-11-22, alternating with the weights
+ * before instance by instance on generated games with k 1,000 to 10,000; README):
+ * - -7 on five colours or fewer: 3 colours +12.0 % and +11.1 % (two runs), 4 colours +8.3 % and
+ *   +3.1 % (two sets), 5 colours +2.5 % (24 games) and +4.7 % (12 more); -4 there +6.2 %, +0.4 %
+ *   and +1.4 %, -10 +8.7 % and +5.7 %.
+ * - -4 on six colours: +5.3 % and +4.1 % (two sets of 24 games); -7 there -1.4 %.
+ * - On 7-8 colours -7 lost 14.4 % on small fields (they overflow).
  */
-export const FEW_COLOURS_BUMPINESS = -7;
+export const FLAT_FIELD_BANDS: readonly FlatFieldBand[] = [
+  { maxColours: 5, bumpiness: -7 },
+  { maxColours: 6, bumpiness: -4 },
+];
 
 /**
  * The weights a search of an instance with `colours` colours uses (see
- * {@link DOMINANT_COLOUR_MAX_IGNORED} and {@link FLAT_FIELD_MAX_COLOURS}).
+ * {@link DOMINANT_COLOUR_MAX_IGNORED} and {@link FLAT_FIELD_BANDS}).
  */
 export function weightsForColours(weights: Weights, colours: number): Weights {
   // Each rule on its own threshold (neither assumes the other's is lower).
   let used = weights;
-  if (colours <= FLAT_FIELD_MAX_COLOURS) used = { ...used, bumpiness: FEW_COLOURS_BUMPINESS };
+  const flat = FLAT_FIELD_BANDS.find((band) => colours <= band.maxColours);
+  if (flat !== undefined) used = { ...used, bumpiness: flat.bumpiness };
   if (colours <= DOMINANT_COLOUR_MAX_IGNORED) used = { ...used, dominantColor: 0 };
   return used;
 }

@@ -22,6 +22,18 @@ describe('solve', () => {
     );
   });
 
+  it('should find the same answer without the engine re-check, and claim the engine score still', () => {
+    fc.assert(
+      fc.property(instanceArb(150), (instance) => {
+        const checked = solve(instance, { budget: { nodes: 20_000 } });
+        const unchecked = solve(instance, { budget: { nodes: 20_000 }, recheck: false });
+        expect(unchecked).toEqual(checked);
+        if (unchecked.ok) expect(playGame(instance, unchecked.value.placements).score).toBe(unchecked.value.score);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('should keep four fields, not one, when its time is spent (one field dies on hard instances)', () => {
     const [instance] = generate({ seed: 11, width: 8, height: 15, columns: 400, colors: 5 });
     const spent = solve(instance, { budget: { timeMs: 1e-9 } });
