@@ -55,7 +55,7 @@ export interface Solution {
 /** A solver answer the engine disagrees with (never expected; reported rather than printed). */
 export type SolveError = { readonly code: 'engine-mismatch'; readonly message: string };
 
-/** Solves an instance within the budget; the placements are re-scored by the engine. */
+/** Solves an instance within the budget; the placements are re-scored by the engine unless `recheck` is false. */
 export function solve(instance: Instance, options: SolveOptions): Result<Solution, SolveError> {
   const recheck = options.recheck !== false;
   const budget = new Budget(searchBudget(instance, options.budget, recheck));

@@ -92,7 +92,7 @@ export function parseWeights(json: unknown): Result<Weights, WeightsError> {
  */
 export const DOMINANT_COLOUR_MAX_IGNORED = 3;
 
-/** Instances with more than the band before's colours and at most `maxColours` search with `bumpiness`. */
+/** A colour band: instances with more colours than the band before and at most `maxColours` search with `bumpiness`. */
 export interface FlatFieldBand {
   readonly maxColours: number;
   readonly bumpiness: number;
