@@ -58,7 +58,8 @@ export type SolveError = { readonly code: 'engine-mismatch'; readonly message: s
 /** Solves an instance within the budget; the placements are re-scored by the engine unless `recheck` is false. */
 export function solve(instance: Instance, options: SolveOptions): Result<Solution, SolveError> {
   const recheck = options.recheck !== false;
-  const budget = new Budget(searchBudget(instance, options.budget, recheck));
+  const budget = new Budget(options.budget);
+  budget.reserve(RETURN_RESERVE_MS + (recheck ? recheckReserveMs(instance) : 0));
   const beam = new ColumnsBeam(instance, options.weights ?? DEFAULT_WEIGHTS);
   const pace = new RecentPace(PACE_WINDOW, performance.now());
   const maxWidth = options.maxWidth ?? 4096;
@@ -108,17 +109,17 @@ export function solve(instance: Instance, options: SolveOptions): Result<Solutio
   return ok({ score: check.score, placements, nodes: budget.nodes });
 }
 
+/** Milliseconds a time budget keeps back for returning the answer. */
+const RETURN_RESERVE_MS = 30;
+
 /**
- * The search's share of a time budget: 30 ms for returning the answer, and the engine's re-check
- * when there is one. That runs once, so cold (its code not yet optimized by the JIT): measured
- * 2026-11-22, 263 ms for 9,462 columns on an 11 x 14 field (190 ms warm): 28 microseconds a
- * column, 41 scaled to a 12 x 19 field. The search leaves 40 a column per 228 cells.
+ * Milliseconds a time budget keeps back for the engine's re-check of the answer. It runs once, so
+ * cold (its code not yet optimized by the JIT): measured 2026-11-22, 263 ms for 9,462 columns on
+ * an 11 x 14 field (190 ms warm): 28 microseconds a column, 41 scaled to a 12 x 19 field. This
+ * keeps 40 a column per 228 cells.
  */
-function searchBudget(instance: Instance, budget: BudgetSpec, recheck: boolean): BudgetSpec {
-  if (budget.timeMs === undefined) return budget;
-  const recheckMs = recheck ? (0.04 * instance.pieces.length * (instance.width * instance.height)) / 228 : 0;
-  const reserveMs = 30 + recheckMs;
-  return { ...budget, timeMs: Math.max(1, budget.timeMs - reserveMs) };
+function recheckReserveMs(instance: Instance): number {
+  return (0.04 * instance.pieces.length * (instance.width * instance.height)) / 228;
 }
 
 /**
