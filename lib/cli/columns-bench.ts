@@ -5,7 +5,7 @@
  * With `--submission FILE` the solver timed is that single-file program (the `build:columns`
  * output, input on stdin, as a judge runs it) instead of the CLI.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { greedyPlacements, quickstartPlacements } from '../columns/baselines.js';
@@ -61,37 +61,43 @@ export const columnsBenchCommand = defineCommand({
     let slowest = 0;
     // Games the solver's output let end before the last column (a column stuck out).
     const endedEarly: string[] = [];
-    for (const [i, instance] of parsed.value.entries()) {
-      const quick = playGame(instance, quickstartPlacements(instance)).score;
-      const greedy = playGame(instance, greedyPlacements(instance)).score;
-      const input = join(work, `instance-${i + 1}.txt`);
-      writeFileSync(input, formatInstance(instance));
-      const weights = options.weights === undefined ? [] : ['--weights', options.weights];
-      const argv =
-        options.submission === undefined
-          ? [process.execPath, BIN, 'columns', 'solve', '--input', input, '--time', String(options.time), ...weights]
-          : [process.execPath, options.submission];
-      // Run as the contest judge runs a submission (`columns judge`): killed at its limit.
-      const env = { ...process.env, TILEFALL_COLUMNS_SECONDS: String(options.time) };
-      const limitMs = Math.max(CONTEST_LIMIT_MS, options.time * 1000 + 1000);
-      const report = await judgeColumnsProgram(argv, instance, limitMs, env);
-      if (report.end !== 'scored') {
-        const why = report.verdict && !report.verdict.valid ? report.verdict.error.message : report.stderr.join(' / ');
-        throw new Error(
-          `solve ${report.end === 'invalid' ? 'printed an invalid output' : report.end === 'timeout' ? 'timed out' : 'failed'} on instance ${i + 1}: ${why}`,
-        );
+    // The instance files live in a folder of their own, removed however the run ends.
+    try {
+      for (const [i, instance] of parsed.value.entries()) {
+        const quick = playGame(instance, quickstartPlacements(instance)).score;
+        const greedy = playGame(instance, greedyPlacements(instance)).score;
+        const input = join(work, `instance-${i + 1}.txt`);
+        writeFileSync(input, formatInstance(instance));
+        const weights = options.weights === undefined ? [] : ['--weights', options.weights];
+        const argv =
+          options.submission === undefined
+            ? [process.execPath, BIN, 'columns', 'solve', '--input', input, '--time', String(options.time), ...weights]
+            : [process.execPath, options.submission];
+        // Run as the contest judge runs a submission (`columns judge`): killed at its limit.
+        const env = { ...process.env, TILEFALL_COLUMNS_SECONDS: String(options.time) };
+        const limitMs = Math.max(CONTEST_LIMIT_MS, options.time * 1000 + 1000);
+        const report = await judgeColumnsProgram(argv, instance, limitMs, env);
+        if (report.end !== 'scored') {
+          const why =
+            report.verdict && !report.verdict.valid ? report.verdict.error.message : report.stderr.join(' / ');
+          throw new Error(
+            `solve ${report.end === 'invalid' ? 'printed an invalid output' : report.end === 'timeout' ? 'timed out' : 'failed'} on instance ${i + 1}: ${why}`,
+          );
+        }
+        const score = report.score;
+        const gameOverAt = report.verdict?.valid ? report.verdict.gameOverAt : null;
+        if (gameOverAt !== null) endedEarly.push(`${i + 1} (column ${gameOverAt} of ${instance.pieces.length})`);
+        rows.push({ instance: i + 1, quickstart: quick, greedy, solver: score });
+        totals.quick += quick;
+        totals.greedy += greedy;
+        totals.solver += score;
+        slowest = Math.max(slowest, report.seconds);
+        const ratio = quick > 0 ? (score / quick).toFixed(1) : '-';
+        const field = `${instance.width}x${instance.height}`;
+        out(row([i + 1, field, instance.pieces.length, quick, greedy, score, ratio, report.seconds.toFixed(2)]));
       }
-      const score = report.score;
-      const gameOverAt = report.verdict?.valid ? report.verdict.gameOverAt : null;
-      if (gameOverAt !== null) endedEarly.push(`${i + 1} (column ${gameOverAt} of ${instance.pieces.length})`);
-      rows.push({ instance: i + 1, quickstart: quick, greedy, solver: score });
-      totals.quick += quick;
-      totals.greedy += greedy;
-      totals.solver += score;
-      slowest = Math.max(slowest, report.seconds);
-      const ratio = quick > 0 ? (score / quick).toFixed(1) : '-';
-      const field = `${instance.width}x${instance.height}`;
-      out(row([i + 1, field, instance.pieces.length, quick, greedy, score, ratio, report.seconds.toFixed(2)]));
+    } finally {
+      rmSync(work, { recursive: true, force: true });
     }
     out(row(['total', '', '', totals.quick, totals.greedy, totals.solver, '', '']).replace(/^\s+total/, 'total'));
     out(

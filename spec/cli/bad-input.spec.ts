@@ -1,15 +1,15 @@
 // Every command, fed what users get wrong: each answer is exit 2 and one line on stderr naming
 // the file (and line or field), never a stack trace, never a partial output file.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../lib/cli/main.js';
 import { DEFAULT_WEIGHTS } from '../../lib/samegame/weights.js';
 import { runCli } from '../support/cli.js';
+import { scratchDirectory } from '../support/scratch.js';
 
-const tmp = mkdtempSync(join(tmpdir(), 'tilefall-bad-'));
+const tmp = scratchDirectory('tilefall-bad-');
 const file = (name: string, content: string | Uint8Array): string => {
   const path = join(tmp, name);
   writeFileSync(path, content);

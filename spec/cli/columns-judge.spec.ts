@@ -1,15 +1,15 @@
 // Programs run as the contest judge runs them: a fresh process per instance, the input on stdin,
 // the output scored, killed at the time limit.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../lib/columns/referee.js';
 import { parseInstance } from '../../lib/columns/text.js';
 import { runCli } from '../support/cli.js';
 import { readRepoFile } from '../support/repo.js';
+import { scratchDirectory } from '../support/scratch.js';
 
-const tmp = mkdtempSync(join(tmpdir(), 'tilefall-cjudge-'));
+const tmp = scratchDirectory('tilefall-cjudge-');
 const SAMPLE = 'datasets/columns/sample.txt';
 
 function program(name: string, body: string): string {

@@ -1,8 +1,7 @@
 // The single-file Columns submission, run as a judge runs a program: the input on stdin, the
 // output on stdout, checked by the engine.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quickstartPlacements } from '../../lib/columns/baselines.js';
@@ -11,6 +10,7 @@ import { playGame } from '../../lib/columns/referee.js';
 import { formatInstance, parseInstance, parseOutput } from '../../lib/columns/text.js';
 import { runCli } from '../support/cli.js';
 import { REPO_DIR } from '../support/repo.js';
+import { scratchDirectory } from '../support/scratch.js';
 
 const BUNDLE = `${REPO_DIR}dist/columns/solve.cjs`;
 
@@ -70,7 +70,7 @@ describe('the single-file Columns submission', () => {
 describe('tilefall columns bench --submission', () => {
   it('should time the submission on every instance and total each strategy over the rows', () => {
     const instances = [generate({ seed: 3, columns: 120 })[0], generate({ seed: 4, columns: 90 })[0]];
-    const dataset = join(mkdtempSync(join(tmpdir(), 'tilefall-bench-')), 'two.txt');
+    const dataset = join(scratchDirectory('tilefall-bench-'), 'two.txt');
     writeFileSync(dataset, instances.map(formatInstance).join('---\n'));
     const result = runCli(['columns', 'bench', '--dataset', dataset, '--time', '0.5', '--submission', BUNDLE], {
       timeoutMs: 60_000,
@@ -91,9 +91,29 @@ describe('tilefall columns bench --submission', () => {
     );
   });
 
+  it('should leave nothing behind in the temporary folder, even when a solve fails', () => {
+    const work = scratchDirectory('tilefall-bench-');
+    const temporary = scratchDirectory('tilefall-bench-tmp-');
+    const dataset = join(work, 'two.txt');
+    writeFileSync(dataset, [3, 4].map((seed) => formatInstance(generate({ seed, columns: 50 })[0])).join('---\n'));
+    const silent = join(work, 'silent.cjs');
+    writeFileSync(silent, 'process.exit(1);\n');
+    const env = { TMPDIR: temporary };
+    const failed = runCli(['columns', 'bench', '--dataset', dataset, '--time', '0.5', '--submission', silent], { env });
+    expect(failed.status).not.toBe(0);
+    const stacker = join(work, 'stacker.cjs');
+    writeFileSync(stacker, "process.stdout.write('0\\n');\n");
+    const passed = runCli(['columns', 'bench', '--dataset', dataset, '--time', '0.5', '--submission', stacker], {
+      env,
+    });
+    expect(passed.status).toBe(0);
+    // (tsx, which runs the CLI from source, keeps its own compile cache there.)
+    expect(readdirSync(temporary).filter((name) => name.startsWith('tilefall-'))).toEqual([]);
+  });
+
   it('should name the instances whose game the output let end early, with the column that ended it', () => {
     const instance = generate({ seed: 5, columns: 200 })[0];
-    const work = mkdtempSync(join(tmpdir(), 'tilefall-bench-'));
+    const work = scratchDirectory('tilefall-bench-');
     const dataset = join(work, 'one.txt');
     writeFileSync(dataset, formatInstance(instance));
     // "0" plays every column at the default placement, on the first stack, which soon overflows.

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
+import { scratchDirectory } from '../support/scratch.js';
 
-const tmp = mkdtempSync(join(tmpdir(), 'tilefall-bench-'));
+const tmp = scratchDirectory('tilefall-bench-');
 const numbers = (line: string) => line.trim().split(/\s+/).slice(1).map(Number);
 
 describe('tilefall samegame bench', () => {

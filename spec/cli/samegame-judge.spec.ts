@@ -1,15 +1,15 @@
 // Real bots as child processes, well behaved (JavaScript and Python) and broken on purpose: each
 // gets the referee's verdict at the right turn, and no bot outlives its game.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { referee } from '../../lib/samegame/referee.js';
 import { parseBoard } from '../../lib/samegame/text.js';
 import { runCli } from '../support/cli.js';
 import { readRepoFile } from '../support/repo.js';
+import { scratchDirectory } from '../support/scratch.js';
 
-const tmp = mkdtempSync(join(tmpdir(), 'tilefall-judge-'));
+const tmp = scratchDirectory('tilefall-judge-');
 const BOARD = 'datasets/samegame/demo-board.txt';
 const board = (() => {
   const parsed = parseBoard(readRepoFile(BOARD));

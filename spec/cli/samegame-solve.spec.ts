@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEIGHTS } from '../../lib/samegame/weights.js';
 import { runCli } from '../support/cli.js';
+import { scratchDirectory } from '../support/scratch.js';
 
-const tmp = mkdtempSync(join(tmpdir(), 'tilefall-solve-'));
+const tmp = scratchDirectory('tilefall-solve-');
 const BOARD = 'datasets/samegame/demo-board.txt';
 
 describe('tilefall samegame solve', () => {

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +9,7 @@ import { legalMoves, play } from '../../lib/samegame/rules.js';
 import { formatBoard, parseBoards } from '../../lib/samegame/text.js';
 import { runCli } from '../support/cli.js';
 import { readRepoFile, repoPath } from '../support/repo.js';
+import { scratchDirectory } from '../support/scratch.js';
 
 const verdictJsonSchema = z
   .object({
@@ -32,7 +32,7 @@ const verdictJsonSchema = z
   .strict()
   .refine((v) => (v.end === 'error') === (v.error !== undefined), 'error is present exactly when end is "error"');
 
-const tmp = mkdtempSync(join(tmpdir(), 'tilefall-verify-'));
+const tmp = scratchDirectory('tilefall-verify-');
 const file = (name: string, text: string): string => {
   const path = join(tmp, name);
   writeFileSync(path, text);

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readTextFile, writeFileAtomic } from '../../lib/core/files.js';
+import { scratchDirectory } from '../support/scratch.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'tilefall-files-'));
+const dir = scratchDirectory('tilefall-files-');
 
 describe('readTextFile', () => {
   it('should read a text file', () => {

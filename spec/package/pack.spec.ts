@@ -1,11 +1,11 @@
 // Packs tilefall, installs the tarball into a fresh project and uses it as a consumer would:
 // publint clean (exports, types, files, bin), type-checked, run, importing only the public paths.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_DIR } from '../support/repo.js';
+import { scratchDirectory } from '../support/scratch.js';
 
 const run = (command: string, args: string[], cwd: string) => {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 300_000 });
@@ -15,7 +15,7 @@ const run = (command: string, args: string[], cwd: string) => {
 
 describe('the npm package', () => {
   it('should install from its tarball and serve a typed consumer through the public paths', () => {
-    const work = mkdtempSync(join(tmpdir(), 'tilefall-pack-'));
+    const work = scratchDirectory('tilefall-pack-');
     run('npm', ['pack', '--silent', '--pack-destination', work], REPO_DIR);
     const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
     expect(tarball).toBeDefined();

@@ -13,14 +13,14 @@ export interface CliRun {
 
 export function runCli(
   args: readonly string[],
-  options: { input?: string; cwd?: string; timeoutMs?: number } = {},
+  options: { input?: string; cwd?: string; timeoutMs?: number; env?: Readonly<Record<string, string>> } = {},
 ): CliRun {
   const result = spawnSync(process.execPath, [BIN, ...args], {
     cwd: options.cwd ?? REPO_DIR,
     input: options.input ?? '',
     encoding: 'utf8',
     timeout: options.timeoutMs ?? 60_000,
-    env: { ...process.env, TILEFALL_DEBUG: '' },
+    env: { ...process.env, TILEFALL_DEBUG: '', ...options.env },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -1,11 +1,10 @@
 // A real Redis for the specs (Debian's redis-server, which `.ci/run` installs when missing): on a
 // free loopback port, in its own temporary folder, with persistence on, stopped by the spec.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { scratchDirectory } from './scratch.js';
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -25,7 +24,7 @@ export function freePort(): Promise<number> {
 /** A Redis server the spec owns: start, stop, start again on the same port and data. */
 export class RedisServer {
   private process: ChildProcess | undefined;
-  readonly dir = mkdtempSync(join(tmpdir(), 'tilefall-redis-'));
+  readonly dir = scratchDirectory('tilefall-redis-');
 
   private constructor(readonly port: number) {}
 

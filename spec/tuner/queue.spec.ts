@@ -2,8 +2,7 @@
 // byte for byte, through a worker killed mid-job, a coordinator killed mid-run and resumed, and
 // Redis stopped and started again; a job that fails stops the run with its reason.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
@@ -14,9 +13,10 @@ import { createQueueRunner, QUEUE_NAME, QueueJobError, redisConnection } from '.
 import { runCli } from '../support/cli.js';
 import { freePort, RedisServer } from '../support/redis.js';
 import { readRepoFile } from '../support/repo.js';
+import { scratchDirectory } from '../support/scratch.js';
 
 const BIN = fileURLToPath(new URL('../../bin/tilefall.mjs', import.meta.url));
-const tmp = mkdtempSync(join(tmpdir(), 'tilefall-queue-'));
+const tmp = scratchDirectory('tilefall-queue-');
 // A job (one genome on three standard boards) at this budget lasts about half a second: long
 // enough to kill a worker or the coordinator in the middle of a run.
 const SLOW_NODES = '150000';

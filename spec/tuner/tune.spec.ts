@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WEIGHT_NAMES } from '../../lib/samegame/weights.js';
@@ -9,9 +8,10 @@ import { createTaskRunner } from '../../tuner/pool.js';
 import { type TuneOptions, tune } from '../../tuner/tune.js';
 import { runCli } from '../support/cli.js';
 import { REPO_DIR } from '../support/repo.js';
+import { scratchDirectory } from '../support/scratch.js';
 import { TOY_TARGET, tuningGame as toy } from '../support/toy-game.js';
 
-const tmp = mkdtempSync(join(tmpdir(), 'tilefall-tune-'));
+const tmp = scratchDirectory('tilefall-tune-');
 
 const toyOptions = (workers: number, extra: Partial<TuneOptions> = {}): TuneOptions => ({
   game: toy,

@@ -1,7 +1,6 @@
 // The replay pages in a real browser (Debian's Chromium): they show exactly what the engine
 // computed, open from disk without any network request, and work from the keyboard.
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -15,8 +14,9 @@ import { parseBoard } from '../../lib/samegame/text.js';
 import { launchBrowser } from '../support/browser.js';
 import { runCli } from '../support/cli.js';
 import { readRepoFile } from '../support/repo.js';
+import { scratchDirectory } from '../support/scratch.js';
 
-const tmp = mkdtempSync(join(tmpdir(), 'tilefall-replay-'));
+const tmp = scratchDirectory('tilefall-replay-');
 const BOARD = 'datasets/samegame/demo-board.txt';
 let browser: Browser;
 
