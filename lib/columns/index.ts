@@ -33,5 +33,13 @@ export {
   splitInstances,
 } from './text.js';
 export { tuningGame } from './tuning.js';
-export type { WeightName, Weights } from './weights.js';
-export { DEFAULT_WEIGHTS, parseWeights, WEIGHT_BOUNDS, WEIGHT_DOCS, WEIGHT_NAMES } from './weights.js';
+export type { ColourRule, WeightName, Weights } from './weights.js';
+export {
+  COLOUR_RULES,
+  DEFAULT_WEIGHTS,
+  parseWeights,
+  WEIGHT_BOUNDS,
+  WEIGHT_DOCS,
+  WEIGHT_NAMES,
+  weightsForColours,
+} from './weights.js';

@@ -194,14 +194,16 @@ class ColumnsBeam {
   ) {
     const { width: w, height: h, pieces } = instance;
     const colours = instanceColours(instance);
-    this.evaluator = new Evaluator(weightsForColours(weights, colours.length), colours);
+    // Every weight from the colour-adjusted set, the chain potential's too (a colour band may set any).
+    const used = weightsForColours(weights, colours.length);
+    this.evaluator = new Evaluator(used, colours);
     this.zobrist = new Zobrist(w, h);
     this.quiet = new QuietDrops(this.evaluator, this.zobrist);
     this.current = [new Kernel(w, h)];
     this.child = new Kernel(w, h);
     this.probe = new ChainProbe(w, h, colours);
-    this.potentialWeight = weights.chainPotential;
-    this.potentialFactor = weights.potentialFactor;
+    this.potentialWeight = used.chainPotential;
+    this.potentialFactor = used.potentialFactor;
     this.magicAfter = new Uint8Array(pieces.length + 1);
     for (let i = pieces.length - 1; i >= 0; i--)
       this.magicAfter[i] = this.magicAfter[i + 1] || (pieces[i].magic ? 1 : 0);

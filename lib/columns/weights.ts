@@ -83,49 +83,39 @@ export function parseWeights(json: unknown): Result<Weights, WeightsError> {
   return parseNamedWeights(json, WEIGHT_NAMES);
 }
 
-/**
- * Instances with this many colours or fewer value the dominant colour at nothing, whatever the
- * weights say: with three colours almost every drop matches, a magic column clears a third of
- * the field anyway, and storing one colour for it only costs chains. Measured at the contest
- * clock (2026-11-22, README): `dominantColor` 32 scored +5.2 % and +5.6 % on long games with 3 to
- * 8 colours and +8.3 % on 7-8 colours, but -3.9 % on 3-colour games.
- */
-export const DOMINANT_COLOUR_MAX_IGNORED = 3;
-
-/** A colour band: instances with more colours than the band before and at most `maxColours` search with `bumpiness`. */
-export interface FlatFieldBand {
-  readonly maxColours: number;
-  readonly bumpiness: number;
+/** Weights an instance's colour count sets over whatever the weights say: from `fromColours` to `toColours` colours, `set`. */
+export interface ColourRule {
+  readonly fromColours: number;
+  readonly toColours: number;
+  readonly set: Partial<Weights>;
 }
 
 /**
- * Instances with few colours want flat fields, whatever the weights say: the first band that
- * holds an instance's colour count sets its `bumpiness` (the default weights' +1.06 was tuned on
- * mixed sets, where 7-8-colour small fields overflow when kept flat). With few colours almost any
- * jewel next to its own colour makes a match, so a flat field (many neighbours per jewel) keeps
- * chains coming, as the statement's quickstart shows by scoring well there with lowest-stack
- * placements alone. Measured at the contest clock (2026-11-22, alternating with the weights
- * before instance by instance on generated games with k 1,000 to 10,000; README):
- * - -7 on five colours or fewer: 3 colours +12.0 % and +11.1 % (two runs), 4 colours +8.3 % and
- *   +3.1 % (two sets), 5 colours +2.5 % (24 games) and +4.7 % (12 more); -4 there +6.2 %, +0.4 %
- *   and +1.4 %, -10 +8.7 % and +5.7 %.
- * - -4 on six colours: +5.3 % and +4.1 % (two sets of 24 games); -7 there -1.4 %.
- * - On 7-8 colours -7 lost 14.4 % on small fields (they overflow).
+ * The colour rules, measured at the contest clock on generated games (alternating with the
+ * solver before instance by instance; README "Few colours, flat fields"). No two rules that hold
+ * for one colour count set the same weight (a spec checks), so their order does not matter.
+ * - Three colours or fewer: the dominant colour is worth nothing (almost every drop matches, a
+ *   magic column clears a third of the field anyway, and storing one colour only costs chains:
+ *   `dominantColor` 32 lost 3.9 % there, 2026-11-22).
+ * - Five colours or fewer want flat fields, `bumpiness` -7 (with few colours almost any jewel next
+ *   to its own colour makes a match, so a flat field keeps chains coming, as the statement's
+ *   quickstart shows by scoring well there with lowest-stack placements alone): 3 colours +12.0 %
+ *   and +11.1 %, 4 colours +8.3 % and +3.1 %, 5 colours +2.5 % and +4.7 %; the default weights'
+ *   +1.06 was tuned on mixed sets, where 7-8-colour small fields overflow when kept flat (-7
+ *   there lost 14.4 %).
+ * - Six colours, `bumpiness` -4: +5.3 % and +4.1 % (two sets of 24 games); -7 there −1.4 %.
  */
-export const FLAT_FIELD_BANDS: readonly FlatFieldBand[] = [
-  { maxColours: 5, bumpiness: -7 },
-  { maxColours: 6, bumpiness: -4 },
+export const COLOUR_RULES: readonly ColourRule[] = [
+  { fromColours: 1, toColours: 3, set: { dominantColor: 0 } },
+  { fromColours: 1, toColours: 5, set: { bumpiness: -7 } },
+  { fromColours: 6, toColours: 6, set: { bumpiness: -4 } },
 ];
 
-/**
- * The weights a search of an instance with `colours` colours uses (see
- * {@link DOMINANT_COLOUR_MAX_IGNORED} and {@link FLAT_FIELD_BANDS}).
- */
+/** The weights a search of an instance with `colours` colours uses: `weights` with every {@link COLOUR_RULES} rule that holds applied. */
 export function weightsForColours(weights: Weights, colours: number): Weights {
-  // Each rule on its own threshold (neither assumes the other's is lower).
   let used = weights;
-  const flat = FLAT_FIELD_BANDS.find((band) => colours <= band.maxColours);
-  if (flat !== undefined) used = { ...used, bumpiness: flat.bumpiness };
-  if (colours <= DOMINANT_COLOUR_MAX_IGNORED) used = { ...used, dominantColor: 0 };
+  for (const rule of COLOUR_RULES) {
+    if (colours >= rule.fromColours && colours <= rule.toColours) used = { ...used, ...rule.set };
+  }
   return used;
 }

@@ -5,6 +5,7 @@ import { generate } from '../../lib/columns/generate.js';
 import { playGame } from '../../lib/columns/referee.js';
 import { solve } from '../../lib/columns/solver.js';
 import { formatOutput, parseOutput } from '../../lib/columns/text.js';
+import { DEFAULT_WEIGHTS } from '../../lib/columns/weights.js';
 import { instanceArb } from './arbitraries.js';
 
 describe('solve', () => {
@@ -41,6 +42,17 @@ describe('solve', () => {
     if (!spent.ok || !oneField.ok) throw new Error('solve failed');
     // Nodes count children: four fields a column make about four times the children of one.
     expect(spent.value.nodes).toBeGreaterThan(3 * oneField.value.nodes);
+  });
+
+  it('should search with the colour rules applied to the weights it is given (weightsForColours)', () => {
+    // Three colours: the rules set dominantColor, so the value given makes no difference; on
+    // four colours, where no rule sets it, it does (this budget is wide enough to tell).
+    const [three] = generate({ seed: 21, columns: 300, colors: 3, width: 8, height: 15, magicRate: 0.1 });
+    const [four] = generate({ seed: 21, columns: 300, colors: 4, width: 8, height: 15, magicRate: 0.1 });
+    const withDominant = (instance: typeof three, dominantColor: number) =>
+      solve(instance, { budget: { nodes: 200_000 }, weights: { ...DEFAULT_WEIGHTS, dominantColor } });
+    expect(withDominant(three, 0)).toEqual(withDominant(three, 60));
+    expect(withDominant(four, 0)).not.toEqual(withDominant(four, 60));
   });
 
   it('should give the same output for the same node budget', () => {
