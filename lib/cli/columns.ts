@@ -1,6 +1,7 @@
 /** `tilefall columns <command>`: the Columns command group. */
 import { tuningGame } from '../columns/tuning.js';
 import { columnsBenchCommand } from './columns-bench.js';
+import { columnsCompareCommand } from './columns-compare.js';
 import { columnsGenerateCommand } from './columns-generate.js';
 import { columnsJudgeCommand } from './columns-judge.js';
 import { columnsShowCommand } from './columns-show.js';
@@ -17,5 +18,6 @@ export const columnsCommands: readonly CliCommand[] = [
   columnsGenerateCommand,
   columnsJudgeCommand,
   columnsBenchCommand,
+  columnsCompareCommand,
   tuneCommand(tuningGame),
 ];

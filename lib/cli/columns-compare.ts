@@ -1,0 +1,129 @@
+/**
+ * `tilefall columns compare`: two weight sets on the same instances, at the contest clock or a
+ * node budget, as a paired difference. Each instance is solved with both sets back to back in
+ * this process, the order alternating from one instance to the next, so that a shared host's
+ * changing speed (on the development machine it moves by ±10 % within an hour) and the JIT's
+ * warming fall on both alike. A tuner's held-out check runs at node budgets, which cannot see
+ * that a weight set making fuller fields costs time per node; this is the check at the clock.
+ */
+
+import { pairedDifference } from '../../tuner/statistics.js';
+import { instanceColours } from '../columns/instance.js';
+import { solve } from '../columns/solver.js';
+import { parseInstances } from '../columns/text.js';
+import { DEFAULT_WEIGHTS, WEIGHT_NAMES, type Weights } from '../columns/weights.js';
+import { defineCommand } from './command.js';
+import { EXIT, InputFailure } from './input-error.js';
+import { OPTIONS, oneBudget, positiveOption, textOption } from './options.js';
+import { readInputText, readOptionalWeights } from './read-input.js';
+
+/** Search seconds a solve gets by default: what the submission's search has of the contest's 3.5 s. */
+export const COMPARE_DEFAULT_SECONDS = 3.3;
+
+/** One instance's scores under the two weight sets. */
+export interface ComparedInstance {
+  readonly a: number;
+  readonly b: number;
+}
+
+/** The summary of a comparison: totals, B against A in percent, the paired difference and how often B scored more. */
+export interface ComparisonSummary {
+  readonly totalA: number;
+  readonly totalB: number;
+  /** 100 * (totalB / totalA - 1); 0 when A scored nothing. */
+  readonly percent: number;
+  /** Mean of b - a over the instances, with its standard error. */
+  readonly meanDifference: number;
+  readonly standardError: number;
+  readonly bBetter: number;
+  readonly aBetter: number;
+  readonly n: number;
+}
+
+/** Sums up the scores of a comparison. */
+export function summarizeComparison(rows: readonly ComparedInstance[]): ComparisonSummary {
+  const totalA = rows.reduce((s, r) => s + r.a, 0);
+  const totalB = rows.reduce((s, r) => s + r.b, 0);
+  const difference = pairedDifference(
+    rows.map((r) => r.b),
+    rows.map((r) => r.a),
+  );
+  return {
+    totalA,
+    totalB,
+    percent: totalA > 0 ? 100 * (totalB / totalA - 1) : 0,
+    meanDifference: difference.mean,
+    standardError: difference.standardError,
+    bBetter: rows.filter((r) => r.b > r.a).length,
+    aBetter: rows.filter((r) => r.a > r.b).length,
+    n: rows.length,
+  };
+}
+
+export const columnsCompareCommand = defineCommand({
+  name: 'compare',
+  describe: 'two weight sets on the same instances, solved back to back, as a paired difference',
+  options: {
+    dataset: textOption({
+      demandOption: true,
+      describe: 'instances separated by "---" lines (not the bench: it is an exam)',
+    }),
+    a: textOption({ describe: 'weights JSON for side A (default: the shipped defaults)' }),
+    b: textOption({ demandOption: true, describe: 'weights JSON for side B' }),
+    time: positiveOption(600, { describe: `search seconds per solve (default ${COMPARE_DEFAULT_SECONDS})` }),
+    nodes: OPTIONS.nodes,
+    json: OPTIONS.json,
+  },
+  checks: [oneBudget],
+  examples: [['$0 columns compare --dataset dev.txt --b tuned.json', 'the defaults against tuned.json at the clock']],
+  run: (options) => {
+    const parsed = parseInstances(readInputText(options.dataset));
+    if (!parsed.ok) {
+      throw new InputFailure({ file: options.dataset, line: parsed.error.line, message: parsed.error.message });
+    }
+    // The colour rules apply to both sides inside solve, as in the submission.
+    const weightsA: Weights = readOptionalWeights(options.a, WEIGHT_NAMES) ?? DEFAULT_WEIGHTS;
+    const weightsB: Weights = readOptionalWeights(options.b, WEIGHT_NAMES) ?? DEFAULT_WEIGHTS;
+    const budget =
+      options.nodes !== undefined
+        ? { nodes: options.nodes }
+        : { timeMs: 1000 * (options.time ?? COMPARE_DEFAULT_SECONDS) };
+    const out = (line: string) => process.stdout.write(`${line}\n`);
+    const widths = [3, 7, 6, 8, 9, 9, 9];
+    const row = (values: readonly (string | number)[]) => values.map((v, i) => String(v).padStart(widths[i])).join(' ');
+    if (!options.json) out(row(['#', 'field', 'k', 'colours', 'A', 'B', 'B - A']));
+    const rows: (ComparedInstance & { instance: number })[] = [];
+    for (const [i, instance] of parsed.value.entries()) {
+      const score = (weights: Weights) => {
+        const solution = solve(instance, { budget, weights, recheck: false });
+        if (!solution.ok) throw new Error(`instance ${i + 1}: ${solution.error.message}`);
+        return solution.value.score;
+      };
+      // Alternate which side goes first, so neither always meets a warmer JIT or a calmer host.
+      let a: number;
+      let b: number;
+      if (i % 2 === 0) {
+        a = score(weightsA);
+        b = score(weightsB);
+      } else {
+        b = score(weightsB);
+        a = score(weightsA);
+      }
+      rows.push({ instance: i + 1, a, b });
+      if (!options.json) {
+        const field = `${instance.width}x${instance.height}`;
+        out(row([i + 1, field, instance.pieces.length, instanceColours(instance).length, a, b, b - a]));
+      }
+    }
+    const summary = summarizeComparison(rows);
+    if (options.json) {
+      out(JSON.stringify({ ...summary, instances: rows }));
+      return EXIT.ok;
+    }
+    const sign = (x: number) => (x >= 0 ? '+' : '');
+    out(
+      `B / A ${sign(summary.percent)}${summary.percent.toFixed(1)} %, B - A ${sign(summary.meanDifference)}${Math.round(summary.meanDifference)} ± ${Math.round(summary.standardError)} an instance, B better on ${summary.bBetter} of ${summary.n}, A on ${summary.aBetter}`,
+    );
+    return EXIT.ok;
+  },
+});
