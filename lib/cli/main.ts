@@ -10,9 +10,16 @@ import { EXIT, formatInputError, InputFailure } from './input-error.js';
 import { samegameCommands } from './samegame.js';
 import { workerCommand } from './worker-command.js';
 
+// Each game's line in `tilefall --help` names its commands, read from the command list so it
+// stays complete as commands are added.
+const game = (title: string, commands: readonly CliCommand[]) => ({
+  describe: `${title}: ${commands.map((command) => command.command.split(' ')[0]).join(', ')}`,
+  commands,
+});
+
 const GAMES: Record<string, { describe: string; commands: readonly CliCommand[] }> = {
-  samegame: { describe: 'SameGame (CodinGame): verify, solve, bot, tune, bench', commands: samegameCommands },
-  columns: { describe: 'Columns (algotester): verify, solve, generate, tune, bench', commands: columnsCommands },
+  samegame: game('SameGame (CodinGame)', samegameCommands),
+  columns: game('Columns (algotester)', columnsCommands),
 };
 
 /** Runs the CLI on `args` (without `node` and the script) and resolves to the exit code. */
