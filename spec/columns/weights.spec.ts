@@ -7,7 +7,7 @@ import { describeWeightsContract } from '../support/weights-contract.js';
 describeWeightsContract(weights);
 
 describe('weightsForColours', () => {
-  it('should zero the dominant colour on three colours or fewer, flatten six or fewer (most on five or fewer), and keep every other weight', () => {
+  it('should zero the dominant colour on three colours or fewer, flatten six or fewer (most on five or fewer), store less on eight or more, and keep every other weight', () => {
     fc.assert(
       fc.property(
         fc.record(
@@ -21,6 +21,7 @@ describe('weightsForColours', () => {
             if (name === 'dominantColor' && colours <= 3) return 0;
             if (name === 'bumpiness' && colours <= 5) return -7;
             if (name === 'bumpiness' && colours === 6) return -4;
+            if (name === 'jewels' && colours >= 8) return 20;
             return given[name];
           };
           for (const name of WEIGHT_NAMES) expect(used[name]).toBe(expected(name));
