@@ -18,6 +18,7 @@ import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { OPTIONS, positiveOption, textOption } from './options.js';
 import { readInputText } from './read-input.js';
+import { tableRow } from './table-row.js';
 import { writeTextOutput } from './write-output.js';
 
 const BIN = packagePath('bin/tilefall.mjs');
@@ -54,7 +55,7 @@ export const columnsBenchCommand = defineCommand({
     const work = mkdtempSync(join(tmpdir(), 'tilefall-columns-bench-'));
     const out = (line: string) => process.stdout.write(`${line}\n`);
     const widths = [3, 6, 6, 10, 9, 9, 8, 8];
-    const row = (values: readonly (string | number)[]) => values.map((v, i) => String(v).padStart(widths[i])).join(' ');
+    const row = (values: readonly (string | number)[]) => tableRow(widths, values);
     out(row(['#', 'field', 'k', 'quickstart', 'greedy', 'solver', 'x quick', 'seconds']));
     const totals = { quick: 0, greedy: 0, solver: 0 };
     const rows: { instance: number; quickstart: number; greedy: number; solver: number }[] = [];

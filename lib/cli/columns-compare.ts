@@ -12,13 +12,15 @@ import { instanceColours } from '../columns/instance.js';
 import { solve } from '../columns/solver.js';
 import { parseInstances } from '../columns/text.js';
 import { DEFAULT_WEIGHTS, WEIGHT_NAMES, type Weights } from '../columns/weights.js';
+import { DEFAULT_COLUMNS_SECONDS, EXIT_MARGIN_MS } from './columns-time.js';
 import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { OPTIONS, oneBudget, positiveOption, textOption } from './options.js';
-import { readInputText, readOptionalWeights } from './read-input.js';
+import { readInputText, readOptionalWeights, readWeightsFile } from './read-input.js';
+import { tableRow } from './table-row.js';
 
-/** Search seconds a solve gets by default: what the submission's search has of the contest's 3.5 s. */
-export const COMPARE_DEFAULT_SECONDS = 3.3;
+/** Search seconds a solve gets by default: what the submission keeps for its search of the contest's 3.5 s (3.3). */
+export const COMPARE_DEFAULT_SECONDS = DEFAULT_COLUMNS_SECONDS - EXIT_MARGIN_MS / 1000;
 
 /** One instance's scores under the two weight sets. */
 export interface ComparedInstance {
@@ -83,14 +85,14 @@ export const columnsCompareCommand = defineCommand({
     }
     // The colour rules apply to both sides inside solve, as in the submission.
     const weightsA: Weights = readOptionalWeights(options.a, WEIGHT_NAMES) ?? DEFAULT_WEIGHTS;
-    const weightsB: Weights = readOptionalWeights(options.b, WEIGHT_NAMES) ?? DEFAULT_WEIGHTS;
+    const weightsB: Weights = readWeightsFile(options.b, WEIGHT_NAMES);
     const budget =
       options.nodes !== undefined
         ? { nodes: options.nodes }
         : { timeMs: 1000 * (options.time ?? COMPARE_DEFAULT_SECONDS) };
     const out = (line: string) => process.stdout.write(`${line}\n`);
     const widths = [3, 7, 6, 8, 9, 9, 9];
-    const row = (values: readonly (string | number)[]) => values.map((v, i) => String(v).padStart(widths[i])).join(' ');
+    const row = (values: readonly (string | number)[]) => tableRow(widths, values);
     if (!options.json) out(row(['#', 'field', 'k', 'colours', 'A', 'B', 'B - A']));
     const rows: (ComparedInstance & { instance: number })[] = [];
     for (const [i, instance] of parsed.value.entries()) {
@@ -100,15 +102,10 @@ export const columnsCompareCommand = defineCommand({
         return solution.value.score;
       };
       // Alternate which side goes first, so neither always meets a warmer JIT or a calmer host.
-      let a: number;
-      let b: number;
-      if (i % 2 === 0) {
-        a = score(weightsA);
-        b = score(weightsB);
-      } else {
-        b = score(weightsB);
-        a = score(weightsA);
-      }
+      const bFirst = i % 2 === 1;
+      const early = score(bFirst ? weightsB : weightsA);
+      const late = score(bFirst ? weightsA : weightsB);
+      const [a, b] = bFirst ? [late, early] : [early, late];
       rows.push({ instance: i + 1, a, b });
       if (!options.json) {
         const field = `${instance.width}x${instance.height}`;

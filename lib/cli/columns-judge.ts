@@ -13,6 +13,7 @@ import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, OPTIONS, textOption } from './options.js';
 import { readInputText, readInstanceFile } from './read-input.js';
+import { tableRow } from './table-row.js';
 
 /** True when a run failed: an invalid output, a timeout or a crash. */
 const failed = (report: ProgramReport): boolean => report.end !== 'scored';
@@ -68,8 +69,7 @@ export const columnsJudgeCommand = defineCommand({
       process.stdout.write(`${JSON.stringify({ instances: rows, total, failures })}\n`);
     } else {
       const widths = [4, 7, 6, 10, 8, 8];
-      const row = (values: readonly (string | number)[]) =>
-        values.map((v, i) => String(v).padStart(widths[i])).join(' ');
+      const row = (values: readonly (string | number)[]) => tableRow(widths, values);
       const lines = [`${row(['#', 'field', 'k', 'score', 'end', 'seconds'])}  note`];
       reports.forEach((r, i) => {
         const instance = instances[i];

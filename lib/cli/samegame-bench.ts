@@ -28,6 +28,7 @@ import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, OPTIONS, type OptionSpec, positiveListOption, positiveOption, textOption } from './options.js';
 import { readInputText, readOptionalWeights } from './read-input.js';
 import { THREADS_OPTION } from './samegame-options.js';
+import { tableRow } from './table-row.js';
 import { writeTextOutput } from './write-output.js';
 
 /** The standard 20 boards of the literature, bundled in `datasets/`. */
@@ -285,10 +286,6 @@ const shapeName = (board: Board): string => `${board.width}x${board.height}x${bo
 /** Cells the line leaves on the board, as the engine replays it. */
 const cellsLeft = (board: Board, moves: readonly Cell[]): number =>
   replayLine(board, moves).board.cells.filter((c) => c !== EMPTY).length;
-
-/** A table row: each value right-aligned in its column's width. */
-const tableRow = (widths: readonly number[], values: readonly (string | number)[]): string =>
-  values.map((v, i) => String(v).padStart(widths[i])).join(' ');
 
 /** Uniform random playouts per second from `board`: the kernel's sampler and a naive one, side by side. */
 export function playoutSpeed(board: Board, ms: number, seed: number): { kernel: number; naive: number } {

@@ -18,6 +18,7 @@ import { EXIT, InputFailure } from './input-error.js';
 import { flagOption, integerOption, OPTIONS, textOption } from './options.js';
 import { readBoardFile, readInputText } from './read-input.js';
 import { BOARD_SHAPE_OPTIONS, boardShape, PROTOCOL_OPTION } from './samegame-options.js';
+import { tableRow } from './table-row.js';
 import { writeTextOutput } from './write-output.js';
 
 /** One game to play: a board, and whether it is a recolouring. */
@@ -159,7 +160,7 @@ function judgeTable(
   failures: number,
 ): string {
   const widths = [6, 9, 7, 6, 12, 9, 10];
-  const row = (values: readonly (string | number)[]) => values.map((v, i) => String(v).padStart(widths[i])).join(' ');
+  const row = (values: readonly (string | number)[]) => tableRow(widths, values);
   const lines = [`${row(['board', 'colours', 'score', 'moves', 'end', 'first ms', 'slowest ms'])}  note`];
   games.forEach((game, i) => {
     const r = reports[i];
