@@ -14,9 +14,9 @@ const SIGNATURE = {
   // Six colours: the six-colour flat-field band (`FLAT_FIELD_BANDS`) is in play.
   columns: { instance: 2, nodes: 300_000, score: 198_622, spent: 299_752, placements: 1570 },
   // Enough nodes per column for the chain potential to be measured (300,000 is too few for it).
-  columnsWithPotential: { instance: 2, nodes: 1_000_000, score: 258_594, spent: 1_000_072, placements: 1570 },
+  columnsWithPotential: { instance: 2, nodes: 1_000_000, score: 310_952, spent: 999_833, placements: 1570 },
   // Four colours: the few-colours weights (`weightsForColours`) are in play.
-  columnsFewColours: { instance: 9, nodes: 300_000, score: 226_399, spent: 299_670, placements: 1274 },
+  columnsFewColours: { instance: 9, nodes: 300_000, score: 194_815, spent: 299_954, placements: 1274 },
 };
 
 describe('search signature', () => {

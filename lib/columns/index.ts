@@ -21,7 +21,7 @@ export { playGame, referee } from './referee.js';
 export type { ColumnOutcome, MatchStep } from './rules.js';
 export { findMatches, jewelAt, playColumn, resolveMatches, shiftJewels } from './rules.js';
 export type { Solution, SolveError, SolveOptions } from './solver.js';
-export { solve } from './solver.js';
+export { INHERITED_POTENTIAL, solve } from './solver.js';
 export type { InputError, OutputError, TextErrorCode } from './text.js';
 export {
   formatInstance,

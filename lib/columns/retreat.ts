@@ -18,6 +18,8 @@ import type { Kernel } from './kernel.js';
 export interface SavedBeam {
   readonly column: number;
   readonly fields: readonly Kernel[];
+  /** The chain potential each field was measured with. */
+  readonly potentials: Float64Array;
   readonly depth: number;
 }
 

@@ -11,7 +11,12 @@ function recordingBeam() {
   const restored: number[] = [];
   return {
     restored,
-    save: (column: number): SavedBeam => ({ column, fields: [new Kernel(3, 6)], depth: column }),
+    save: (column: number): SavedBeam => ({
+      column,
+      fields: [new Kernel(3, 6)],
+      potentials: new Float64Array(1),
+      depth: column,
+    }),
     restore: (saved: SavedBeam) => {
       restored.push(saved.column);
     },

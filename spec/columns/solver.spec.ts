@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { greedyPlacements, quickstartPlacements } from '../../lib/columns/baselines.js';
 import { generate } from '../../lib/columns/generate.js';
 import { playGame } from '../../lib/columns/referee.js';
-import { solve } from '../../lib/columns/solver.js';
+import { INHERITED_POTENTIAL, solve } from '../../lib/columns/solver.js';
 import { formatOutput, parseOutput } from '../../lib/columns/text.js';
 import { DEFAULT_WEIGHTS } from '../../lib/columns/weights.js';
 import { instanceArb } from './arbitraries.js';
@@ -53,6 +53,16 @@ describe('solve', () => {
       solve(instance, { budget: { nodes: 200_000 }, weights: { ...DEFAULT_WEIGHTS, dominantColor } });
     expect(withDominant(three, 0)).toEqual(withDominant(three, 60));
     expect(withDominant(four, 0)).not.toEqual(withDominant(four, 60));
+  });
+
+  it("should hand out the chain probe with a share of the parents' potential (inheritedPotential)", () => {
+    // 1,000 nodes a column: enough for the probe. With the share at 0 the children are ranked by
+    // the evaluation alone, which must search differently from the default share.
+    const [instance] = generate({ seed: 31, columns: 300, colors: 5, width: 8, height: 15 });
+    const budget = { nodes: 300_000 };
+    const byEvaluation = solve(instance, { budget, inheritedPotential: 0 });
+    expect(solve(instance, { budget })).not.toEqual(byEvaluation);
+    expect(solve(instance, { budget, inheritedPotential: INHERITED_POTENTIAL })).toEqual(solve(instance, { budget }));
   });
 
   it('should give the same output for the same node budget', () => {
