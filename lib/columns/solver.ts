@@ -214,8 +214,10 @@ class ColumnsBeam {
   private parent = new Int32Array(1024);
   private code = new Int32Array(1024);
   private hash = new Float64Array(1024);
-  /** Each candidate's measured chain potential (0 when not measured). */
+  /** Each candidate's measured chain potential (0 when not measured), valid while {@link measured}. */
   private potential = new Float64Array(1024);
+  /** Whether the candidates of the column last expanded had their potentials measured. */
+  private measured = false;
   /** The chain potential each kept field was measured with (0 when not measured). */
   private keptPotential = new Float64Array(1);
   /** magicAfter[i]: a magic column comes after column i. */
@@ -282,6 +284,7 @@ class ColumnsBeam {
    */
   addChainPotential(i: number, count: number, measured: number, budget: Budget): void {
     if (measured === 0) return;
+    this.measured = true;
     const { value, parent, code, child, probe, potential, keptPotential, inheritedWeight } = this;
     const piece = this.instance.pieces[i];
     for (let c = 0; c < count; c++) value[c] += inheritedWeight * keptPotential[parent[c]];
@@ -292,6 +295,7 @@ class ColumnsBeam {
     for (let c = 0; c < count; c++) {
       if (value[c] < cutoff) {
         value[c] = Number.NEGATIVE_INFINITY;
+        potential[c] = 0;
         continue;
       }
       child.copyFrom(this.current[parent[c]]);
@@ -335,6 +339,7 @@ class ColumnsBeam {
     const piece = this.instance.pieces[i];
     const shifts = shiftsToTry(piece);
     const ahead = !storeNothing && this.magicAfter[i + 1] === 1;
+    this.measured = false;
     let count = 0;
     for (let p = 0; p < current.length; p++) {
       if (!piece.magic) quiet.setParent(current[p]);
@@ -354,7 +359,6 @@ class ColumnsBeam {
           }
           if (count === this.value.length) this.growCandidates();
           this.value[count] = v;
-          this.potential[count] = 0;
           this.parent[count] = p;
           this.code[count] = x * 3 + s;
           this.hash[count] = h;
@@ -371,7 +375,10 @@ class ColumnsBeam {
     const chosen = selectDistinctBest(this.value, this.hash, count, width);
     const keptParent = Int32Array.from(chosen, (c) => this.parent[c]);
     const keptCode = Int32Array.from(chosen, (c) => this.code[c]);
-    this.keptPotential = Float64Array.from(chosen, (c) => this.potential[c]);
+    // An unmeasured column leaves an earlier one's potentials behind: its fields carry none.
+    this.keptPotential = this.measured
+      ? Float64Array.from(chosen, (c) => this.potential[c])
+      : new Float64Array(chosen.length);
     const next: Kernel[] = [];
     for (let n = 0; n < chosen.length; n++) {
       const kernel = this.spare.pop() ?? new Kernel(this.instance.width, this.instance.height);
