@@ -25,7 +25,8 @@ import { WEIGHT_NAMES, type Weights } from '../samegame/weights.js';
 import { type Anchors, readAnchors, samegameBoardsPlot, samegameCurvePlot } from './bench-plots.js';
 import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
-import { integerOption, OPTIONS, type OptionSpec, positiveListOption, positiveOption, textOption } from './options.js';
+import { boardRange } from './board-range.js';
+import { integerOption, integerOrRangeOption, OPTIONS, type OptionSpec, positiveListOption, positiveOption, textOption } from './options.js';
 import { readInputText, readOptionalWeights } from './read-input.js';
 import { THREADS_OPTION } from './samegame-options.js';
 import { tableRow } from './table-row.js';
@@ -142,7 +143,9 @@ export const benchCommand = defineCommand({
     jobs: integerOption(1, 64, { default: '1', describe: 'boards solved at once (each on its own threads)' }),
     weights: OPTIONS.weights,
     seed: OPTIONS.seed,
-    boards: integerOption(1, 10_000, { describe: 'only the first N boards' }),
+    boards: integerOrRangeOption(1, 10_000, {
+      describe: 'only the first N boards, or boards A..B (numbered from 1, as the tables print them)',
+    }),
     'speed-seconds': positiveOption(60, { default: '2', describe: 'seconds for each playout-speed measurement' }),
     plot: textOption({
       describe: 'write an SVG chart: scores per board beside the baselines, or (with --times) the total against time',
@@ -151,12 +154,16 @@ export const benchCommand = defineCommand({
   examples: [
     ['$0 samegame bench --time 2 --boards 5', 'a quick look at the first 5 standard boards'],
     ['$0 samegame bench --times 1,5,20 --jobs 2 --plot curve.svg', 'the curve of the total against time'],
+    ['$0 samegame bench --times 300 --threads 2 --boards 5..12', 'standard boards 5 to 12, five minutes each on two threads'],
     ['$0 samegame bench --time 3 --shapes 40x25x6,64x64x5', 'one generated board of each shape, timed'],
   ],
   run: async (options) => {
     const all = options.shapes ? shapeBoards(options.shapes, options.seed) : readDataset(options.dataset);
-    const boards = all.slice(0, options.boards ?? all.length);
-    const records = options.shapes ? undefined : readRecords(options.dataset);
+    const range = boardRange(options.boards, all.length);
+    if (!range.ok) throw new InputFailure({ message: `option --boards: ${range.error}` });
+    const { from, to } = range.value;
+    const boards = all.slice(from, to);
+    const records = options.shapes ? undefined : readRecords(options.dataset)?.slice(from, to);
     const plan: SolvePlan = {
       weights: readOptionalWeights(options.weights, WEIGHT_NAMES),
       seed: options.seed,
@@ -165,14 +172,14 @@ export const benchCommand = defineCommand({
     };
     const out = (line: string) => process.stdout.write(`${line}\n`);
     if (options.times !== undefined) {
-      const totals = await benchCurve(boards, options.times, plan, records, out);
+      const totals = await benchCurve(boards, from + 1, options.times, plan, records, out);
       if (options.plot !== undefined) {
         const anchors: Anchors | undefined = existsSync(ANCHORS_FILE) ? readAnchors(ANCHORS_FILE) : undefined;
         writeTextOutput(await samegameCurvePlot(totals, boards.length, options.threads, anchors), options.plot);
       }
       return EXIT.ok;
     }
-    const rows = await benchBoards(boards, options.time, plan, records, options['speed-seconds'], out);
+    const rows = await benchBoards(boards, from + 1, options.time, plan, records, options['speed-seconds'], out);
     if (options.plot !== undefined) writeTextOutput(await samegameBoardsPlot(rows, options.time), options.plot);
     return EXIT.ok;
   },
@@ -190,6 +197,7 @@ export interface BoardRow {
 /** The default table: the solver beside greedy, random playouts and the record, board by board. */
 async function benchBoards(
   boards: readonly Board[],
+  firstNumber: number,
   time: number,
   plan: SolvePlan,
   records: readonly number[] | undefined,
@@ -201,7 +209,7 @@ async function benchBoards(
   const speed = playoutSpeed(boards[0], speedSeconds * 1000, plan.seed);
   const ratio = (speed.kernel / speed.naive).toFixed(2);
   out(
-    `kernel playouts/s from board 1: ${speed.kernel.toFixed(0)} (naive list-every-region playouts: ${speed.naive.toFixed(0)}, ratio ${ratio})`,
+    `kernel playouts/s from board ${firstNumber}: ${speed.kernel.toFixed(0)} (naive list-every-region playouts: ${speed.naive.toFixed(0)}, ratio ${ratio})`,
   );
   out('');
   out(row(['board', 'solver', 'moves', 'left', 'beam', 'secs', 'greedy', 'random', 'playouts', 'record']));
@@ -218,7 +226,7 @@ async function benchBoards(
       board.width === STANDARD_SHAPE.width &&
       board.height === STANDARD_SHAPE.height &&
       board.colors === STANDARD_SHAPE.colors;
-    const name = standard ? String(i + 1) : shapeName(board);
+    const name = standard ? String(firstNumber + i) : shapeName(board);
     rows.push({ name, solver: solution.score, greedy: greedy.score, random: random.score, record: records?.[i] });
     const left = cellsLeft(board, solution.moves);
     const { score, moves, width } = solution;
@@ -248,6 +256,7 @@ export interface CurvePoint {
 /** The curve: every board at every budget, the total at each. */
 async function benchCurve(
   boards: readonly Board[],
+  firstNumber: number,
   times: readonly number[],
   plan: SolvePlan,
   records: readonly number[] | undefined,
@@ -264,7 +273,7 @@ async function benchCurve(
   out(`scores at each budget, seconds per board (${plan.threads} thread${plan.threads > 1 ? 's' : ''} per board)`);
   out(row(['board', ...sorted.map((s) => `${s} s`), 'record']));
   boards.forEach((_, i) => {
-    out(row([i + 1, ...sorted.map((s) => scores.get(s)?.[i] ?? 0), records?.[i] ?? '-']));
+    out(row([firstNumber + i, ...sorted.map((s) => scores.get(s)?.[i] ?? 0), records?.[i] ?? '-']));
   });
   const totals = sorted.map((seconds) => ({ seconds, total: (scores.get(seconds) ?? []).reduce((a, b) => a + b, 0) }));
   const record = records?.slice(0, boards.length).reduce((a, b) => a + b, 0);

@@ -54,6 +54,27 @@ describe('tilefall samegame bench', () => {
     for (const series of ['tilefall', 'greedy', 'best random playout', 'best known']) expect(svg).toContain(series);
   }, 60_000);
 
+  it('should take boards A..B numbered as in the whole dataset, with their own records', () => {
+    const run = runCli(['samegame', 'bench', '--times', '0.05', '--boards', '2..3']);
+    expect(run.status).toBe(0);
+    const rows = run.stdout
+      .trim()
+      .split('\n')
+      .filter((l) => /^\s+\d+\s/.test(l))
+      .map((l) => l.trim().split(/\s+/).map(Number));
+    // Board numbers first, records last (datasets/samegame/standard20-records.json: boards 2 and 3).
+    expect(rows.map((r) => [r[0], r.at(-1)])).toEqual([
+      [2, 4023],
+      [3, 4019],
+    ]);
+  }, 60_000);
+
+  it('should refuse a range of boards past the dataset with one line', () => {
+    const run = runCli(['samegame', 'bench', '--times', '0.05', '--boards', '21..22']);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toBe('tilefall: option --boards: boards 21..22: the dataset has 20 boards');
+  });
+
   it('should refuse a bad list of budgets with one line', () => {
     const run = runCli(['samegame', 'bench', '--times', '1,x']);
     expect(run.status).toBe(2);
