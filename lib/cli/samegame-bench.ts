@@ -23,10 +23,18 @@ import { parseBoards } from '../samegame/text.js';
 import { createSolverPool, solveInThreads } from '../samegame/threads.js';
 import { WEIGHT_NAMES, type Weights } from '../samegame/weights.js';
 import { type Anchors, readAnchors, samegameBoardsPlot, samegameCurvePlot } from './bench-plots.js';
+import { boardRange } from './board-range.js';
 import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
-import { boardRange } from './board-range.js';
-import { integerOption, integerOrRangeOption, OPTIONS, type OptionSpec, positiveListOption, positiveOption, textOption } from './options.js';
+import {
+  integerOption,
+  integerOrRangeOption,
+  OPTIONS,
+  type OptionSpec,
+  positiveListOption,
+  positiveOption,
+  textOption,
+} from './options.js';
 import { readInputText, readOptionalWeights } from './read-input.js';
 import { THREADS_OPTION } from './samegame-options.js';
 import { tableRow } from './table-row.js';
@@ -154,7 +162,10 @@ export const benchCommand = defineCommand({
   examples: [
     ['$0 samegame bench --time 2 --boards 5', 'a quick look at the first 5 standard boards'],
     ['$0 samegame bench --times 1,5,20 --jobs 2 --plot curve.svg', 'the curve of the total against time'],
-    ['$0 samegame bench --times 300 --threads 2 --boards 5..12', 'standard boards 5 to 12, five minutes each on two threads'],
+    [
+      '$0 samegame bench --times 300 --threads 2 --boards 5..12',
+      'standard boards 5 to 12, five minutes each on two threads',
+    ],
     ['$0 samegame bench --time 3 --shapes 40x25x6,64x64x5', 'one generated board of each shape, timed'],
   ],
   run: async (options) => {
