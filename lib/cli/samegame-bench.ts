@@ -287,7 +287,7 @@ async function benchCurve(
     out(row([firstNumber + i, ...sorted.map((s) => scores.get(s)?.[i] ?? 0), records?.[i] ?? '-']));
   });
   const totals = sorted.map((seconds) => ({ seconds, total: (scores.get(seconds) ?? []).reduce((a, b) => a + b, 0) }));
-  const record = records?.slice(0, boards.length).reduce((a, b) => a + b, 0);
+  const record = records?.reduce((a, b) => a + b, 0);
   out(row(['total', ...totals.map((t) => t.total), record ?? '-']));
   for (let k = 1; k < totals.length; k++) {
     const before = scores.get(totals[k - 1].seconds) ?? [];
