@@ -13,9 +13,10 @@ import type { Board } from '../samegame/board.js';
 import { sameGameReplay } from '../samegame/replay.js';
 import { parseBoards } from '../samegame/text.js';
 import { replayHtml } from '../view/page.js';
+import { boardRange } from './board-range.js';
 import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
-import { flagOption, integerOption, OPTIONS, textOption } from './options.js';
+import { flagOption, integerOption, integerOrRangeOption, OPTIONS, textOption } from './options.js';
 import { readBoardFile, readInputText } from './read-input.js';
 import { BOARD_SHAPE_OPTIONS, boardShape, PROTOCOL_OPTION } from './samegame-options.js';
 import { tableRow } from './table-row.js';
@@ -64,7 +65,9 @@ export const judgeCommand = defineCommand({
     }),
     board: textOption({ describe: 'one board file' }),
     dataset: textOption({ describe: 'boards separated by blank lines (e.g. datasets/samegame/standard20.txt)' }),
-    boards: integerOption(1, 10_000, { describe: 'only the first N boards of --dataset' }),
+    boards: integerOrRangeOption(1, 10_000, {
+      describe: 'only the first N boards of --dataset, or boards A..B (numbered from 1, as the table prints them)',
+    }),
     protocol: PROTOCOL_OPTION,
     'first-turn-ms': integerOption(1, 600_000, {
       default: '20000',
@@ -84,6 +87,11 @@ export const judgeCommand = defineCommand({
       message: 'give --board FILE or --dataset FILE, one of them',
       fails: (o) => (o.board === undefined) === (o.dataset === undefined),
     },
+    {
+      option: 'boards',
+      message: '--boards chooses boards of a --dataset, not of one --board',
+      fails: (o) => o.boards !== undefined && o.board !== undefined,
+    },
   ],
   examples: [
     [
@@ -98,13 +106,16 @@ export const judgeCommand = defineCommand({
   run: async (options) => {
     const argv = splitCommandLine(options.bot);
     if (!argv.ok) throw new InputFailure({ message: `option --bot: ${argv.error.message}` });
-    const boards = readGameBoards(options);
-    const games: Game[] = boards.flatMap((board, i) => [
-      { number: i + 1, board, recolored: false },
-      ...(options.recolor
-        ? [{ number: i + 1, board: recolor(board, colourPermutation(board.colors, options.seed + i)), recolored: true }]
-        : []),
-    ]);
+    const { boards, first } = readGameBoards(options);
+    // A board's number (and so its recolouring's seed) is its place in the dataset, whatever range is taken.
+    const games: Game[] = boards.flatMap((board, i) => {
+      const number = first + i;
+      const permuted = () => recolor(board, colourPermutation(board.colors, options.seed + number - 1));
+      return [
+        { number, board, recolored: false },
+        ...(options.recolor ? [{ number, board: permuted(), recolored: true }] : []),
+      ];
+    });
     if (options.jobs > availableParallelism()) {
       process.stderr.write(
         `tilefall: warning: --jobs ${options.jobs} is more than this machine's ${availableParallelism()} cores: slow turns may be the machine's, not the bot's\n`,
@@ -138,19 +149,22 @@ export const judgeCommand = defineCommand({
   },
 });
 
+/** The boards to play and the number of the first (1 for a single --board). */
 function readGameBoards(options: {
   board?: string;
   dataset?: string;
-  boards?: number;
+  boards?: number | readonly [number, number];
   width: number;
   height: number;
   colors: number;
-}): Board[] {
-  if (options.board !== undefined) return [readBoardFile(options.board, boardShape(options))];
+}): { boards: Board[]; first: number } {
+  if (options.board !== undefined) return { boards: [readBoardFile(options.board, boardShape(options))], first: 1 };
   const file = options.dataset as string;
   const parsed = parseBoards(readInputText(file), boardShape(options));
   if (!parsed.ok) throw new InputFailure({ file, line: parsed.error.line, message: parsed.error.message });
-  return parsed.value.slice(0, options.boards ?? parsed.value.length);
+  const range = boardRange(options.boards, parsed.value.length);
+  if (!range.ok) throw new InputFailure({ message: `option --boards: ${range.error}` });
+  return { boards: parsed.value.slice(range.value.from, range.value.to), first: range.value.from + 1 };
 }
 
 function judgeTable(

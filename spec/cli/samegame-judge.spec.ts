@@ -185,6 +185,52 @@ describe('tilefall samegame judge', () => {
     expect(report.games[0].stderr.at(-1)).toMatch(/^thinking about turn \d+$/);
   });
 
+  it('should take boards A..B numbered as in the whole dataset, each recoloured as in a run over all of them', () => {
+    const judgeBoards = (boards: string, folder: string) =>
+      runCli([
+        'samegame',
+        'judge',
+        '--bot',
+        'node docs/bots/first-pair.mjs',
+        '--dataset',
+        'datasets/samegame/standard20.txt',
+        '--boards',
+        boards,
+        '--recolor',
+        '--turn-ms',
+        '2000',
+        '--replays',
+        join(tmp, folder),
+        '--json',
+      ]);
+    const range = judgeBoards('4..5', 'range');
+    expect(range.status, range.stderr).toBe(0);
+    const games = (JSON.parse(range.stdout) as { games: { board: number; recolored: boolean }[] }).games;
+    expect(games.map((g) => [g.board, g.recolored])).toEqual([
+      [4, false],
+      [4, true],
+      [5, false],
+      [5, true],
+    ]);
+    expect(judgeBoards('5', 'first').status).toBe(0);
+    const replay = (folder: string, name: string) => readFileSync(join(tmp, folder, name), 'utf8');
+    // The permutation really moved colours, and board 4's is the one a run from board 1 gives it.
+    expect(replay('range', 'board-04-recolored.html')).not.toBe(replay('range', 'board-04.html'));
+    expect(replay('range', 'board-04-recolored.html')).toBe(replay('first', 'board-04-recolored.html'));
+    expect(
+      runCli([
+        'samegame',
+        'judge',
+        '--bot',
+        'node x.js',
+        '--dataset',
+        'datasets/samegame/standard20.txt',
+        '--boards',
+        '21..22',
+      ]).stderr.trim(),
+    ).toBe('tilefall: option --boards: boards 21..22: the dataset has 20 boards');
+  });
+
   it('should refuse a bad command line and a missing board with one line and exit 2', () => {
     const quote = runCli(['samegame', 'judge', '--bot', 'node "unclosed', '--board', BOARD]);
     expect(quote.status).toBe(2);
@@ -192,5 +238,10 @@ describe('tilefall samegame judge', () => {
     const both = runCli(['samegame', 'judge', '--bot', 'node x.js']);
     expect(both.status).toBe(2);
     expect(both.stderr.trim()).toBe('tilefall: option --board: give --board FILE or --dataset FILE, one of them');
+    const range = runCli(['samegame', 'judge', '--bot', 'node x.js', '--board', BOARD, '--boards', '2..3']);
+    expect(range.status).toBe(2);
+    expect(range.stderr.trim()).toBe(
+      'tilefall: option --boards: --boards chooses boards of a --dataset, not of one --board',
+    );
   });
 });
