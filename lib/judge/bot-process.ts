@@ -50,14 +50,21 @@ export class BotProcess {
     return this.startedError;
   }
 
-  /** Writes `text` to the bot's stdin; resolves with the monotonic time its last byte left. */
+  /**
+   * Writes `text` to the bot's stdin; resolves, once written, with the monotonic time it was
+   * handed to the pipe: the turn's clock starts there, as the site's starts when it sends the
+   * input, whether the bot reads it yet or not. (The write's callback comes a loop turn later,
+   * and on a judge busy starting up that was 150-190 ms late: a bot's start-up went uncharged.)
+   */
   write(text: string): Promise<number> {
     return new Promise((resolve) => {
       if (this.child.stdin.destroyed || !this.child.stdin.writable) {
         resolve(performance.now());
         return;
       }
-      this.child.stdin.write(text, () => resolve(performance.now()));
+      let sent = Number.NaN;
+      this.child.stdin.write(text, () => resolve(sent));
+      sent = performance.now();
     });
   }
 
