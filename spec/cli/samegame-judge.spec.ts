@@ -58,6 +58,22 @@ function judge(bot: string, firstTurnMs = 3000): { status: number | null; game: 
   return { status: run.status, game: parsed.games[0], stderr: run.stderr };
 }
 
+/** The trivial bot of docs/bots (the first cell with a same-coloured neighbour) on the standard boards. */
+const judgeFirstPair = (extra: readonly string[]) =>
+  runCli([
+    'samegame',
+    'judge',
+    '--bot',
+    'node docs/bots/first-pair.mjs',
+    '--dataset',
+    'datasets/samegame/standard20.txt',
+    // Generous: a loaded CI machine must not turn this into a timing test.
+    '--turn-ms',
+    '2000',
+    '--json',
+    ...extra,
+  ]);
+
 /** True while `pid` runs (a zombie, killed but not yet reaped by its new parent, does not). */
 const alive = (pid: number): boolean => {
   try {
@@ -83,18 +99,7 @@ describe('tilefall samegame judge', () => {
   });
 
   it('should play the trivial bot of docs/bots (the overhead measurement) to the end on every standard board', () => {
-    const run = runCli([
-      'samegame',
-      'judge',
-      '--bot',
-      'node docs/bots/first-pair.mjs',
-      '--dataset',
-      'datasets/samegame/standard20.txt',
-      // Generous: a loaded CI machine must not turn this into a timing test.
-      '--turn-ms',
-      '2000',
-      '--json',
-    ]);
+    const run = judgeFirstPair([]);
     expect(run.status, run.stderr).toBe(0);
     const { games } = JSON.parse(run.stdout) as { games: GameJson[] };
     expect(games).toHaveLength(20);
@@ -187,22 +192,7 @@ describe('tilefall samegame judge', () => {
 
   it('should take boards A..B numbered as in the whole dataset, each recoloured as in a run over all of them', () => {
     const judgeBoards = (boards: string, folder: string) =>
-      runCli([
-        'samegame',
-        'judge',
-        '--bot',
-        'node docs/bots/first-pair.mjs',
-        '--dataset',
-        'datasets/samegame/standard20.txt',
-        '--boards',
-        boards,
-        '--recolor',
-        '--turn-ms',
-        '2000',
-        '--replays',
-        join(tmp, folder),
-        '--json',
-      ]);
+      judgeFirstPair(['--boards', boards, '--recolor', '--replays', join(tmp, folder)]);
     const range = judgeBoards('4..5', 'range');
     expect(range.status, range.stderr).toBe(0);
     const games = (JSON.parse(range.stdout) as { games: { board: number; recolored: boolean }[] }).games;
