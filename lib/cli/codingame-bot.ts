@@ -6,6 +6,6 @@ import { DEFAULT_FIRST_TURN_MS, DEFAULT_TURN_MS } from '../samegame/bot.js';
 import { lineReader, playProtocol } from '../samegame/protocol-io.js';
 
 const firstTurnMs = Number(process.env.TILEFALL_FIRST_TURN_MS ?? DEFAULT_FIRST_TURN_MS);
-void playProtocol('multi-turn', { firstTurnMs, turnMs: DEFAULT_TURN_MS }, lineReader(process.stdin), (line) =>
-  process.stdout.write(`${line}\n`),
-);
+// The first turn's clock runs from this process's start (performance.now() counts from there).
+const options = { firstTurnMs, turnMs: DEFAULT_TURN_MS, firstTurnSince: 0 };
+void playProtocol('multi-turn', options, lineReader(process.stdin), (line) => process.stdout.write(`${line}\n`));

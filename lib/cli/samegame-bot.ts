@@ -17,7 +17,7 @@ export const botCommand = defineCommand({
     protocol: PROTOCOL_OPTION,
     'first-turn-ms': integerOption(1, 600_000, {
       default: String(DEFAULT_FIRST_TURN_MS),
-      describe: 'planning time on the first turn (limit 20 s)',
+      describe: 'time for the first answer, counted from the start of the process (limit 20 s)',
     }),
     'turn-ms': integerOption(1, 600_000, {
       default: String(DEFAULT_TURN_MS),
@@ -34,7 +34,14 @@ export const botCommand = defineCommand({
     const weights = readOptionalWeights(options.weights, WEIGHT_NAMES);
     const end = await playProtocol(
       options.protocol,
-      { firstTurnMs: options['first-turn-ms'], turnMs: options['turn-ms'], weights, seed: options.seed },
+      // The first turn's clock runs from this process's start (performance.now() counts from there).
+      {
+        firstTurnMs: options['first-turn-ms'],
+        turnMs: options['turn-ms'],
+        weights,
+        seed: options.seed,
+        firstTurnSince: 0,
+      },
       lineReader(process.stdin),
       (line) => process.stdout.write(`${line}\n`),
       (lines, firstLine) => {

@@ -16,6 +16,23 @@ export interface BotOptions {
   readonly turnMs: number;
   readonly weights?: Weights;
   readonly seed?: number;
+  /**
+   * When the first turn's clock started (a `performance.now()` time). The bot programs pass 0,
+   * their process's start: the referee starts a turn's clock when it sends the input, which is
+   * as the process starts, so start-up and reading the board are part of the first turn (a
+   * program run through tsx spends about a second there, two on a busy machine). Omitted: the
+   * clock starts when the first board is handed to the bot.
+   */
+  readonly firstTurnSince?: number;
+}
+
+/**
+ * The first turn's planning budget: what is left of `firstTurnMs` since `firstTurnSince`, and
+ * never less than a later turn's budget (a bot that started too slowly still answers quickly).
+ */
+export function firstTurnBudgetMs(options: BotOptions, now: number = performance.now()): number {
+  const spent = options.firstTurnSince === undefined ? 0 : Math.max(0, now - options.firstTurnSince);
+  return Math.max(options.turnMs, options.firstTurnMs - spent);
 }
 
 /** Default first-turn plan: a safe margin under the puzzle's 20 s. */
@@ -40,7 +57,7 @@ export class BotSession {
     if (!onPlan) {
       if (!first) this.replans++;
       const solution = solve(board, {
-        budget: { timeMs: first ? this.options.firstTurnMs : this.options.turnMs },
+        budget: { timeMs: first ? firstTurnBudgetMs(this.options) : this.options.turnMs },
         weights: this.options.weights,
         seed: this.options.seed,
       });
@@ -56,7 +73,7 @@ export class BotSession {
   /** The whole plan for a one-turn game. */
   static planAll(board: Board, options: BotOptions): Cell[] {
     const solution = solve(board, {
-      budget: { timeMs: options.firstTurnMs },
+      budget: { timeMs: firstTurnBudgetMs(options) },
       weights: options.weights,
       seed: options.seed,
     });

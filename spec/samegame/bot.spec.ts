@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STANDARD_SHAPE } from '../../lib/samegame/board.js';
-import { BotSession } from '../../lib/samegame/bot.js';
+import { BotSession, firstTurnBudgetMs } from '../../lib/samegame/bot.js';
 import { referee } from '../../lib/samegame/referee.js';
 import { legalMoves, play } from '../../lib/samegame/rules.js';
 import { parseBoards } from '../../lib/samegame/text.js';
@@ -9,7 +9,27 @@ import { readRepoFile } from '../support/repo.js';
 const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'), STANDARD_SHAPE);
 if (!boards.ok) throw new Error(boards.error.message);
 
+describe('firstTurnBudgetMs', () => {
+  it('should give the first turn what is left of its time since its clock started', () => {
+    const options = { firstTurnMs: 18_000, turnMs: 30, firstTurnSince: 1_000 };
+    expect(firstTurnBudgetMs(options, 3_500)).toBe(15_500);
+    expect(firstTurnBudgetMs({ ...options, firstTurnSince: undefined }, 3_500)).toBe(18_000);
+  });
+
+  it("should never give less than a later turn's budget, even when start-up took it all", () => {
+    expect(firstTurnBudgetMs({ firstTurnMs: 1_000, turnMs: 30, firstTurnSince: 0 }, 5_000)).toBe(30);
+  });
+});
+
 describe('BotSession', () => {
+  it('should plan its first move within what is left of the first turn since its clock started', () => {
+    // 10 s of the 10.3 s are already spent: the plan gets the 0.3 s left, not 10.3 s.
+    const session = new BotSession({ firstTurnMs: 10_300, turnMs: 20, firstTurnSince: performance.now() - 10_000 });
+    const started = performance.now();
+    expect(session.move(boards.value[0])).toBeDefined();
+    expect(performance.now() - started).toBeLessThan(5_000);
+  }, 20_000);
+
   it('should follow its plan when the boards are the expected ones', () => {
     const session = new BotSession({ firstTurnMs: 200, turnMs: 20 });
     let board = boards.value[1];
