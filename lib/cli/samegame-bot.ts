@@ -1,6 +1,6 @@
 /** `tilefall samegame bot`: plays the CodinGame protocol on stdin/stdout. */
 import { STANDARD_SHAPE } from '../samegame/board.js';
-import { DEFAULT_FIRST_TURN_MS, DEFAULT_TURN_MS } from '../samegame/bot.js';
+import { DEFAULT_FIRST_TURN_MS, DEFAULT_TURN_MS, PROCESS_START } from '../samegame/bot.js';
 import { lineReader, playProtocol } from '../samegame/protocol-io.js';
 import { parseBoard } from '../samegame/text.js';
 import { WEIGHT_NAMES } from '../samegame/weights.js';
@@ -34,13 +34,12 @@ export const botCommand = defineCommand({
     const weights = readOptionalWeights(options.weights, WEIGHT_NAMES);
     const end = await playProtocol(
       options.protocol,
-      // The first turn's clock runs from this process's start (performance.now() counts from there).
       {
         firstTurnMs: options['first-turn-ms'],
         turnMs: options['turn-ms'],
         weights,
         seed: options.seed,
-        firstTurnSince: 0,
+        firstTurnSince: PROCESS_START,
       },
       lineReader(process.stdin),
       (line) => process.stdout.write(`${line}\n`),

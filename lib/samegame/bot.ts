@@ -17,14 +17,17 @@ export interface BotOptions {
   readonly weights?: Weights;
   readonly seed?: number;
   /**
-   * When the first turn's clock started (a `performance.now()` time). The bot programs pass 0,
-   * their process's start: the referee starts a turn's clock when it sends the input, which is
+   * When the first turn's clock started (a `performance.now()` time). The bot programs pass
+   * {@link PROCESS_START}: the referee starts a turn's clock when it sends the input, which is
    * as the process starts, so start-up and reading the board are part of the first turn (a
    * program run through tsx spends about a second there, two on a busy machine). Omitted: the
    * clock starts when the first board is handed to the bot.
    */
   readonly firstTurnSince?: number;
 }
+
+/** `firstTurnSince` for a bot program: its process's start, where `performance.now()` counts from. */
+export const PROCESS_START = 0;
 
 /**
  * The first turn's planning budget: what is left of `firstTurnMs` since `firstTurnSince`, and
