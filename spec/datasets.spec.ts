@@ -23,6 +23,13 @@ describe('datasets', () => {
     expect(read(path)).toBe(`${generate({ count, seed }).map(formatBoard).join('\n\n')}\n`);
   });
 
+  it.each([
+    ['datasets/samegame/validate-equal.txt', 60, 3003, [45, 45, 45, 45, 45]],
+    ['datasets/samegame/validate-dominant.txt', 60, 4004, [65, 40, 40, 40, 40]],
+  ])('should hold in %s exactly what generate makes (%i boards, seed %i, counts %j)', (path, count, seed, counts) => {
+    expect(read(path)).toBe(`${generate({ count, seed, counts }).map(formatBoard).join('\n\n')}\n`);
+  });
+
   const columnsSet = (seed: number, instances: number, columns?: number | IntegerRange) =>
     formatInstances(generateInstances({ seed, count: instances, columns }));
 
@@ -46,7 +53,9 @@ describe('datasets', () => {
   it('should keep training, validation and the standard 20 disjoint', () => {
     const key = (b: { cells: readonly number[] }) => b.cells.join('');
     const train = new Set(boardsOf(read('datasets/samegame/train.txt')).map(key));
-    const validate = boardsOf(read('datasets/samegame/validate.txt')).map(key);
+    const validate = ['validate', 'validate-equal', 'validate-dominant'].flatMap((name) =>
+      boardsOf(read(`datasets/samegame/${name}.txt`)).map(key),
+    );
     const standard = boardsOf(readRepoFile('datasets/samegame/standard20.txt')).map(key);
     for (const b of [...validate, ...standard]) expect(train.has(b)).toBe(false);
     for (const b of standard) expect(validate).not.toContain(b);

@@ -10,7 +10,7 @@ import { readRepoFile } from './support/repo.js';
 
 /** The pinned numbers; update them (and say why in CHANGELOG.md) only when the search changes on purpose. */
 const SIGNATURE = {
-  samegame: { board: 1, nodes: 200_000, seed: 1, score: 1709, spent: 200_028, moves: 79 },
+  samegame: { board: 1, nodes: 200_000, seed: 1, score: 1539, spent: 200_067, moves: 61 },
   // Six colours: the six-colour flat-field band (`FLAT_FIELD_BANDS`) is in play.
   columns: { instance: 2, nodes: 300_000, score: 198_622, spent: 299_752, placements: 1570 },
   // Enough nodes per column for the chain potential to be measured (300,000 is too few for it).

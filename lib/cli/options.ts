@@ -77,10 +77,19 @@ export function textOption(yargs: Options): OptionSpec<string | undefined> {
   return spec(z.string().min(1, 'expected a non-empty value'), yargs);
 }
 
+/** A comma-separated list of integers in [min, max], e.g. `45,45,45,45,45`. */
+export function integerListOption(min: number, max: number, yargs: Options): OptionSpec<number[] | undefined> {
+  return spec(listSchema(integerSchema(min, max)), yargs);
+}
+
 /** A comma-separated list of positive numbers, e.g. `1,5,20`. */
 export function positiveListOption(max: number, yargs: Options): OptionSpec<number[] | undefined> {
-  const item = positiveSchema(max);
-  const list = z
+  return spec(listSchema(positiveSchema(max)), yargs);
+}
+
+/** Comma-separated values, each read by `item`; the first bad one is quoted. */
+const listSchema = (item: z.ZodType<number, string>) =>
+  z
     .string()
     .min(1)
     .transform((text, context) => {
@@ -95,8 +104,6 @@ export function positiveListOption(max: number, yargs: Options): OptionSpec<numb
       }
       return values;
     });
-  return spec(list, yargs);
-}
 
 /** One of a fixed set of words. */
 export function choiceOption<C extends string>(

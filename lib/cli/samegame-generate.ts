@@ -1,9 +1,10 @@
 /** `tilefall samegame generate`: seeded random boards in the puzzle's text form. */
+import { LIMITS } from '../samegame/board.js';
 import { generate } from '../samegame/generate.js';
 import { formatBoard } from '../samegame/text.js';
 import { defineCommand } from './command.js';
 import { EXIT } from './input-error.js';
-import { integerOption, OPTIONS, withYargs } from './options.js';
+import { integerListOption, integerOption, OPTIONS, withYargs } from './options.js';
 import { BOARD_SHAPE_OPTIONS } from './samegame-options.js';
 import { writeTextOutput } from './write-output.js';
 
@@ -14,9 +15,28 @@ export const generateCommand = defineCommand({
     count: integerOption(1, 100_000, { demandOption: true, describe: 'how many boards' }),
     seed: withYargs(OPTIONS.seed, { demandOption: true, default: undefined, describe: 'same seed, same boards' }),
     ...BOARD_SHAPE_OPTIONS,
+    counts: integerListOption(0, LIMITS.maxSize * LIMITS.maxSize, {
+      describe:
+        'exactly so many cells of each colour (one count per colour, adding up to the cells), dealt to the colours in a random order',
+    }),
     out: OPTIONS.out,
   },
-  examples: [['$0 samegame generate --count 40 --seed 1 --out train.txt', '40 standard-shape boards']],
+  examples: [
+    ['$0 samegame generate --count 40 --seed 1 --out train.txt', '40 standard-shape boards'],
+    [
+      '$0 samegame generate --count 60 --seed 4004 --counts 65,40,40,40,40',
+      'boards like standard boards 16 to 20: one colour 65 times, the others 40',
+    ],
+  ],
+  checks: [
+    {
+      option: 'counts',
+      message: 'expected one count per colour (--colors), adding up to the cells (--width x --height)',
+      fails: (o) =>
+        o.counts !== undefined &&
+        (o.counts.length !== o.colors || o.counts.reduce((a, b) => a + b, 0) !== o.width * o.height),
+    },
+  ],
   run: (options) => {
     writeTextOutput(`${generate(options).map(formatBoard).join('\n\n')}\n`, options.out);
     return EXIT.ok;

@@ -56,6 +56,14 @@ export class Evaluator {
   /** Score so far plus the weighted features; a terminal position is worth its score alone. */
   value(kernel: Kernel): number {
     kernel.survey(this.survey);
+    return this.valueOfSurveyed(kernel);
+  }
+
+  /**
+   * {@link value} from the totals already in `survey`, which must be the kernel's own (filled
+   * by `kernel.survey` or `kernel.surveyChild`).
+   */
+  valueOfSurveyed(kernel: Kernel): number {
     if (this.survey.moveCount === 0) return kernel.score;
     const f = featureValues(this.survey, this.features);
     let v = kernel.score;

@@ -1,8 +1,10 @@
 /**
- * Seeded random boards: every cell an independent uniform colour, as in the standard benchmark
- * boards. Same seed and shape, same boards.
+ * Seeded random boards: every cell an independent uniform colour, as in the first ten standard
+ * benchmark boards, or, with `counts`, exactly so many cells of each colour in random places, as
+ * in the others (boards 11 to 15 hold 45 cells of each of the five colours, boards 16 to 20 one
+ * colour 65 times and the four others 40 times). Same seed and options, same boards.
  */
-import { createRandom } from '../core/random.js';
+import { createRandom, type Random } from '../core/random.js';
 import { type Board, STANDARD_SHAPE } from './board.js';
 
 /** How many boards, from which seed, of which shape. */
@@ -12,6 +14,12 @@ export interface GenerateOptions {
   readonly width?: number;
   readonly height?: number;
   readonly colors?: number;
+  /**
+   * Cells of each colour, one count per colour, adding up to the board's cells. The counts go to
+   * the colours in a random order on every board (with 65,40,40,40,40 any colour may be the one
+   * with 65), then the cells are shuffled.
+   */
+  readonly counts?: readonly number[];
 }
 
 /** `count` full boards drawn from `seed`. */
@@ -21,12 +29,42 @@ export function generate({
   width = STANDARD_SHAPE.width,
   height = STANDARD_SHAPE.height,
   colors = STANDARD_SHAPE.colors,
+  counts,
 }: GenerateOptions): Board[] {
   const random = createRandom(seed);
+  if (counts !== undefined && (counts.length !== colors || counts.reduce((a, b) => a + b, 0) !== width * height)) {
+    throw new RangeError(
+      `generate: counts must give each of the ${colors} colours a count, adding up to ${width * height}`,
+    );
+  }
   return Array.from({ length: count }, () => ({
     width,
     height,
     colors,
-    cells: Array.from({ length: width * height }, () => random.uniform(0, colors - 1)),
+    cells:
+      counts === undefined
+        ? Array.from({ length: width * height }, () => random.uniform(0, colors - 1))
+        : dealtCells(counts, random),
   }));
+}
+
+/** The cells of `counts`, dealt to the colours in a random order, in a random order. */
+function dealtCells(counts: readonly number[], random: Random): number[] {
+  const colours = shuffled(
+    counts.map((_, c) => c),
+    random,
+  );
+  return shuffled(
+    counts.flatMap((n, k) => new Array<number>(n).fill(colours[k])),
+    random,
+  );
+}
+
+/** `items` in a uniformly random order (Fisher-Yates; `items` is reordered in place). */
+function shuffled<T>(items: T[], random: Random): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = random.uniform(0, i);
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
 }

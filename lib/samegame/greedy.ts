@@ -10,7 +10,7 @@ import type { Budget } from '../core/budget.js';
 import { createRandom, type Random } from '../core/random.js';
 import type { Line } from './beam.js';
 import type { Evaluator } from './evaluation.js';
-import type { Kernel } from './kernel.js';
+import { createSurveyPrefix, type Kernel } from './kernel.js';
 import { NODE_COST } from './node-cost.js';
 import { mostFrequentColor, randomPlayout } from './playout.js';
 
@@ -33,6 +33,9 @@ export function greedyLine(start: Kernel, { evaluator, budget, random }: GreedyO
   const position = start.clone();
   const child = start.clone();
   const moves = new Int32Array(start.width * start.height);
+  // Each step sums the position's regions column by column once; a child then surveys only the
+  // columns its move changed (see Kernel.surveyChild).
+  const parentTotals = createSurveyPrefix(start.width, start.colors);
   const line: number[] = [];
   let chosen = 0;
   for (;;) {
@@ -41,7 +44,7 @@ export function greedyLine(start: Kernel, { evaluator, budget, random }: GreedyO
       finishByPlayout(position, line, random ?? createRandom(0), budget);
       return { score: position.score - start.score, moves: line, chosen };
     }
-    const count = position.legalMoves(moves);
+    const count = position.surveyParent(parentTotals, moves);
     if (count === 0) break;
     let bestValue = Number.NEGATIVE_INFINITY;
     let bestMove = moves[0];
@@ -56,7 +59,8 @@ export function greedyLine(start: Kernel, { evaluator, budget, random }: GreedyO
       child.regionAt(moves[m]);
       child.removeRegion();
       if (budget) budget.nodes += NODE_COST.child;
-      const value = evaluator.value(child);
+      child.surveyChild(evaluator.survey, parentTotals, Math.floor(moves[m] / child.height));
+      const value = evaluator.valueOfSurveyed(child);
       if (value > bestValue) {
         bestValue = value;
         bestMove = moves[m];

@@ -150,6 +150,16 @@ const cases: [string, string[], RegExp][] = [
     ['samegame', 'generate', '--count', '2', '--seed', '1', '--colors', '21'],
     /--colors: expected an integer from 1 to 20/,
   ],
+  [
+    'generate: colour counts that do not fill the board',
+    ['samegame', 'generate', '--count', '2', '--seed', '1', '--counts', '45,45,45,45,44'],
+    /--counts: expected one count per colour \(--colors\), adding up to the cells/,
+  ],
+  [
+    'generate: a colour count that is text',
+    ['samegame', 'generate', '--count', '2', '--seed', '1', '--counts', '45,45,many,45,45'],
+    /--counts: "many": expected an integer/,
+  ],
   ['bench: a missing dataset', ['samegame', 'bench', '--dataset', 'none.txt'], /none\.txt: does not exist/],
   ['bench: a ragged dataset', ['samegame', 'bench', '--dataset', RAGGED, '--time', '1'], /ragged\.txt line 8/],
   [

@@ -2,17 +2,39 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../lib/core/random.js';
 import { EMPTY } from '../../lib/samegame/board.js';
-import { createSurvey, Kernel } from '../../lib/samegame/kernel.js';
+import { createSurvey, createSurveyPrefix, Kernel, type Survey } from '../../lib/samegame/kernel.js';
 import { randomPlayout } from '../../lib/samegame/playout.js';
 import { isTerminal, legalMoves, play, regions } from '../../lib/samegame/rules.js';
 import { parseBoards } from '../../lib/samegame/text.js';
 import { readRepoFile } from '../support/repo.js';
-import { boardArb, standardBoardArb } from './arbitraries.js';
+import { boardArb, moveChoicesArb, standardBoardArb } from './arbitraries.js';
 
 const sortedMoves = (k: Kernel): number[] => {
   const moves = new Int32Array(k.width * k.height);
   return Array.from(moves.subarray(0, k.legalMoves(moves)));
 };
+
+/** A survey's totals (everything but the move list) as plain data. */
+const totals = (s: Survey) => ({
+  colorCounts: Array.from(s.colorCounts),
+  colorRegions: Array.from(s.colorRegions),
+  regions: s.regions,
+  singletons: s.singletons,
+  regionPoints: s.regionPoints,
+  moveCount: s.moveCount,
+});
+
+/** A kernel of `start` after the moves `picks` choose (each modulo the legal moves it meets). */
+function positionAfter(start: Parameters<typeof Kernel.fromBoard>[0], picks: readonly number[]): Kernel {
+  const kernel = Kernel.fromBoard(start);
+  const moves = new Int32Array(start.cells.length);
+  for (const pick of picks) {
+    const count = kernel.legalMoves(moves);
+    if (count === 0) break;
+    kernel.play(moves[pick % count]);
+  }
+  return kernel;
+}
 
 /** Standard board 1, a kernel of it, a clone of that kernel, and room for its moves. */
 function firstStandardBoard() {
@@ -126,6 +148,54 @@ describe('Kernel', () => {
         expect(kernel.toBoard()).toEqual(b);
         expect(kernel.score).toBe(0);
       }),
+    );
+  });
+
+  it('should survey every region as the engine lists them: colours, counts, singletons, points and moves', () => {
+    fc.assert(
+      fc.property(fc.oneof(boardArb({ maxWidth: 12, maxHeight: 12 }), standardBoardArb), (board) => {
+        const survey = createSurvey(board.width, board.height, board.colors);
+        Kernel.fromBoard(board).survey(survey);
+        const all = regions(board);
+        const movable = all.filter((r) => r.length >= 2);
+        const colorOf = (r: (typeof all)[number]) => board.cells[r[0].x * board.height + r[0].y];
+        expect(totals(survey)).toEqual({
+          colorCounts: Array.from({ length: board.colors }, (_, c) =>
+            all.filter((r) => colorOf(r) === c).reduce((n, r) => n + r.length, 0),
+          ),
+          colorRegions: Array.from({ length: board.colors }, (_, c) => all.filter((r) => colorOf(r) === c).length),
+          regions: all.length,
+          singletons: all.length - movable.length,
+          regionPoints: movable.reduce((n, r) => n + (r.length - 2) ** 2, 0),
+          moveCount: legalMoves(board).length,
+        });
+      }),
+    );
+  });
+
+  it("should survey each child from its parent's column totals exactly as a full survey of the child does", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(boardArb({ maxWidth: 12, maxHeight: 12 }), standardBoardArb),
+        moveChoicesArb,
+        (board, picks) => {
+          const parent = positionAfter(board, picks);
+          const prefix = createSurveyPrefix(board.width, board.colors);
+          const moves = new Int32Array(board.cells.length);
+          const count = parent.surveyParent(prefix, moves);
+          expect(Array.from(moves.subarray(0, count))).toEqual(sortedMoves(parent));
+          const full = createSurvey(board.width, board.height, board.colors);
+          const fromParent = createSurvey(board.width, board.height, board.colors);
+          const child = parent.clone();
+          for (let m = 0; m < count; m++) {
+            child.copyFrom(parent);
+            child.play(moves[m]);
+            child.survey(full);
+            child.surveyChild(fromParent, prefix, Math.floor(moves[m] / board.height));
+            expect(totals(fromParent)).toEqual(totals(full));
+          }
+        },
+      ),
     );
   });
 

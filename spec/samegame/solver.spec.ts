@@ -147,8 +147,8 @@ describe('solve', () => {
     // Regression: with no time limit, Infinity - Infinity made every pass after the first NaN
     // wide, and those passes kept nothing, so extra nodes were wasted.
     const board = standard.value[1];
-    const small = solve(board, { budget: { nodes: 400_000 }, seed: 3 });
-    const large = solve(board, { budget: { nodes: 2_000_000 }, seed: 3 });
+    const small = solve(board, { budget: { nodes: 800_000 }, seed: 3 });
+    const large = solve(board, { budget: { nodes: 3_000_000 }, seed: 3 });
     expect(small.ok && large.ok).toBe(true);
     if (!small.ok || !large.ok) return;
     expect(Number.isInteger(small.value.width)).toBe(true);
