@@ -2,6 +2,7 @@
 // cleared, and move choices that pick among the legal moves of whatever board they meet.
 import fc from 'fast-check';
 import { type Board, EMPTY } from '../../lib/samegame/board.js';
+import { Kernel } from '../../lib/samegame/kernel.js';
 
 export interface BoardArbOptions {
   readonly maxWidth?: number;
@@ -45,3 +46,15 @@ export const standardBoardArb: fc.Arbitrary<Board> = fc
 
 /** Move choices: each number picks one legal move (modulo their count) of the board it meets. */
 export const moveChoicesArb: fc.Arbitrary<number[]> = fc.array(fc.nat(), { maxLength: 60 });
+
+/** A kernel of `start` after the moves `picks` choose (each modulo the legal moves it meets). */
+export function positionAfter(start: Board, picks: readonly number[]): Kernel {
+  const kernel = Kernel.fromBoard(start);
+  const moves = new Int32Array(start.cells.length);
+  for (const pick of picks) {
+    const count = kernel.legalMoves(moves);
+    if (count === 0) break;
+    kernel.play(moves[pick % count]);
+  }
+  return kernel;
+}

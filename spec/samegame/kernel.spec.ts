@@ -7,7 +7,7 @@ import { randomPlayout } from '../../lib/samegame/playout.js';
 import { isTerminal, legalMoves, play, regions } from '../../lib/samegame/rules.js';
 import { parseBoards } from '../../lib/samegame/text.js';
 import { readRepoFile } from '../support/repo.js';
-import { boardArb, moveChoicesArb, standardBoardArb } from './arbitraries.js';
+import { boardArb, moveChoicesArb, positionAfter, standardBoardArb } from './arbitraries.js';
 
 const sortedMoves = (k: Kernel): number[] => {
   const moves = new Int32Array(k.width * k.height);
@@ -23,18 +23,6 @@ const totals = (s: Survey) => ({
   regionPoints: s.regionPoints,
   moveCount: s.moveCount,
 });
-
-/** A kernel of `start` after the moves `picks` choose (each modulo the legal moves it meets). */
-function positionAfter(start: Parameters<typeof Kernel.fromBoard>[0], picks: readonly number[]): Kernel {
-  const kernel = Kernel.fromBoard(start);
-  const moves = new Int32Array(start.cells.length);
-  for (const pick of picks) {
-    const count = kernel.legalMoves(moves);
-    if (count === 0) break;
-    kernel.play(moves[pick % count]);
-  }
-  return kernel;
-}
 
 /** Standard board 1, a kernel of it, a clone of that kernel, and room for its moves. */
 function firstStandardBoard() {
