@@ -1,6 +1,6 @@
 /** `tilefall samegame generate`: seeded random boards in the puzzle's text form. */
 import { LIMITS } from '../samegame/board.js';
-import { generate } from '../samegame/generate.js';
+import { countsFitBoard, generate } from '../samegame/generate.js';
 import { formatBoard } from '../samegame/text.js';
 import { defineCommand } from './command.js';
 import { EXIT } from './input-error.js';
@@ -32,9 +32,7 @@ export const generateCommand = defineCommand({
     {
       option: 'counts',
       message: 'expected one count per colour (--colors), adding up to the cells (--width x --height)',
-      fails: (o) =>
-        o.counts !== undefined &&
-        (o.counts.length !== o.colors || o.counts.reduce((a, b) => a + b, 0) !== o.width * o.height),
+      fails: (o) => o.counts !== undefined && !countsFitBoard(o.counts, o.width, o.height, o.colors),
     },
   ],
   run: (options) => {

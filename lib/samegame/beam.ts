@@ -196,8 +196,7 @@ class Beam {
         scratch.regionAt(moves[m]);
         scratch.removeRegion();
         budget.nodes += NODE_COST.child;
-        // A move is named by its region's first cell in column order: the leftmost column it touched.
-        const column = (moves[m] / scratch.height) | 0;
+        const column = scratch.columnOf(moves[m]);
         scratch.surveyChild(survey, parentTotals, column);
         const v = evaluator.valueOfSurveyed(scratch);
         if (survey.moveCount === 0) {

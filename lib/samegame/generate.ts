@@ -32,7 +32,7 @@ export function generate({
   counts,
 }: GenerateOptions): Board[] {
   const random = createRandom(seed);
-  if (counts !== undefined && (counts.length !== colors || counts.reduce((a, b) => a + b, 0) !== width * height)) {
+  if (counts !== undefined && !countsFitBoard(counts, width, height, colors)) {
     throw new RangeError(
       `generate: counts must give each of the ${colors} colours a count, adding up to ${width * height}`,
     );
@@ -46,6 +46,11 @@ export function generate({
         ? Array.from({ length: width * height }, () => random.uniform(0, colors - 1))
         : dealtCells(counts, random),
   }));
+}
+
+/** True when `counts` holds one count per colour and they add up to the board's cells. */
+export function countsFitBoard(counts: readonly number[], width: number, height: number, colors: number): boolean {
+  return counts.length === colors && counts.reduce((a, b) => a + b, 0) === width * height;
 }
 
 /** The cells of `counts`, dealt to the colours in a random order, in a random order. */

@@ -59,7 +59,7 @@ export function greedyLine(start: Kernel, { evaluator, budget, random }: GreedyO
       child.regionAt(moves[m]);
       child.removeRegion();
       if (budget) budget.nodes += NODE_COST.child;
-      child.surveyChild(evaluator.survey, parentTotals, Math.floor(moves[m] / child.height));
+      child.surveyChild(evaluator.survey, parentTotals, child.columnOf(moves[m]));
       const value = evaluator.valueOfSurveyed(child);
       if (value > bestValue) {
         bestValue = value;

@@ -45,7 +45,6 @@ export function createSurvey(width: number, height: number, colors: number): Sur
  * left of the leftmost one it empties cells in, so a child keeps those regions as they were.
  */
 export interface SurveyPrefix {
-  readonly colors: number;
   readonly colorCounts: Int32Array;
   readonly colorRegions: Int32Array;
   readonly regions: Int32Array;
@@ -58,7 +57,6 @@ export interface SurveyPrefix {
 export function createSurveyPrefix(width: number, colors: number): SurveyPrefix {
   const boundaries = width + 1;
   return {
-    colors,
     colorCounts: new Int32Array(boundaries * colors),
     colorRegions: new Int32Array(boundaries * colors),
     regions: new Int32Array(boundaries),
@@ -323,41 +321,13 @@ export class Kernel {
    * {@link legalMoves} does) into `survey.moves` / `survey.sizes`.
    */
   survey(survey: Survey): void {
-    const { cells, height: h } = this;
-    const { stamp, region } = this.scratch;
-    this.scratch.regionOwner = undefined;
-    const gen = this.nextGeneration();
-    const counts = survey.colorCounts;
-    const colorRegions = survey.colorRegions;
-    counts.fill(0);
-    colorRegions.fill(0);
-    let regions = 0;
-    let singletons = 0;
-    let regionPoints = 0;
-    let moves = 0;
-    for (let x = 0; x < this.columns; x++) {
-      const top = x * h + this.heights[x];
-      for (let i = x * h; i < top; i++) {
-        if (stamp[i] === gen) continue;
-        const c = cells[i];
-        const n = this.flood(i, c, gen, region);
-        counts[c] += n;
-        colorRegions[c]++;
-        regions++;
-        if (n === 1) singletons++;
-        else {
-          regionPoints += (n - 2) * (n - 2);
-          survey.moves[moves] = i;
-          survey.sizes[moves] = n;
-          moves++;
-        }
-      }
-    }
-    this.regionLength = 0;
-    survey.regions = regions;
-    survey.singletons = singletons;
-    survey.regionPoints = regionPoints;
-    survey.moveCount = moves;
+    survey.colorCounts.fill(0);
+    survey.colorRegions.fill(0);
+    survey.regions = 0;
+    survey.singletons = 0;
+    survey.regionPoints = 0;
+    survey.moveCount = 0;
+    this.surveyFrom(survey, 0, true);
   }
 
   /**
@@ -367,7 +337,8 @@ export class Kernel {
   surveyParent(prefix: SurveyPrefix, moves: Int32Array): number {
     const { cells, height: h } = this;
     const { stamp, region } = this.scratch;
-    const { colors, colorCounts, colorRegions, regions, singletons, regionPoints, moveCount } = prefix;
+    const { colors } = this;
+    const { colorCounts, colorRegions, regions, singletons, regionPoints, moveCount } = prefix;
     this.scratch.regionOwner = undefined;
     const gen = this.nextGeneration();
     const boundaries = regions.length;
@@ -418,28 +389,40 @@ export class Kernel {
    * {@link survey}'s totals for a child of the position `prefix` was filled from
    * ({@link surveyParent}), whose move emptied no cell left of column `column`: the regions
    * wholly left of column `column - 1` are the parent's, and only the rest of the board is
-   * flooded (about half of it, for a move anywhere). The move list is not written. Its loop is
-   * {@link survey}'s without the move listing, written out again: both are a quarter of a search.
+   * flooded (about half of it, for a move anywhere). The move list is not written.
    */
   surveyChild(survey: Survey, prefix: SurveyPrefix, column: number): void {
-    const { cells, height: h } = this;
-    const { stamp, region } = this.scratch;
-    const { colors } = prefix;
-    this.scratch.regionOwner = undefined;
-    const gen = this.nextGeneration();
+    const { colors } = this;
     // The column left of the move's touches the changed columns: its regions may have grown.
     const b = Math.max(0, column - 1);
+    for (let c = 0; c < colors; c++) {
+      survey.colorCounts[c] = prefix.colorCounts[b * colors + c];
+      survey.colorRegions[c] = prefix.colorRegions[b * colors + c];
+    }
+    survey.regions = prefix.regions[b];
+    survey.singletons = prefix.singletons[b];
+    survey.regionPoints = prefix.regionPoints[b];
+    survey.moveCount = prefix.moveCount[b];
+    this.surveyFrom(survey, b, false);
+  }
+
+  /**
+   * Adds the regions that start in column `from` or right of it to the totals already in
+   * `survey` (every region left of `from` must lie wholly left of it); with `listMoves`, the
+   * moves found are written to `survey.moves` / `survey.sizes` after those already counted.
+   */
+  private surveyFrom(survey: Survey, from: number, listMoves: boolean): void {
+    const { cells, height: h } = this;
+    const { stamp, region } = this.scratch;
+    this.scratch.regionOwner = undefined;
+    const gen = this.nextGeneration();
     const counts = survey.colorCounts;
     const colorRegions = survey.colorRegions;
-    for (let c = 0; c < colors; c++) {
-      counts[c] = prefix.colorCounts[b * colors + c];
-      colorRegions[c] = prefix.colorRegions[b * colors + c];
-    }
-    let regions = prefix.regions[b];
-    let singletons = prefix.singletons[b];
-    let regionPoints = prefix.regionPoints[b];
-    let moves = prefix.moveCount[b];
-    for (let x = b; x < this.columns; x++) {
+    let regions = survey.regions;
+    let singletons = survey.singletons;
+    let regionPoints = survey.regionPoints;
+    let moves = survey.moveCount;
+    for (let x = from; x < this.columns; x++) {
       const top = x * h + this.heights[x];
       for (let i = x * h; i < top; i++) {
         if (stamp[i] === gen) continue;
@@ -451,6 +434,10 @@ export class Kernel {
         if (n === 1) singletons++;
         else {
           regionPoints += (n - 2) * (n - 2);
+          if (listMoves) {
+            survey.moves[moves] = i;
+            survey.sizes[moves] = n;
+          }
           moves++;
         }
       }
@@ -460,6 +447,11 @@ export class Kernel {
     survey.singletons = singletons;
     survey.regionPoints = regionPoints;
     survey.moveCount = moves;
+  }
+
+  /** The column of cell `cell` (a move names its region's first cell: the leftmost column it touches). */
+  columnOf(cell: number): number {
+    return this.scratch.columnOf[cell];
   }
 
   /** True when no two neighbouring cells share a colour: no legal move. */
