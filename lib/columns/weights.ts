@@ -92,7 +92,7 @@ export interface ColourRule {
 
 /**
  * The colour rules, measured at the contest clock on generated games (alternating with the
- * solver before instance by instance; README "Few colours, flat fields"). No two rules that hold
+ * solver before instance by instance; docs/columns-search-log.md, "Few colours, flat fields"). No two rules that hold
  * for one colour count set the same weight (a spec checks), so their order does not matter.
  * - Three colours or fewer: the dominant colour is worth nothing (almost every drop matches, a
  *   magic column clears a third of the field anyway, and storing one colour only costs chains:
