@@ -13,6 +13,7 @@ import { mapInOrder } from '../core/map-in-order.js';
 import { packagePath } from '../core/package-root.js';
 import { createRandom } from '../core/random.js';
 import { bestRandomPlayout, greedyBaseline } from '../samegame/baselines.js';
+import { widestPassThatFits } from '../samegame/beam-memory.js';
 import { type Board, type Cell, EMPTY, LIMITS, STANDARD_SHAPE } from '../samegame/board.js';
 import { generate } from '../samegame/generate.js';
 import { Kernel } from '../samegame/kernel.js';
@@ -128,6 +129,8 @@ async function solveAll(boards: readonly Board[], seconds: number, plan: SolvePl
         seed: plan.seed,
         threads: plan.threads,
         pool,
+        // Every search running at once shares the process's memory.
+        maxWidth: widestPassThatFits(board, plan.jobs * plan.threads),
       });
       if (!solution.ok) throw new Error(solution.error.message);
       return { solution: solution.value, seconds: (performance.now() - started) / 1000 };

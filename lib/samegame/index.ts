@@ -10,6 +10,7 @@ export type { Action, ActionError, ActionErrorCode } from './action.js';
 export { parseAction } from './action.js';
 export { bestRandomPlayout, greedyBaseline } from './baselines.js';
 export type { Line } from './beam.js';
+export { BEAM_MEMORY_BYTES, widestPassThatFits } from './beam-memory.js';
 export type { Board, Cell } from './board.js';
 export {
   boardFromRows,

@@ -17,6 +17,7 @@ export interface SolveTask {
   /** `performance.timeOrigin + performance.now()` at which the answer must be ready. */
   readonly deadline?: number;
   readonly initialWidth?: number;
+  readonly maxWidth?: number;
 }
 
 /** Milliseconds from now until an absolute deadline (comparable across threads). */
@@ -28,5 +29,11 @@ export function runSolveTask(task: SolveTask): Result<Solution, SolveError> {
     ...(task.nodes === undefined ? {} : { nodes: task.nodes }),
     ...(task.deadline === undefined ? {} : { timeMs: Math.max(1, msUntil(task.deadline)) }),
   };
-  return solve(task.board, { budget, weights: task.weights, seed: task.seed, initialWidth: task.initialWidth });
+  return solve(task.board, {
+    budget,
+    weights: task.weights,
+    seed: task.seed,
+    initialWidth: task.initialWidth,
+    maxWidth: task.maxWidth,
+  });
 }

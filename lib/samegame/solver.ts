@@ -14,6 +14,7 @@ import { Budget, type BudgetSpec } from '../core/budget.js';
 import { createRandom } from '../core/random.js';
 import { err, ok, type Result } from '../core/result.js';
 import { beamSearch, type Line } from './beam.js';
+import { widestPassThatFits } from './beam-memory.js';
 import { type Board, type Cell, EMPTY } from './board.js';
 import { Evaluator } from './evaluation.js';
 import { type GreedyLine, type GreedyOptions, greedyLine } from './greedy.js';
@@ -30,6 +31,11 @@ export interface SolveOptions {
   readonly seed?: number;
   /** First beam width; later passes grow it to fit the budget left. */
   readonly initialWidth?: number;
+  /**
+   * The widest pass allowed (default: what one search may take in memory,
+   * {@link widestPassThatFits}; searches on several threads each get their share).
+   */
+  readonly maxWidth?: number;
   /** Called whenever a better game is found. */
   readonly onImprove?: (progress: SolveProgress) => void;
 }
@@ -110,7 +116,8 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
   const noise = () => (random.float() - 0.5) * noiseScale;
   // A terminal board has nothing to search (and a search there would spend no budget).
   const searchable = best.moves.length > 0;
-  let width = options.initialWidth ?? 8;
+  const maxWidth = options.maxWidth ?? widestPassThatFits(board);
+  let width = Math.min(options.initialWidth ?? 8, maxWidth);
   while (searchable && !budget.exhausted()) {
     const nodesBefore = budget.nodes;
     const msBefore = budget.msLeft();
@@ -147,7 +154,8 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
     const byNodes = budget.nodesLeft() === Infinity ? Infinity : budget.nodesLeft() / Math.max(nodesPerWidth, 1e-9);
     const byTime = budget.msLeft() === Infinity ? Infinity : budget.msLeft() / Math.max(msPerWidth, 1e-9);
     const affordable = Math.floor(0.9 * Math.min(byNodes, byTime));
-    width = Math.max(8, Math.min(4 * width, affordable, 1 << 20));
+    // No wider than fits in memory: at 300 s on two threads, passes reach 32,768 on 15 x 15 boards.
+    width = Math.min(maxWidth, Math.max(8, Math.min(4 * width, affordable)));
   }
 
   const moves = indicesToCells(board.height, best.moves);

@@ -7,6 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { err, ok, type Result } from '../core/result.js';
+import { widestPassThatFits } from './beam-memory.js';
 import type { Board } from './board.js';
 import { runSolveTask, type SolveTask } from './solve-task.js';
 import { type Solution, type SolveError, type SolveOptions, solve } from './solver.js';
@@ -62,6 +63,8 @@ export async function solveInThreads(
     nodes,
     deadline,
     initialWidth: options.initialWidth,
+    // The searches share the process's memory: each may run passes only as wide as its share fits.
+    maxWidth: options.maxWidth ?? widestPassThatFits(board, options.threads),
   });
   const pool = options.pool ?? (await createSolverPool(options.threads - 1));
   try {

@@ -156,6 +156,17 @@ describe('solve', () => {
     expect(large.value.width).toBeGreaterThan(2 * small.value.width);
   });
 
+  it('should run no pass wider than maxWidth', () => {
+    const board = standard.value[1];
+    const free = solve(board, { budget: { nodes: 1_200_000 }, seed: 3 });
+    const capped = solve(board, { budget: { nodes: 1_200_000 }, seed: 3, maxWidth: 16 });
+    if (!free.ok || !capped.ok) throw new Error('solve failed');
+    // The budget affords passes wider than the cap, so the cap is what stops them.
+    expect(free.value.width).toBeGreaterThan(16);
+    expect(capped.value.width).toBeGreaterThan(8);
+    expect(capped.value.width).toBeLessThanOrEqual(16);
+  }, 60_000);
+
   it('should solve a board with no legal move as an empty line scoring 0', () => {
     const checker = { width: 2, height: 2, colors: 2, cells: [0, 1, 1, 0] };
     expect(solve(checker, { budget: { nodes: 100 } })).toEqual({

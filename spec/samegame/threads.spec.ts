@@ -23,6 +23,13 @@ describe('solveInThreads', () => {
     expect(threaded.value.nodes).toBe(alone.reduce((n, s) => n + (s.ok ? s.value.nodes : 0), 0));
   }, 60_000);
 
+  it('should hand maxWidth to every thread', async () => {
+    const threaded = await solveInThreads(second, { budget: { nodes: 1_200_000 }, seed: 5, threads: 2, maxWidth: 16 });
+    if (!threaded.ok) throw new Error(threaded.error.message);
+    expect(threaded.value.width).toBeGreaterThan(8);
+    expect(threaded.value.width).toBeLessThanOrEqual(16);
+  }, 60_000);
+
   it('should give the same answer for the same seed and node budget, on a shared pool too', async () => {
     const pool = await createSolverPool(2);
     try {

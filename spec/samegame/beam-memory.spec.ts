@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  BEAM_MEMORY_BYTES,
+  BYTES_PER_CELL_SLOT,
+  WIDEST_PASS,
+  widestPassThatFits,
+} from '../../lib/samegame/beam-memory.js';
+
+const shapeArb = fc.record({ width: fc.integer({ min: 1, max: 64 }), height: fc.integer({ min: 1, max: 64 }) });
+
+describe('widestPassThatFits', () => {
+  it('should keep the passes of all threads within the beams’ memory, and never under 8', () => {
+    fc.assert(
+      fc.property(shapeArb, fc.integer({ min: 1, max: 16 }), (shape, threads) => {
+        const width = widestPassThatFits(shape, threads);
+        expect(width).toBeGreaterThanOrEqual(8);
+        expect(width).toBeLessThanOrEqual(WIDEST_PASS);
+        if (width > 8) {
+          expect(threads * width * BYTES_PER_CELL_SLOT * shape.width * shape.height).toBeLessThanOrEqual(
+            BEAM_MEMORY_BYTES,
+          );
+        }
+      }),
+    );
+  });
+
+  it('should give each of more threads, or a larger board, no wider a pass', () => {
+    fc.assert(
+      fc.property(shapeArb, fc.integer({ min: 1, max: 8 }), (shape, threads) => {
+        const width = widestPassThatFits(shape, threads);
+        expect(widestPassThatFits(shape, threads + 1)).toBeLessThanOrEqual(width);
+        expect(widestPassThatFits({ ...shape, width: shape.width + 1 }, threads)).toBeLessThanOrEqual(width);
+      }),
+    );
+  });
+
+  it('should keep two searches of a standard board under the 32,768-wide passes that took 817 MB', () => {
+    // Measured: one search 32,768 wide took about 340 MB more, and `bench --times 300 --threads 2`
+    // peaked at 817 MB, about two such searches.
+    const two = widestPassThatFits({ width: 15, height: 15 }, 2);
+    expect(two).toBeLessThan(32_768);
+    // ...while one search may still grow past it (at 300 s on one thread it can afford it).
+    expect(widestPassThatFits({ width: 15, height: 15 }, 1)).toBeGreaterThan(32_768);
+  });
+});
