@@ -1,6 +1,6 @@
 // Every command, fed what users get wrong: each answer is exit 2 and one line on stderr naming
 // the file (and line or field), never a stack trace, never a partial output file.
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -277,6 +277,9 @@ describe('garbage files', () => {
         fc.uint8Array({ minLength: 1, maxLength: 400 }),
         fc.constantFrom('board', 'weights', 'dataset', 'train'),
         async (bytes, role) => {
+          // A tune run on bytes that happen to form a valid dataset writes its output: each run
+          // starts without one, so a refusal can be checked for leaving none.
+          rmSync(join(tmp, 'garbage-out.json'), { force: true });
           const garbage = file('garbage.dat', bytes);
           const args =
             role === 'board'
