@@ -7,7 +7,6 @@
  * that a weight set making fuller fields costs time per node; this is the check at the clock.
  */
 
-import { pairedDifference } from '../../tuner/statistics.js';
 import { instanceColours } from '../columns/instance.js';
 import { solve } from '../columns/solver.js';
 import { parseInstances } from '../columns/text.js';
@@ -16,51 +15,12 @@ import { DEFAULT_COLUMNS_SECONDS, EXIT_MARGIN_MS } from './columns-time.js';
 import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { OPTIONS, oneBudget, positiveOption, textOption } from './options.js';
+import { type ComparedInstance, comparisonLine, summarizeComparison } from './paired-comparison.js';
 import { readInputText, readOptionalWeights, readWeightsFile } from './read-input.js';
 import { tableRow } from './table-row.js';
 
 /** Search seconds a solve gets by default: what the submission keeps for its search of the contest's 3.5 s (3.3). */
 export const COMPARE_DEFAULT_SECONDS = DEFAULT_COLUMNS_SECONDS - EXIT_MARGIN_MS / 1000;
-
-/** One instance's scores under the two weight sets. */
-export interface ComparedInstance {
-  readonly a: number;
-  readonly b: number;
-}
-
-/** The summary of a comparison: totals, B against A in percent, the paired difference and how often B scored more. */
-export interface ComparisonSummary {
-  readonly totalA: number;
-  readonly totalB: number;
-  /** 100 * (totalB / totalA - 1); 0 when A scored nothing. */
-  readonly percent: number;
-  /** Mean of b - a over the instances, with its standard error. */
-  readonly meanDifference: number;
-  readonly standardError: number;
-  readonly bBetter: number;
-  readonly aBetter: number;
-  readonly n: number;
-}
-
-/** Sums up the scores of a comparison. */
-export function summarizeComparison(rows: readonly ComparedInstance[]): ComparisonSummary {
-  const totalA = rows.reduce((s, r) => s + r.a, 0);
-  const totalB = rows.reduce((s, r) => s + r.b, 0);
-  const difference = pairedDifference(
-    rows.map((r) => r.b),
-    rows.map((r) => r.a),
-  );
-  return {
-    totalA,
-    totalB,
-    percent: totalA > 0 ? 100 * (totalB / totalA - 1) : 0,
-    meanDifference: difference.mean,
-    standardError: difference.standardError,
-    bBetter: rows.filter((r) => r.b > r.a).length,
-    aBetter: rows.filter((r) => r.a > r.b).length,
-    n: rows.length,
-  };
-}
 
 export const columnsCompareCommand = defineCommand({
   name: 'compare',
@@ -117,10 +77,7 @@ export const columnsCompareCommand = defineCommand({
       out(JSON.stringify({ ...summary, instances: rows }));
       return EXIT.ok;
     }
-    const sign = (x: number) => (x >= 0 ? '+' : '');
-    out(
-      `B / A ${sign(summary.percent)}${summary.percent.toFixed(1)} %, B - A ${sign(summary.meanDifference)}${Math.round(summary.meanDifference)} ± ${Math.round(summary.standardError)} an instance, B better on ${summary.bBetter} of ${summary.n}, A on ${summary.aBetter}`,
-    );
+    out(comparisonLine(summary, 'an instance'));
     return EXIT.ok;
   },
 });

@@ -5,7 +5,7 @@ import { parseInstance } from '../columns/text.js';
 import { readTextFile } from '../core/files.js';
 import { parseNamedWeights } from '../core/named-weights.js';
 import type { Board } from '../samegame/board.js';
-import { type BoardShapeOptions, parseBoard } from '../samegame/text.js';
+import { type BoardShapeOptions, parseBoard, parseBoards } from '../samegame/text.js';
 import { InputFailure } from './input-error.js';
 
 /** The text of `file`, or an input failure naming it. */
@@ -20,6 +20,13 @@ export function readBoardFile(file: string, shape: BoardShapeOptions = {}): Boar
   const board = parseBoard(readInputText(file), shape);
   if (!board.ok) throw new InputFailure({ file, line: board.error.line, message: board.error.message });
   return board.value;
+}
+
+/** The SameGame boards of a dataset file (blank-line separated, of any shape the engine takes), or an input failure naming the file and line. */
+export function readBoardsFile(file: string): Board[] {
+  const parsed = parseBoards(readInputText(file));
+  if (!parsed.ok) throw new InputFailure({ file, line: parsed.error.line, message: parsed.error.message });
+  return parsed.value;
 }
 
 /** A Columns instance read from `file`, or an input failure naming the file and line. */

@@ -20,7 +20,6 @@ import { Kernel } from '../samegame/kernel.js';
 import { randomPlayout } from '../samegame/playout.js';
 import { replayLine } from '../samegame/referee.js';
 import type { Solution } from '../samegame/solver.js';
-import { parseBoards } from '../samegame/text.js';
 import { createSolverPool, solveInThreads } from '../samegame/threads.js';
 import { WEIGHT_NAMES, type Weights } from '../samegame/weights.js';
 import { type Anchors, readAnchors, samegameBoardsPlot, samegameCurvePlot } from './bench-plots.js';
@@ -36,7 +35,7 @@ import {
   positiveOption,
   textOption,
 } from './options.js';
-import { readInputText, readOptionalWeights } from './read-input.js';
+import { readBoardsFile, readInputText, readOptionalWeights } from './read-input.js';
 import { THREADS_OPTION } from './samegame-options.js';
 import { tableRow } from './table-row.js';
 import { writeTextOutput } from './write-output.js';
@@ -88,13 +87,6 @@ function readRecords(dataset: string): number[] | undefined {
   const parsed = recordsSchema.safeParse(JSON.parse(readInputText(file)));
   if (!parsed.success) throw new InputFailure({ file, message: `field "scores": ${parsed.error.issues[0].message}` });
   return parsed.data.scores;
-}
-
-/** The boards of a dataset file, of any shape the engine takes (the boards of a set may differ). */
-function readDataset(file: string): Board[] {
-  const parsed = parseBoards(readInputText(file));
-  if (!parsed.ok) throw new InputFailure({ file, line: parsed.error.line, message: parsed.error.message });
-  return parsed.value;
 }
 
 /** One seeded full board per shape. */
@@ -172,7 +164,7 @@ export const benchCommand = defineCommand({
     ['$0 samegame bench --time 3 --shapes 40x25x6,64x64x5', 'one generated board of each shape, timed'],
   ],
   run: async (options) => {
-    const all = options.shapes ? shapeBoards(options.shapes, options.seed) : readDataset(options.dataset);
+    const all = options.shapes ? shapeBoards(options.shapes, options.seed) : readBoardsFile(options.dataset);
     const range = boardRange(options.boards, all.length);
     if (!range.ok) throw new InputFailure({ message: `option --boards: ${range.error}` });
     const { from, to } = range.value;

@@ -3,6 +3,7 @@ import { tuningGame } from '../samegame/tuning.js';
 import type { CliCommand } from './command.js';
 import { benchCommand } from './samegame-bench.js';
 import { botCommand } from './samegame-bot.js';
+import { samegameCompareCommand } from './samegame-compare.js';
 import { generateCommand } from './samegame-generate.js';
 import { judgeCommand } from './samegame-judge.js';
 import { showCommand } from './samegame-show.js';
@@ -18,6 +19,7 @@ export const samegameCommands: readonly CliCommand[] = [
   botCommand,
   judgeCommand,
   benchCommand,
+  samegameCompareCommand,
   generateCommand,
   tuneCommand(tuningGame),
 ];

@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { summarizeComparison } from '../../lib/cli/columns-compare.js';
 import { generate } from '../../lib/columns/generate.js';
 import { solve } from '../../lib/columns/solver.js';
 import { formatInstances } from '../../lib/columns/text.js';
@@ -25,20 +24,6 @@ writeFileSync(otherFile, JSON.stringify(other));
 const defaultsFile = join(tmp, 'defaults.json');
 writeFileSync(defaultsFile, JSON.stringify(DEFAULT_WEIGHTS));
 const NODES = '200000';
-
-describe('summarizeComparison', () => {
-  it('should total both sides and give the paired difference B - A with its standard error', () => {
-    const summary = summarizeComparison([
-      { a: 100, b: 110 },
-      { a: 200, b: 190 },
-      { a: 300, b: 330 },
-    ]);
-    expect(summary).toMatchObject({ totalA: 600, totalB: 630, meanDifference: 10, bBetter: 2, aBetter: 1, n: 3 });
-    expect(summary.percent).toBeCloseTo(5, 10);
-    // Differences 10, -10, 30: standard deviation 20, over the square root of 3.
-    expect(summary.standardError).toBeCloseTo(20 / Math.sqrt(3), 10);
-  });
-});
 
 describe('tilefall columns compare', () => {
   it('should read no difference when both sides are the same weights', () => {
