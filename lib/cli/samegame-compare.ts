@@ -118,7 +118,8 @@ export const samegameCompareCommand = defineCommand({
     }),
     jobs: integerOption(1, 64, {
       default: '1',
-      describe: 'solves at once: 1 runs A and B back to back; 2 runs them side by side, one on each core',
+      describe:
+        "solves at once: 1 runs A and B back to back; 2 or more run each board's A and B side by side on workers, N / 2 boards at a time",
     }),
     json: OPTIONS.json,
   },

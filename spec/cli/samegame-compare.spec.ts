@@ -61,6 +61,18 @@ describe('tilefall samegame compare', () => {
     expect(JSON.parse(sideBySide.stdout).boards).toEqual(alone.boards);
   });
 
+  it('should print the rows in board order when several boards run at once (--jobs 4)', () => {
+    const alone = JSON.parse(compare('--b', otherFile, '--nodes', NODES, '--json').stdout);
+    const run = compare('--b', otherFile, '--nodes', NODES, '--jobs', '4');
+    expect(run.status).toBe(0);
+    const rows = run.stdout
+      .trim()
+      .split('\n')
+      .slice(1, -1)
+      .map((line) => line.trim().split(/\s+/).map(Number));
+    expect(rows.map(([board, a, b]) => ({ board, a, b }))).toEqual(alone.boards);
+  });
+
   it('should print a row per board, numbered as in the dataset, and a closing line with the paired difference', () => {
     const run = compare('--b', otherFile, '--nodes', NODES, '--boards', '2..3');
     expect(run.status).toBe(0);
