@@ -5,6 +5,7 @@
  * dataset's board numbers.
  */
 import { err, ok, type Result } from '../core/result.js';
+import { InputFailure } from './input-error.js';
 
 /** Boards `from` (0-based) up to, not including, `to`. */
 export interface BoardRange {
@@ -22,4 +23,18 @@ export function boardRange(
   const [first, last] = selection;
   if (first > count) return err(`boards ${first}..${last}: the dataset has ${count} board${count === 1 ? '' : 's'}`);
   return ok({ from: first - 1, to: Math.min(last, count) });
+}
+
+/**
+ * The boards `selection` names among `all`, with the index of the first; a range past the end is
+ * an input failure naming the option.
+ */
+export function selectBoards<T>(
+  all: readonly T[],
+  selection: number | readonly [number, number] | undefined,
+): { readonly boards: T[]; readonly from: number; readonly to: number } {
+  const range = boardRange(selection, all.length);
+  if (!range.ok) throw new InputFailure({ message: `option --boards: ${range.error}` });
+  const { from, to } = range.value;
+  return { boards: all.slice(from, to), from, to };
 }

@@ -23,8 +23,8 @@ export function readBoardFile(file: string, shape: BoardShapeOptions = {}): Boar
 }
 
 /** The SameGame boards of a dataset file (blank-line separated, of any shape the engine takes), or an input failure naming the file and line. */
-export function readBoardsFile(file: string): Board[] {
-  const parsed = parseBoards(readInputText(file));
+export function readBoardsFile(file: string, shape: BoardShapeOptions = {}): Board[] {
+  const parsed = parseBoards(readInputText(file), shape);
   if (!parsed.ok) throw new InputFailure({ file, line: parsed.error.line, message: parsed.error.message });
   return parsed.value;
 }

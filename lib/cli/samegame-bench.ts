@@ -23,7 +23,7 @@ import type { Solution } from '../samegame/solver.js';
 import { createSolverPool, solveInThreads } from '../samegame/threads.js';
 import { WEIGHT_NAMES, type Weights } from '../samegame/weights.js';
 import { type Anchors, readAnchors, samegameBoardsPlot, samegameCurvePlot } from './bench-plots.js';
-import { boardRange } from './board-range.js';
+import { selectBoards } from './board-range.js';
 import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import {
@@ -165,10 +165,7 @@ export const benchCommand = defineCommand({
   ],
   run: async (options) => {
     const all = options.shapes ? shapeBoards(options.shapes, options.seed) : readBoardsFile(options.dataset);
-    const range = boardRange(options.boards, all.length);
-    if (!range.ok) throw new InputFailure({ message: `option --boards: ${range.error}` });
-    const { from, to } = range.value;
-    const boards = all.slice(from, to);
+    const { boards, from, to } = selectBoards(all, options.boards);
     const records = options.shapes ? undefined : readRecords(options.dataset)?.slice(from, to);
     const plan: SolvePlan = {
       weights: readOptionalWeights(options.weights, WEIGHT_NAMES),

@@ -15,9 +15,9 @@ import type { Board } from '../samegame/board.js';
 import { runSolveTask, type SolveTask } from '../samegame/solve-task.js';
 import { createSolverPool, type SolverPool } from '../samegame/threads.js';
 import { DEFAULT_WEIGHTS, WEIGHT_NAMES, type Weights } from '../samegame/weights.js';
-import { boardRange } from './board-range.js';
+import { selectBoards } from './board-range.js';
 import { defineCommand } from './command.js';
-import { EXIT, InputFailure } from './input-error.js';
+import { EXIT } from './input-error.js';
 import { integerOption, integerOrRangeOption, OPTIONS, oneBudget, positiveOption, textOption } from './options.js';
 import { type ComparedInstance, comparisonLine, summarizeComparison } from './paired-comparison.js';
 import { readBoardsFile, readOptionalWeights, readWeightsFile } from './read-input.js';
@@ -36,8 +36,11 @@ interface ComparePlan {
   readonly jobs: number;
 }
 
-/** The solve of `board` under `weights` as a worker task; a time budget becomes a deadline when the solve starts. */
-function compareTask(board: Board, weights: Weights, plan: ComparePlan): SolveTask {
+/**
+ * The solve of `board` under `weights` as a worker task, one of `solvesAtOnce` sharing the
+ * process's memory; a time budget becomes a deadline when the solve starts.
+ */
+function compareTask(board: Board, weights: Weights, plan: ComparePlan, solvesAtOnce: number): SolveTask {
   const { timeMs, nodes } = plan.budget;
   return {
     board,
@@ -45,8 +48,7 @@ function compareTask(board: Board, weights: Weights, plan: ComparePlan): SolveTa
     seed: plan.seed,
     nodes,
     deadline: timeMs === undefined ? undefined : performance.timeOrigin + performance.now() + timeMs,
-    // Every solve running at once shares the process's memory.
-    maxWidth: widestPassThatFits(board, plan.jobs),
+    maxWidth: widestPassThatFits(board, solvesAtOnce),
   };
 }
 
@@ -69,9 +71,10 @@ async function compareBoards(
 ): Promise<ComparedInstance[]> {
   const sideBySide = plan.jobs > 1;
   const boardsAtOnce = Math.max(1, Math.floor(plan.jobs / 2));
-  const pool: SolverPool | undefined = sideBySide ? await createSolverPool(2 * boardsAtOnce) : undefined;
+  const solvesAtOnce = sideBySide ? 2 * boardsAtOnce : 1;
+  const pool: SolverPool | undefined = sideBySide ? await createSolverPool(solvesAtOnce) : undefined;
   const score = async (board: Board, side: Weights): Promise<number> => {
-    const task = compareTask(board, side, plan);
+    const task = compareTask(board, side, plan, solvesAtOnce);
     const solution = pool ? await pool.run(task) : runSolveTask(task);
     if (!solution.ok) throw new Error(solution.error.message);
     return solution.value.score;
@@ -133,10 +136,7 @@ export const samegameCompareCommand = defineCommand({
   ],
   run: async (options) => {
     const all = readBoardsFile(options.dataset);
-    const range = boardRange(options.boards, all.length);
-    if (!range.ok) throw new InputFailure({ message: `option --boards: ${range.error}` });
-    const { from, to } = range.value;
-    const boards = all.slice(from, to);
+    const { boards, from } = selectBoards(all, options.boards);
     const weights = {
       a: readOptionalWeights(options.a, WEIGHT_NAMES) ?? DEFAULT_WEIGHTS,
       b: readWeightsFile(options.b, WEIGHT_NAMES),

@@ -11,13 +11,12 @@ import { splitCommandLine } from '../judge/command-line.js';
 import { type BotGameReport, judgeSameGameBot, recolor } from '../judge/samegame-judge.js';
 import type { Board } from '../samegame/board.js';
 import { sameGameReplay } from '../samegame/replay.js';
-import { parseBoards } from '../samegame/text.js';
 import { replayHtml } from '../view/page.js';
-import { boardRange } from './board-range.js';
+import { selectBoards } from './board-range.js';
 import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { flagOption, integerOption, integerOrRangeOption, OPTIONS, textOption } from './options.js';
-import { readBoardFile, readInputText } from './read-input.js';
+import { readBoardFile, readBoardsFile } from './read-input.js';
 import { BOARD_SHAPE_OPTIONS, boardShape, PROTOCOL_OPTION } from './samegame-options.js';
 import { tableRow } from './table-row.js';
 import { writeTextOutput } from './write-output.js';
@@ -159,12 +158,8 @@ function readGameBoards(options: {
   colors: number;
 }): { boards: Board[]; first: number } {
   if (options.board !== undefined) return { boards: [readBoardFile(options.board, boardShape(options))], first: 1 };
-  const file = options.dataset as string;
-  const parsed = parseBoards(readInputText(file), boardShape(options));
-  if (!parsed.ok) throw new InputFailure({ file, line: parsed.error.line, message: parsed.error.message });
-  const range = boardRange(options.boards, parsed.value.length);
-  if (!range.ok) throw new InputFailure({ message: `option --boards: ${range.error}` });
-  return { boards: parsed.value.slice(range.value.from, range.value.to), first: range.value.from + 1 };
+  const { boards, from } = selectBoards(readBoardsFile(options.dataset as string, boardShape(options)), options.boards);
+  return { boards, first: from + 1 };
 }
 
 function judgeTable(

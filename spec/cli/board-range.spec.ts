@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boardRange } from '../../lib/cli/board-range.js';
+import { boardRange, selectBoards } from '../../lib/cli/board-range.js';
 
 describe('boardRange', () => {
   it('should take every board when nothing is selected', () => {
@@ -37,5 +37,18 @@ describe('boardRange', () => {
         expect(range.value.to - range.value.from).toBe(Math.min(extra + 1, count - a + 1));
       }),
     );
+  });
+});
+
+describe('selectBoards', () => {
+  it('should give the boards the selection names and the index of the first', () => {
+    const all = ['b1', 'b2', 'b3', 'b4'];
+    expect(selectBoards(all, [2, 3])).toEqual({ boards: ['b2', 'b3'], from: 1, to: 3 });
+    expect(selectBoards(all, 9)).toEqual({ boards: all, from: 0, to: 4 });
+    expect(selectBoards(all, undefined)).toEqual({ boards: all, from: 0, to: 4 });
+  });
+
+  it('should refuse a range past the end as an input failure naming the option', () => {
+    expect(() => selectBoards(['b1'], [2, 3])).toThrow(/option --boards: boards 2\.\.3: the dataset has 1 board/);
   });
 });
