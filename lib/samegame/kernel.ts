@@ -422,11 +422,27 @@ export class Kernel {
     let singletons = survey.singletons;
     let regionPoints = survey.regionPoints;
     let moves = survey.moveCount;
-    for (let x = from; x < this.columns; x++) {
-      const top = x * h + this.heights[x];
-      for (let i = x * h; i < top; i++) {
+    const columns = this.columns;
+    for (let x = from; x < columns; x++) {
+      const base = x * h;
+      const top = base + this.heights[x];
+      for (let i = base; i < top; i++) {
         if (stamp[i] === gen) continue;
         const c = cells[i];
+        // A lone cell (a third of a board's regions at the start) needs no flood fill.
+        if (
+          (i + 1 >= top || cells[i + 1] !== c) &&
+          (i === base || cells[i - 1] !== c) &&
+          (x + 1 >= columns || cells[i + h] !== c) &&
+          (x === 0 || cells[i - h] !== c)
+        ) {
+          stamp[i] = gen;
+          counts[c]++;
+          colorRegions[c]++;
+          regions++;
+          singletons++;
+          continue;
+        }
         const n = this.flood(i, c, gen, region);
         counts[c] += n;
         colorRegions[c]++;

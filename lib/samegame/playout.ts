@@ -2,7 +2,6 @@
  * Random playouts on the kernel: the building block of rollouts, baselines and the benchmark.
  */
 import type { Random } from '../core/random.js';
-import { EMPTY } from './board.js';
 import type { Kernel } from './kernel.js';
 
 /** A `tabuMinRegion` this large means: never take a tabu region while other moves exist. */
@@ -38,7 +37,13 @@ export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOp
   let played = 0;
   let misses = 0;
   let maxHeight = 0;
-  for (let x = 0; x < kernel.columns; x++) if (heights[x] > maxHeight) maxHeight = heights[x];
+  // The kernel's counts, kept in locals and read again after each move: the draw loop runs about
+  // 25 times a move, and locals there made rollouts about 8 % faster (the same games).
+  let columns = kernel.columns;
+  let filled = kernel.filled;
+  let missLimit = 2 * filled + 8;
+  const neverTabu = tabuMinRegion >= NEVER;
+  for (let x = 0; x < columns; x++) if (heights[x] > maxHeight) maxHeight = heights[x];
   // Every region refused in this position is remembered (its cells marked, its size kept):
   // drawing one of its cells again needs no flood fill unless the draw is then accepted (regions
   // change only when a move is played). The draws, and so the game, are the same as without
@@ -46,9 +51,9 @@ export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOp
   // uniform playouts the same within noise (marking accepted regions too cost them 3 %).
   const { marks, markSizes } = kernel;
   let era = kernel.nextMarkEra();
-  while (kernel.columns > 0) {
+  while (columns > 0) {
     // After many misses in a row, check whether any move is left at all.
-    if (misses > 2 * kernel.filled + 8) {
+    if (misses > missLimit) {
       if (kernel.isTerminal()) break;
       misses = 0;
     }
@@ -58,7 +63,7 @@ export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOp
     const r = s >>> 0;
     // Low bits pick the column, high bits the row: two draws from one 32-bit value, scaled by a
     // multiply and shift (faster than a modulo).
-    const x = ((r & 0xffff) * kernel.columns) >>> 16;
+    const x = ((r & 0xffff) * columns) >>> 16;
     const y = ((r >>> 16) * maxHeight) >>> 16;
     const top = heights[x];
     if (y >= top) {
@@ -67,15 +72,20 @@ export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOp
     }
     const i = x * h + y;
     const c = cells[i];
-    const single =
+    // Every cell below `top` is filled (boards are settled): a lone one is no move.
+    if (
       (y + 1 >= top || cells[i + 1] !== c) &&
       (y === 0 || cells[i - 1] !== c) &&
-      (x + 1 >= kernel.columns || cells[i + h] !== c) &&
-      (x === 0 || cells[i - h] !== c);
+      (x + 1 >= columns || cells[i + h] !== c) &&
+      (x === 0 || cells[i - h] !== c)
+    ) {
+      misses++;
+      continue;
+    }
     // TabuColor: leave the tabu colour for later, unless a long run of misses says only it is
     // left, or (when allowed) its region is big enough to take now.
-    const tabu = c === tabuColor && misses < kernel.filled;
-    if (single || c === EMPTY || (tabu && tabuMinRegion >= NEVER)) {
+    const tabu = c === tabuColor && misses < filled;
+    if (tabu && neverTabu) {
       misses++;
       continue;
     }
@@ -106,8 +116,11 @@ export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOp
     played++;
     points += kernel.removeRegion();
     era = kernel.nextMarkEra();
+    columns = kernel.columns;
+    filled = kernel.filled;
+    missLimit = 2 * filled + 8;
     maxHeight = 0;
-    for (let col = 0; col < kernel.columns; col++) if (heights[col] > maxHeight) maxHeight = heights[col];
+    for (let col = 0; col < columns; col++) if (heights[col] > maxHeight) maxHeight = heights[col];
   }
   if (out) out.length = played;
   return points;
