@@ -430,6 +430,8 @@ export class Kernel {
         if (stamp[i] === gen) continue;
         const c = cells[i];
         // A lone cell (about 100 of the 144 regions of a random 15 x 15 board) needs no flood fill.
+        // The test is written out here and in the playout's draw loop: as a shared method it made
+        // whole searches 3 to 6 % slower.
         if (
           (i + 1 >= top || cells[i + 1] !== c) &&
           (i === base || cells[i - 1] !== c) &&

@@ -37,11 +37,10 @@ export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOp
   let played = 0;
   let misses = 0;
   let maxHeight = 0;
-  // The kernel's counts, kept in locals and read again after each move: the draw loop runs about
-  // 25 times a move, and locals there made rollouts about 6 % faster (the same games).
+  // The kernel's column and cell counts, kept in locals and read again after each move: the draw
+  // loop runs about 25 times a move, and locals there made rollouts about 6 % faster (same games).
   let columns = kernel.columns;
   let filled = kernel.filled;
-  let missLimit = 2 * filled + 8;
   const neverTabu = tabuMinRegion >= NEVER;
   for (let x = 0; x < columns; x++) if (heights[x] > maxHeight) maxHeight = heights[x];
   // Every region refused in this position is remembered (its cells marked, its size kept):
@@ -53,7 +52,7 @@ export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOp
   let era = kernel.nextMarkEra();
   while (columns > 0) {
     // After many misses in a row, check whether any move is left at all.
-    if (misses > missLimit) {
+    if (misses > 2 * filled + 8) {
       if (kernel.isTerminal()) break;
       misses = 0;
     }
@@ -118,7 +117,6 @@ export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOp
     era = kernel.nextMarkEra();
     columns = kernel.columns;
     filled = kernel.filled;
-    missLimit = 2 * filled + 8;
     maxHeight = 0;
     for (let col = 0; col < columns; col++) if (heights[col] > maxHeight) maxHeight = heights[col];
   }
