@@ -35,12 +35,15 @@ describe('widestPassThatFits', () => {
     );
   });
 
-  it('should keep two searches of a standard board under the 32,768-wide passes that took 817 MB', () => {
-    // Measured: one search 32,768 wide took about 340 MB more, and `bench --times 300 --threads 2`
-    // peaked at 817 MB, about two such searches.
+  it('should keep two searches of a standard board under the 27,185-wide passes that took 925 MB', () => {
+    // Measured: `solve --time 3600 --threads 2` with two searches 27,185 wide peaked at 925 MB
+    // (the process itself: 207 MB); `bench --times 300 --threads 2` with 32,768 wide, 817 MB.
     const two = widestPassThatFits({ width: 15, height: 15 }, 2);
-    expect(two).toBeLessThan(32_768);
-    // ...while one search may still grow past it (at 300 s on one thread it can afford it).
+    expect(two).toBeLessThan(27_185);
+    // Two searches at the cap, at the measured 59 bytes per cell per slot on top of the 207 MB
+    // process, stay under CodinGame's 768 MB.
+    expect(207 * 2 ** 20 + 2 * two * 59 * 15 * 15).toBeLessThan(768 * 2 ** 20);
+    // ...while one search may still grow past 32,768 (at 300 s on one thread it can afford it).
     expect(widestPassThatFits({ width: 15, height: 15 }, 1)).toBeGreaterThan(32_768);
   });
 });
