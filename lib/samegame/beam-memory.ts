@@ -7,11 +7,12 @@
  * beam). That figure holds for one pass, not for an hour of passes at the cap on two threads:
  * `solve --time 3600 --threads 2`, two searches 27,185 wide (the cap at 48 bytes and 560 MB),
  * peaked at 925 MB (2026-11-25; the same process at 3 s: 207 MB), about 59 bytes per cell per
- * slot once the passes' garbage is counted. So 60 bytes and 480 MB: two searches 18,641 wide,
- * which peaked at 577 MB in 600 s (a full pass at the cap) and at 633 MB in 900 s.
+ * slot with what earlier passes leave for the collector (one search 4,096 wide: 169 MB after one
+ * pass, 203 MB after five). So 60 bytes and 480 MB: two searches 18,641 wide, which peaked at
+ * 577 MB in 600 s (a full pass at the cap) and at 633 MB in 900 s.
  */
 
-/** Bytes a beam slot costs per cell of the board, earlier passes' garbage included (measured 59, above). */
+/** Bytes a beam slot costs per cell of the board, what earlier passes leave included (measured 59, above). */
 export const BYTES_PER_CELL_SLOT = 60;
 
 /**
