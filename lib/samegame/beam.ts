@@ -70,6 +70,8 @@ export interface RolloutSettings {
   readonly tabuMinRegion?: number;
   readonly cellsLeft?: number;
   readonly colorsLeft?: number;
+  /** A rollout's first moves that are contests (`rollout-contest.ts`; default 0, none). */
+  readonly contestMoves?: number;
 }
 
 /** A finished rollout's rank: its final score plus the weighted cells and colours left. */
@@ -256,6 +258,7 @@ class Beam {
         played: rolloutLength,
         tabuColor: tabu,
         tabuMinRegion: rollouts.tabuMinRegion,
+        contestMoves: rollouts.contestMoves,
       });
       this.options.budget.nodes += NODE_COST.playoutMove * rolloutLength.length;
       if (this.best === undefined || scratch.score > this.best.score) {

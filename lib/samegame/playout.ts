@@ -3,6 +3,7 @@
  */
 import type { Random } from '../core/random.js';
 import type { Kernel } from './kernel.js';
+import { CONTEST_CANDIDATES, fallContacts } from './rollout-contest.js';
 
 /** A `tabuMinRegion` this large means: never take a tabu region while other moves exist. */
 export const NEVER = 1000;
@@ -16,6 +17,11 @@ export interface PlayoutOptions {
   readonly tabuColor?: number;
   /** A tabu region of at least this many cells may still be taken (default {@link NEVER}). */
   readonly tabuMinRegion?: number;
+  /**
+   * The first this many moves are contests (`rollout-contest.ts`): each plays the region with
+   * the most fall contacts among {@link CONTEST_CANDIDATES} drawn by the usual rule (default 0).
+   */
+  readonly contestMoves?: number;
 }
 
 /**
@@ -23,13 +29,15 @@ export interface PlayoutOptions {
  * Moves are drawn by rejection: a random filled cell whose region has n >= 2 cells is accepted
  * with probability 2/n, which makes every region equally likely without listing them all. A cell with no same-coloured neighbour is refused
  * before any flood fill. With a `tabuColor`, moves of that colour are avoided while others are
- * found (the TabuColor playout policy), which keeps it gathering for one big final move.
+ * found (the TabuColor playout policy), which keeps it gathering for one big final move. With
+ * `contestMoves`, each of the first moves is the best of a few such draws by the contacts its
+ * removal makes (see `rollout-contest.ts`).
  *
  * The draws come from a xorshift32 stream seeded by one draw of `random`: the hot loop then
  * needs no call into the generator library, and the result still depends only on the seed.
  */
 export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOptions = {}): number {
-  const { moves, played: out, tabuColor = -1, tabuMinRegion = NEVER } = options;
+  const { moves, played: out, tabuColor = -1, tabuMinRegion = NEVER, contestMoves = 0 } = options;
   const h = kernel.height;
   const { heights, cells } = kernel;
   let s = (random.below(0x7fffffff) + 1) | 0;
@@ -50,67 +58,91 @@ export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOp
   // uniform playouts the same within noise (marking accepted regions too cost them 3 %).
   const { marks, markSizes } = kernel;
   let era = kernel.nextMarkEra();
+  // A contest's best candidate so far in this position (-1: none), its contacts, and how many
+  // candidates it has drawn.
+  let best = -1;
+  let bestContacts = -1;
+  let drawn = 0;
   while (columns > 0) {
-    // After many misses in a row, check whether any move is left at all.
+    // After many misses in a row, check whether any move is left at all (a contest with a
+    // candidate in hand plays it instead).
     if (misses > 2 * filled + 8) {
-      if (kernel.isTerminal()) break;
-      misses = 0;
-    }
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    const r = s >>> 0;
-    // Low bits pick the column, high bits the row: two draws from one 32-bit value, scaled by a
-    // multiply and shift (faster than a modulo).
-    const x = ((r & 0xffff) * columns) >>> 16;
-    const y = ((r >>> 16) * maxHeight) >>> 16;
-    const top = heights[x];
-    if (y >= top) {
-      misses++;
-      continue;
-    }
-    const i = x * h + y;
-    const c = cells[i];
-    // Every cell below `top` is filled (boards are settled): a lone one is no move.
-    if (
-      (y + 1 >= top || cells[i + 1] !== c) &&
-      (y === 0 || cells[i - 1] !== c) &&
-      (x + 1 >= columns || cells[i + h] !== c) &&
-      (x === 0 || cells[i - h] !== c)
-    ) {
-      misses++;
-      continue;
-    }
-    // TabuColor: leave the tabu colour for later, unless a long run of misses says only it is
-    // left, or (when allowed) its region is big enough to take now.
-    const tabu = c === tabuColor && misses < filled;
-    if (tabu && neverTabu) {
-      misses++;
-      continue;
-    }
-    const known = marks[i] === era;
-    const n = known ? markSizes[i] : kernel.regionAt(i);
-    let refused = tabu && n < tabuMinRegion;
-    if (!refused && n > 2) {
+      if (best < 0) {
+        if (kernel.isTerminal()) break;
+        misses = 0;
+        continue;
+      }
+      kernel.regionAt(best);
+    } else {
       s ^= s << 13;
       s ^= s >>> 17;
       s ^= s << 5;
-      refused = (((s >>> 0) & 0xffff) * n) >>> 16 >= 2;
-    }
-    if (refused) {
-      // Remembered for the next draw in this position; an accepted region needs no mark.
-      if (!known) {
-        const { region } = kernel;
-        for (let k = 0; k < n; k++) {
-          marks[region[k]] = era;
-          markSizes[region[k]] = n;
-        }
+      const r = s >>> 0;
+      // Low bits pick the column, high bits the row: two draws from one 32-bit value, scaled by a
+      // multiply and shift (faster than a modulo).
+      const x = ((r & 0xffff) * columns) >>> 16;
+      const y = ((r >>> 16) * maxHeight) >>> 16;
+      const top = heights[x];
+      if (y >= top) {
+        misses++;
+        continue;
       }
-      misses++;
-      continue;
+      const i = x * h + y;
+      const c = cells[i];
+      // Every cell below `top` is filled (boards are settled): a lone one is no move.
+      if (
+        (y + 1 >= top || cells[i + 1] !== c) &&
+        (y === 0 || cells[i - 1] !== c) &&
+        (x + 1 >= columns || cells[i + h] !== c) &&
+        (x === 0 || cells[i - h] !== c)
+      ) {
+        misses++;
+        continue;
+      }
+      // TabuColor: leave the tabu colour for later, unless a long run of misses says only it is
+      // left, or (when allowed) its region is big enough to take now.
+      const tabu = c === tabuColor && misses < filled;
+      if (tabu && neverTabu) {
+        misses++;
+        continue;
+      }
+      const known = marks[i] === era;
+      const n = known ? markSizes[i] : kernel.regionAt(i);
+      let refused = tabu && n < tabuMinRegion;
+      if (!refused && n > 2) {
+        s ^= s << 13;
+        s ^= s >>> 17;
+        s ^= s << 5;
+        refused = (((s >>> 0) & 0xffff) * n) >>> 16 >= 2;
+      }
+      if (refused) {
+        // Remembered for the next draw in this position; an accepted region needs no mark.
+        if (!known) {
+          const { region } = kernel;
+          for (let k = 0; k < n; k++) {
+            marks[region[k]] = era;
+            markSizes[region[k]] = n;
+          }
+        }
+        misses++;
+        continue;
+      }
+      if (known) kernel.regionAt(i);
+      if (played < contestMoves) {
+        const contacts = fallContacts(kernel);
+        if (contacts > bestContacts) {
+          bestContacts = contacts;
+          best = i;
+        }
+        // A forced tabu move (a run of `filled` misses) ends the contest at once.
+        if (++drawn < CONTEST_CANDIDATES && misses < filled) continue;
+        if (best !== i) kernel.regionAt(best);
+      }
     }
-    if (known) kernel.regionAt(i);
     misses = 0;
+    best = -1;
+    bestContacts = -1;
+    drawn = 0;
     if (moves) moves[played] = kernel.region[0];
     played++;
     points += kernel.removeRegion();

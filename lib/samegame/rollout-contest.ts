@@ -1,0 +1,102 @@
+/**
+ * The rollout contest: a rollout's first moves are each the best of a few regions drawn by the
+ * usual rule, judged by the same-colour contacts their removal makes as cells fall. It makes
+ * rollouts gather colours at the price of more draws, and the solver uses it only where that
+ * paid at the contest's 20 s: boards whose colours all have about the same number of cells (the
+ * kind of standard boards 11 to 15), where no colour stands out to be kept for one big move.
+ * Measured 2026-11-25 at 20 s a solve against the search without it (docs/samegame-search-log.md):
+ * +45 ± 18 a board on 60 such held-out boards and +104 ± 35 on 20 fresh ones, but −16 ± 31 on 40
+ * fresh random boards and −1 ± 51 on 20 with one dominant colour.
+ */
+import { type Board, EMPTY } from './board.js';
+import type { Kernel } from './kernel.js';
+
+/** How many of a rollout's first moves are contests (measured: 10 of about 45). */
+export const CONTEST_MOVES = 10;
+
+/** Regions drawn for each contest (3 measured best at equal nodes; 2, 5 and 8 less). */
+export const CONTEST_CANDIDATES = 3;
+
+/**
+ * The widest spread of colour counts, as a share of the mean count, at which a board counts as
+ * even. The gain was measured on boards with exactly equal counts; 10 % is our choice of how
+ * near equal is near enough (of 120 random validation boards, 1 is within it, of the standard
+ * 20, boards 11 to 15).
+ */
+export const EVEN_SPREAD = 0.1;
+
+/** True when the colours on `board` have counts within {@link EVEN_SPREAD} of their mean. */
+export function colorsAreEven(board: Board): boolean {
+  const counts = new Array<number>(board.colors).fill(0);
+  for (const c of board.cells) if (c !== EMPTY) counts[c]++;
+  const present = counts.filter((n) => n > 0);
+  if (present.length === 0) return false;
+  const mean = present.reduce((a, b) => a + b, 0) / present.length;
+  return Math.max(...present) - Math.min(...present) <= EVEN_SPREAD * mean;
+}
+
+// Per column touched by the region being judged: its lowest and highest removed rows and how
+// many cells it loses (module scratch: one judgement at a time, boards are at most 64 wide).
+const lowestRow = new Int32Array(64);
+const highestRow = new Int32Array(64);
+const removed = new Int32Array(64);
+
+/**
+ * The same-colour contacts that removing the region last found by `kernel.regionAt` makes. In
+ * each column the region touches, the lowest kept cell above its cells falls; it makes a contact
+ * with each cell of its colour it then touches that did not move: the cell it lands on (counted
+ * when the removed cells of that column were one run) and the cells beside it in neighbouring
+ * columns the region does not touch. Columns that empty, and the shift of those right of them,
+ * are not looked at.
+ */
+export function fallContacts(kernel: Kernel): number {
+  const { region, regionLength: n, height: h, cells, heights, columns } = kernel;
+  let minX = columns;
+  let maxX = -1;
+  for (let r = 0; r < n; r++) {
+    const x = (region[r] / h) | 0;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+  }
+  for (let x = minX; x <= maxX; x++) {
+    lowestRow[x] = h;
+    highestRow[x] = -1;
+    removed[x] = 0;
+  }
+  for (let r = 0; r < n; r++) {
+    const i = region[r];
+    const x = (i / h) | 0;
+    const y = i - x * h;
+    if (y < lowestRow[x]) lowestRow[x] = y;
+    if (y > highestRow[x]) highestRow[x] = y;
+    removed[x]++;
+  }
+  let contacts = 0;
+  for (let x = minX; x <= maxX; x++) {
+    const k = removed[x];
+    if (k === 0) continue;
+    const above = highestRow[x] + 1;
+    if (above >= heights[x]) continue;
+    const color = cells[x * h + above];
+    const landing = above - k;
+    const oneRun = k === above - lowestRow[x];
+    if (oneRun && landing > 0 && cells[x * h + landing - 1] === color) contacts++;
+    const left = x - 1;
+    if (
+      left >= 0 &&
+      (left < minX || removed[left] === 0) &&
+      landing < heights[left] &&
+      cells[left * h + landing] === color
+    )
+      contacts++;
+    const right = x + 1;
+    if (
+      right < columns &&
+      (right > maxX || removed[right] === 0) &&
+      landing < heights[right] &&
+      cells[right * h + landing] === color
+    )
+      contacts++;
+  }
+  return contacts;
+}

@@ -1,0 +1,179 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { boardFromRows } from '../../lib/samegame/board.js';
+import { Kernel } from '../../lib/samegame/kernel.js';
+import { colorsAreEven, fallContacts } from '../../lib/samegame/rollout-contest.js';
+import { parseBoards } from '../../lib/samegame/text.js';
+import { readRepoFile } from '../support/repo.js';
+import { boardArb } from './arbitraries.js';
+
+const _ = -1;
+
+/** The contacts of removing the region of cell (x, y) of a board given top row first. */
+function contactsOf(rowsTopFirst: number[][], x: number, y: number): number {
+  const kernel = Kernel.fromBoard(boardFromRows(rowsTopFirst));
+  kernel.regionAt(x * rowsTopFirst.length + y);
+  return fallContacts(kernel);
+}
+
+describe('fallContacts', () => {
+  it('should count the cell that falls onto a cell of its colour', () => {
+    // Column: 0 (bottom), 1, 0. Removing the 1 drops the top 0 onto the bottom 0.
+    expect(contactsOf([[0], [1], [0]], 0, 1)).toBe(1);
+    expect(contactsOf([[2], [1], [0]], 0, 1)).toBe(0);
+  });
+
+  it('should count the cells of its colour beside where it lands, in columns that do not move', () => {
+    // The 1s in column 1 (rows 0 and 1) go; the 3 above them lands at row 0, beside 3s on both sides.
+    const rows = [
+      [_, 3, _],
+      [0, 1, 2],
+      [3, 1, 3],
+    ];
+    expect(contactsOf(rows, 1, 0)).toBe(2);
+    // The same with only its left neighbour of its colour.
+    rows[2][2] = 4;
+    expect(contactsOf(rows, 1, 0)).toBe(1);
+  });
+
+  it('should not count neighbours in columns the region itself empties or drops', () => {
+    // The 1s at the bottom of columns 0 and 1 go; the 3s above them land side by side, but both moved.
+    expect(
+      contactsOf(
+        [
+          [3, 3],
+          [1, 1],
+        ],
+        0,
+        0,
+      ),
+    ).toBe(0);
+  });
+
+  it('should not count a neighbour in a column the region touches, even one that stays put', () => {
+    // The 1s: column 0 row 1, column 1 rows 0 and 1. The 3 above column 1 lands at row 0 beside
+    // column 0's bottom 3, which does not move; column 0 is touched, so it is not looked at.
+    expect(
+      contactsOf(
+        [
+          [5, 3],
+          [1, 1],
+          [3, 1],
+        ],
+        1,
+        0,
+      ),
+    ).toBe(0);
+  });
+
+  it('should not count the cell below when the removed cells of a column are not one run', () => {
+    // Column 0 from the bottom: 1, 0, 0, 1, 0, its 1s joined through column 1. The two 0s between
+    // them fall to rows 0 and 1, and the top 0 lands on them: a cell that moved, not counted.
+    expect(
+      contactsOf(
+        [
+          [0, 2],
+          [1, 1],
+          [0, 1],
+          [0, 1],
+          [1, 1],
+        ],
+        0,
+        0,
+      ),
+    ).toBe(0);
+    // Column 0 from the bottom: 1, 0, 1, 0; column 1: 1, 1, 1, 2. The 1s form one region; in column 0
+    // the 0 between them falls too, so the top 0 lands on a cell that moved.
+    const rows = [
+      [0, 2],
+      [1, 1],
+      [0, 1],
+      [1, 1],
+    ];
+    expect(contactsOf(rows, 0, 0)).toBe(0);
+  });
+
+  it('should be 0 when nothing lies above the region', () => {
+    expect(
+      contactsOf(
+        [
+          [1, 1],
+          [0, 0],
+        ],
+        0,
+        1,
+      ),
+    ).toBe(0);
+  });
+
+  it('should count at most 3 contacts a column, leave the position as it was, and none for a region with nothing above it', () => {
+    fc.assert(
+      fc.property(boardArb(), fc.nat(), (board, pick) => {
+        const kernel = Kernel.fromBoard(board);
+        const filled = board.cells.flatMap((c, i) => (c === _ ? [] : [i]));
+        fc.pre(filled.length > 0);
+        const n = kernel.regionAt(filled[pick % filled.length]);
+        const region = Array.from(kernel.region.subarray(0, n));
+        const columns = new Set(region.map((i) => Math.floor(i / board.height)));
+        const before = Array.from(kernel.cells);
+        const contacts = fallContacts(kernel);
+        expect(Array.from(kernel.cells)).toEqual(before);
+        expect(contacts).toBeGreaterThanOrEqual(0);
+        expect(contacts).toBeLessThanOrEqual(3 * columns.size);
+        const nothingAbove = [...columns].every((x) =>
+          region.some((i) => i === x * board.height + kernel.heights[x] - 1),
+        );
+        if (nothingAbove) expect(contacts).toBe(0);
+      }),
+    );
+  });
+});
+
+describe('colorsAreEven', () => {
+  const standard = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
+  if (!standard.ok) throw new Error(standard.error.message);
+
+  it('should call the standard boards with 45 cells of each colour even, and no other standard board', () => {
+    const even = standard.value.flatMap((board, i) => (colorsAreEven(board) ? [i + 1] : []));
+    expect(even).toEqual([11, 12, 13, 14, 15]);
+  });
+
+  it('should allow a spread of 10 % of the mean count and no more', () => {
+    // Means 10: spreads of 1 and 2 cells.
+    expect(colorsAreEven({ width: 20, height: 1, colors: 2, cells: [...Array(11).fill(0), ...Array(9).fill(1)] })).toBe(
+      false,
+    );
+    expect(
+      colorsAreEven({ width: 21, height: 1, colors: 3, cells: [...Array(10).fill(0), ...Array(10).fill(1), 2] }),
+    ).toBe(false);
+    expect(
+      colorsAreEven({
+        width: 30,
+        height: 1,
+        colors: 3,
+        cells: [...Array(10).fill(0), ...Array(11).fill(1), ...Array(9).fill(2)],
+      }),
+    ).toBe(false);
+    expect(
+      colorsAreEven({
+        width: 30,
+        height: 1,
+        colors: 3,
+        cells: [...Array(10).fill(0), ...Array(10).fill(1), ...Array(10).fill(2)],
+      }),
+    ).toBe(true);
+    expect(
+      colorsAreEven({
+        width: 31,
+        height: 1,
+        colors: 3,
+        cells: [...Array(10).fill(0), ...Array(11).fill(1), ...Array(10).fill(2)],
+      }),
+    ).toBe(true);
+  });
+
+  it('should ignore colours with no cell left, and call an empty board not even', () => {
+    expect(colorsAreEven({ width: 4, height: 1, colors: 5, cells: [3, 3, 1, 1] })).toBe(true);
+    expect(colorsAreEven({ width: 2, height: 1, colors: 5, cells: [_, _] })).toBe(false);
+  });
+});
