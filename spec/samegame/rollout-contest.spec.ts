@@ -36,74 +36,55 @@ describe('fallContacts', () => {
     expect(contactsOf(rows, 1, 0)).toBe(1);
   });
 
-  it('should not count neighbours in columns the region itself empties or drops', () => {
+  // Boards top row first; the region of cell (x, y) is removed; no contact is counted in any of them.
+  it.each([
     // The 1s at the bottom of columns 0 and 1 go; the 3s above them land side by side, but both moved.
-    expect(
-      contactsOf(
-        [
-          [3, 3],
-          [1, 1],
-        ],
-        0,
-        0,
-      ),
-    ).toBe(0);
-  });
-
-  it('should not count a neighbour in a column the region touches, even one that stays put', () => {
+    [
+      'neighbours in columns the region itself drops',
+      [
+        [3, 3],
+        [1, 1],
+      ],
+      0,
+      0,
+    ],
     // The 1s: column 0 row 1, column 1 rows 0 and 1. The 3 above column 1 lands at row 0 beside
     // column 0's bottom 3, which does not move; column 0 is touched, so it is not looked at.
-    expect(
-      contactsOf(
-        [
-          [5, 3],
-          [1, 1],
-          [3, 1],
-        ],
-        1,
-        0,
-      ),
-    ).toBe(0);
-  });
-
-  it('should not count the cell below when the removed cells of a column are not one run', () => {
+    [
+      'a neighbour that stays put in a column the region touches',
+      [
+        [5, 3],
+        [1, 1],
+        [3, 1],
+      ],
+      1,
+      0,
+    ],
     // Column 0 from the bottom: 1, 0, 0, 1, 0, its 1s joined through column 1. The two 0s between
-    // them fall to rows 0 and 1, and the top 0 lands on them: a cell that moved, not counted.
-    expect(
-      contactsOf(
-        [
-          [0, 2],
-          [1, 1],
-          [0, 1],
-          [0, 1],
-          [1, 1],
-        ],
-        0,
-        0,
-      ),
-    ).toBe(0);
-    // Column 0 from the bottom: 1, 0, 1, 0; column 1: 1, 1, 1, 2. The 1s form one region; in column 0
-    // the 0 between them falls too, so the top 0 lands on a cell that moved.
-    const rows = [
-      [0, 2],
-      [1, 1],
-      [0, 1],
-      [1, 1],
-    ];
-    expect(contactsOf(rows, 0, 0)).toBe(0);
-  });
-
-  it('should be 0 when nothing lies above the region', () => {
-    expect(
-      contactsOf(
-        [
-          [1, 1],
-          [0, 0],
-        ],
-        0,
-        1,
-      ),
-    ).toBe(0);
+    // them fall to rows 0 and 1, and the top 0 lands on them: a cell that moved.
+    [
+      'the cell below when the removed cells of a column are not one run',
+      [
+        [0, 2],
+        [1, 1],
+        [0, 1],
+        [0, 1],
+        [1, 1],
+      ],
+      0,
+      0,
+    ],
+    [
+      'anything when nothing lies above the region',
+      [
+        [1, 1],
+        [0, 0],
+      ],
+      0,
+      1,
+    ],
+  ])('should not count %s', (_name, rows, x, y) => {
+    expect(contactsOf(rows, x, y)).toBe(0);
   });
 
   it('should count at most 3 contacts a column, leave the position as it was, and none for a region with nothing above it', () => {
@@ -138,38 +119,21 @@ describe('colorsAreEven', () => {
     expect(even).toEqual([11, 12, 13, 14, 15]);
   });
 
-  it('should allow a spread of 10 % of the mean count and no more', () => {
-    // Means 10: spreads of 1 and 2 cells.
-    expect(colorsAreEven({ width: 20, height: 1, colors: 2, cells: [...Array(11).fill(0), ...Array(9).fill(1)] })).toBe(
-      false,
-    );
-    expect(
-      colorsAreEven({ width: 21, height: 1, colors: 3, cells: [...Array(10).fill(0), ...Array(10).fill(1), 2] }),
-    ).toBe(false);
-    expect(
-      colorsAreEven({
-        width: 30,
-        height: 1,
-        colors: 3,
-        cells: [...Array(10).fill(0), ...Array(11).fill(1), ...Array(9).fill(2)],
-      }),
-    ).toBe(false);
-    expect(
-      colorsAreEven({
-        width: 30,
-        height: 1,
-        colors: 3,
-        cells: [...Array(10).fill(0), ...Array(10).fill(1), ...Array(10).fill(2)],
-      }),
-    ).toBe(true);
-    expect(
-      colorsAreEven({
-        width: 31,
-        height: 1,
-        colors: 3,
-        cells: [...Array(10).fill(0), ...Array(11).fill(1), ...Array(10).fill(2)],
-      }),
-    ).toBe(true);
+  /** A one-row board with `counts[c]` cells of colour c. */
+  const oneRow = (counts: number[]) => {
+    const cells = counts.flatMap((n, c) => Array<number>(n).fill(c));
+    return { width: cells.length, height: 1, colors: counts.length, cells };
+  };
+
+  it.each([
+    [[11, 9], false], // mean 10, spread 2
+    [[10, 10, 1], false],
+    [[10, 11, 9], false], // mean 10, spread 2
+    [[10, 10, 10], true],
+    [[10, 11, 10], true], // mean 10.3, spread 1
+    [[19, 20, 21], true], // mean 20, spread 2: exactly 10 %
+  ])('should allow a spread of 10 %% of the mean count and no more: %j', (counts, even) => {
+    expect(colorsAreEven(oneRow(counts))).toBe(even);
   });
 
   it('should ignore colours with no cell left, and call an empty board not even', () => {
