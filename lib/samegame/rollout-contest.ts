@@ -8,7 +8,7 @@
  * +45 ± 18 a board on 60 such held-out boards and +104 ± 35 on 20 fresh ones, but −16 ± 31 on 40
  * fresh random boards and −1 ± 51 on 20 with one dominant colour.
  */
-import { type Board, EMPTY } from './board.js';
+import { type Board, colorCounts } from './board.js';
 import type { Kernel } from './kernel.js';
 
 /** How many of a rollout's first moves are contests (measured: 10 of about 45). */
@@ -27,16 +27,14 @@ export const EVEN_SPREAD = 0.1;
 
 /** True when the colours on `board` have counts within {@link EVEN_SPREAD} of their mean. */
 export function colorsAreEven(board: Board): boolean {
-  const counts = new Array<number>(board.colors).fill(0);
-  for (const c of board.cells) if (c !== EMPTY) counts[c]++;
-  const present = counts.filter((n) => n > 0);
+  const present = colorCounts(board).filter((n) => n > 0);
   if (present.length === 0) return false;
   const mean = present.reduce((a, b) => a + b, 0) / present.length;
   return Math.max(...present) - Math.min(...present) <= EVEN_SPREAD * mean;
 }
 
-// Per column touched by the region being judged: its lowest and highest removed rows and how
-// many cells it loses (module scratch: one judgement at a time, boards are at most 64 wide).
+// Per column: the lowest and highest rows the region being judged removes there and how many
+// cells it loses (module scratch: one judgement at a time, boards are at most 64 wide).
 const lowestRow = new Int32Array(64);
 const highestRow = new Int32Array(64);
 const removed = new Int32Array(64);
@@ -51,28 +49,19 @@ const removed = new Int32Array(64);
  */
 export function fallContacts(kernel: Kernel): number {
   const { region, regionLength: n, height: h, cells, heights, columns } = kernel;
-  let minX = columns;
-  let maxX = -1;
-  for (let r = 0; r < n; r++) {
-    const x = (region[r] / h) | 0;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-  }
-  for (let x = minX; x <= maxX; x++) {
-    lowestRow[x] = h;
-    highestRow[x] = -1;
-    removed[x] = 0;
-  }
+  removed.fill(0, 0, columns);
   for (let r = 0; r < n; r++) {
     const i = region[r];
     const x = (i / h) | 0;
     const y = i - x * h;
-    if (y < lowestRow[x]) lowestRow[x] = y;
-    if (y > highestRow[x]) highestRow[x] = y;
-    removed[x]++;
+    if (removed[x]++ === 0) {
+      lowestRow[x] = y;
+      highestRow[x] = y;
+    } else if (y < lowestRow[x]) lowestRow[x] = y;
+    else if (y > highestRow[x]) highestRow[x] = y;
   }
   let contacts = 0;
-  for (let x = minX; x <= maxX; x++) {
+  for (let x = 0; x < columns; x++) {
     const k = removed[x];
     if (k === 0) continue;
     const above = highestRow[x] + 1;
@@ -82,20 +71,9 @@ export function fallContacts(kernel: Kernel): number {
     const oneRun = k === above - lowestRow[x];
     if (oneRun && landing > 0 && cells[x * h + landing - 1] === color) contacts++;
     const left = x - 1;
-    if (
-      left >= 0 &&
-      (left < minX || removed[left] === 0) &&
-      landing < heights[left] &&
-      cells[left * h + landing] === color
-    )
-      contacts++;
+    if (left >= 0 && removed[left] === 0 && landing < heights[left] && cells[left * h + landing] === color) contacts++;
     const right = x + 1;
-    if (
-      right < columns &&
-      (right > maxX || removed[right] === 0) &&
-      landing < heights[right] &&
-      cells[right * h + landing] === color
-    )
+    if (right < columns && removed[right] === 0 && landing < heights[right] && cells[right * h + landing] === color)
       contacts++;
   }
   return contacts;
