@@ -17,7 +17,7 @@ import { keepDistinct } from '../core/select-distinct.js';
 import { spreadOverGroups } from '../core/spread-over-groups.js';
 import { grow } from '../core/typed-arrays.js';
 import type { Evaluator } from './evaluation.js';
-import { createSurveyPrefix, type Kernel, type SurveyPrefix } from './kernel.js';
+import { createParentSurvey, type Kernel, type ParentSurvey } from './kernel.js';
 import { LineStore } from './line-store.js';
 import { NODE_COST } from './node-cost.js';
 import { mostFrequentColor, randomPlayout } from './playout.js';
@@ -129,7 +129,7 @@ class Beam {
   private move = new Int32Array(this.capacity);
   private hash = new Float64Array(this.capacity);
   private readonly moves: Int32Array;
-  private readonly parentTotals: SurveyPrefix;
+  private readonly parentTotals: ParentSurvey;
   private readonly parentHashes: Int32Array;
   private readonly rolloutMoves: Int32Array;
   private readonly rolloutLength = { length: 0 };
@@ -155,7 +155,7 @@ class Beam {
     this.current = [root.clone()];
     this.scratch = root.clone();
     this.moves = new Int32Array(root.width * root.height);
-    this.parentTotals = createSurveyPrefix(root.width, root.colors);
+    this.parentTotals = createParentSurvey(root.width, root.colors);
     this.parentHashes = new Int32Array(2 * (root.width + 1));
     this.rolloutMoves = new Int32Array(root.width * root.height);
     this.colorCounts = new Int32Array(root.colors);
@@ -184,8 +184,9 @@ class Beam {
       const node = current[p];
       const rememberedMove = memoryLength[p] < 0 ? -1 : node.moveOf(this.kept.data[memoryStart[p]]);
       // The parent's regions and column hashes, summed column by column, once for all its
-      // children: a child then surveys and hashes only the columns its move changed (and the one
-      // left of them), about half the board (10 % faster searches, the same positions).
+      // children: a child then surveys and hashes only the columns its move changed and their
+      // neighbours, about 40 % of the board's cells (whole searches 1.1 x and then 1.1 x again
+      // as fast as with every column, then every column from the move's on; the same games).
       const moveCount = node.surveyParent(parentTotals, moves);
       zobrist.columnHashes(node, parentHashes);
       for (let m = 0; m < moveCount; m++) {
@@ -198,8 +199,7 @@ class Beam {
         scratch.regionAt(moves[m]);
         scratch.removeRegion();
         budget.nodes += NODE_COST.child;
-        const column = scratch.columnOf(moves[m]);
-        scratch.surveyChild(survey, parentTotals, column);
+        scratch.surveyChild(survey, parentTotals);
         const v = evaluator.valueOfSurveyed(scratch);
         if (survey.moveCount === 0) {
           if (this.best === undefined || scratch.score > this.best.score) {
@@ -211,7 +211,7 @@ class Beam {
         this.value[count] = noise ? v + noise() : v;
         this.parent[count] = p;
         this.move[count] = moves[m];
-        this.hash[count] = zobrist.hashFrom(scratch, parentHashes, column);
+        this.hash[count] = zobrist.hashFrom(scratch, parentHashes, scratch.changedFrom, scratch.changedTo + 1);
         const inherits = moves[m] === rememberedMove;
         this.childSource[count] = inherits ? KEPT : NONE;
         this.childStart[count] = memoryStart[p] + 1;

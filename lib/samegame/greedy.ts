@@ -10,7 +10,7 @@ import type { Budget } from '../core/budget.js';
 import { createRandom, type Random } from '../core/random.js';
 import type { Line } from './beam.js';
 import type { Evaluator } from './evaluation.js';
-import { createSurveyPrefix, type Kernel } from './kernel.js';
+import { createParentSurvey, type Kernel } from './kernel.js';
 import { NODE_COST } from './node-cost.js';
 import { mostFrequentColor, randomPlayout } from './playout.js';
 
@@ -34,8 +34,8 @@ export function greedyLine(start: Kernel, { evaluator, budget, random }: GreedyO
   const child = start.clone();
   const moves = new Int32Array(start.width * start.height);
   // Each step sums the position's regions column by column once; a child then surveys only the
-  // columns its move changed (see Kernel.surveyChild).
-  const parentTotals = createSurveyPrefix(start.width, start.colors);
+  // columns its move changed and their neighbours (see Kernel.surveyChild).
+  const parentTotals = createParentSurvey(start.width, start.colors);
   const line: number[] = [];
   let chosen = 0;
   for (;;) {
@@ -59,7 +59,7 @@ export function greedyLine(start: Kernel, { evaluator, budget, random }: GreedyO
       child.regionAt(moves[m]);
       child.removeRegion();
       if (budget) budget.nodes += NODE_COST.child;
-      child.surveyChild(evaluator.survey, parentTotals, child.columnOf(moves[m]));
+      child.surveyChild(evaluator.survey, parentTotals);
       const value = evaluator.valueOfSurveyed(child);
       if (value > bestValue) {
         bestValue = value;

@@ -37,23 +37,28 @@ export class Zobrist {
   }
 
   /**
-   * {@link hash} of a kernel whose columns left of `column` are those of the position
-   * `columnHashes` was filled from: only the columns from `column` on are read.
+   * {@link hash} of a kernel whose columns outside `from` to `to - 1` are those of the position
+   * `columnHashes` was filled from (a child: {@link Kernel.changedFrom} to
+   * {@link Kernel.changedTo} + 1): only the columns in between are read.
    */
-  hashFrom(kernel: Kernel, columnHashes: Int32Array, column: number): number {
-    return this.hashColumns(kernel, column, columnHashes[2 * column], columnHashes[2 * column + 1]);
+  hashFrom(kernel: Kernel, columnHashes: Int32Array, from: number, to: number): number {
+    const last = 2 * kernel.width;
+    // The parent's columns from `to` on: its whole hash XOR its columns left of `to`.
+    const a = columnHashes[2 * from] ^ columnHashes[last] ^ columnHashes[2 * to];
+    const b = columnHashes[2 * from + 1] ^ columnHashes[last + 1] ^ columnHashes[2 * to + 1];
+    return this.hashColumns(kernel, from, to, a, b);
   }
 
   /** A 53-bit hash of the kernel's cells. */
   hash(kernel: Kernel): number {
-    return this.hashColumns(kernel, 0, 0, 0);
+    return this.hashColumns(kernel, 0, kernel.columns, 0, 0);
   }
 
-  /** The hash of columns `from` on XORed into the halves `a` and `b` of the columns left of them. */
-  private hashColumns(kernel: Kernel, from: number, a: number, b: number): number {
+  /** The hash of columns `from` to `to - 1` XORed into the halves `a` and `b` of the other columns. */
+  private hashColumns(kernel: Kernel, from: number, to: number, a: number, b: number): number {
     const { cells, heights, height } = kernel;
     const { high, low, colors } = this.keys;
-    for (let x = from; x < kernel.columns; x++) {
+    for (let x = from, end = Math.min(to, kernel.columns); x < end; x++) {
       const top = x * height + heights[x];
       for (let i = x * height; i < top; i++) {
         const k = i * colors + cells[i];

@@ -2,12 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../lib/core/random.js';
 import { EMPTY } from '../../lib/samegame/board.js';
-import { createSurvey, createSurveyPrefix, Kernel, type Survey } from '../../lib/samegame/kernel.js';
+import { createParentSurvey, createSurvey, Kernel, type Survey } from '../../lib/samegame/kernel.js';
 import { randomPlayout } from '../../lib/samegame/playout.js';
 import { isTerminal, legalMoves, play, regions } from '../../lib/samegame/rules.js';
 import { parseBoards } from '../../lib/samegame/text.js';
 import { readRepoFile } from '../support/repo.js';
 import { boardArb, moveChoicesArb, positionAfter, standardBoardArb } from './arbitraries.js';
+
+/** Random boards up to 12 x 12 and the standard boards. */
+const boards = fc.oneof(boardArb({ maxWidth: 12, maxHeight: 12 }), standardBoardArb);
 
 const sortedMoves = (k: Kernel): number[] => {
   const moves = new Int32Array(k.width * k.height);
@@ -36,37 +39,33 @@ function firstStandardBoard() {
 describe('Kernel', () => {
   it('should play every move exactly as the engine does: same boards, scores and legal moves after each move', () => {
     fc.assert(
-      fc.property(
-        fc.oneof(boardArb({ maxWidth: 12, maxHeight: 12 }), standardBoardArb),
-        fc.array(fc.nat(), { maxLength: 120 }),
-        (start, picks) => {
-          const kernel = Kernel.fromBoard(start);
-          let board = start;
-          let score = 0;
-          for (const pick of picks) {
-            const engineMoves = legalMoves(board);
-            expect(sortedMoves(kernel)).toEqual(engineMoves.map((m) => m.x * board.height + m.y));
-            expect(kernel.isTerminal()).toBe(isTerminal(board));
-            if (engineMoves.length === 0) break;
-            const move = engineMoves[pick % engineMoves.length];
-            const outcome = play(board, move);
-            if (!outcome.ok) throw new Error(outcome.error.message);
-            board = outcome.value.board;
-            score += outcome.value.points + outcome.value.clearBonus;
-            const points = kernel.play(move.x * board.height + move.y);
-            expect(points).toBe(outcome.value.points + outcome.value.clearBonus);
-            expect(kernel.toBoard()).toEqual(board);
-            expect(kernel.score).toBe(score);
-          }
-        },
-      ),
+      fc.property(boards, fc.array(fc.nat(), { maxLength: 120 }), (start, picks) => {
+        const kernel = Kernel.fromBoard(start);
+        let board = start;
+        let score = 0;
+        for (const pick of picks) {
+          const engineMoves = legalMoves(board);
+          expect(sortedMoves(kernel)).toEqual(engineMoves.map((m) => m.x * board.height + m.y));
+          expect(kernel.isTerminal()).toBe(isTerminal(board));
+          if (engineMoves.length === 0) break;
+          const move = engineMoves[pick % engineMoves.length];
+          const outcome = play(board, move);
+          if (!outcome.ok) throw new Error(outcome.error.message);
+          board = outcome.value.board;
+          score += outcome.value.points + outcome.value.clearBonus;
+          const points = kernel.play(move.x * board.height + move.y);
+          expect(points).toBe(outcome.value.points + outcome.value.clearBonus);
+          expect(kernel.toBoard()).toEqual(board);
+          expect(kernel.score).toBe(score);
+        }
+      }),
     );
   });
 
   it('should play as the engine on each of several clones used in turn, though they share scratch buffers', () => {
     fc.assert(
       fc.property(
-        fc.oneof(boardArb({ maxWidth: 12, maxHeight: 12 }), standardBoardArb),
+        boards,
         fc.array(fc.tuple(fc.nat(2), fc.nat(), fc.boolean()), { maxLength: 80 }),
         fc.integer(),
         (start, turns, seed) => {
@@ -141,7 +140,7 @@ describe('Kernel', () => {
 
   it('should survey every region as the engine lists them: colours, counts, singletons, points and moves', () => {
     fc.assert(
-      fc.property(fc.oneof(boardArb({ maxWidth: 12, maxHeight: 12 }), standardBoardArb), (board) => {
+      fc.property(boards, (board) => {
         const survey = createSurvey(board.width, board.height, board.colors);
         Kernel.fromBoard(board).survey(survey);
         const all = regions(board);
@@ -163,28 +162,60 @@ describe('Kernel', () => {
 
   it("should survey each child from its parent's column totals exactly as a full survey of the child does", () => {
     fc.assert(
-      fc.property(
-        fc.oneof(boardArb({ maxWidth: 12, maxHeight: 12 }), standardBoardArb),
-        moveChoicesArb,
-        (board, picks) => {
-          const parent = positionAfter(board, picks);
-          const prefix = createSurveyPrefix(board.width, board.colors);
-          const moves = new Int32Array(board.cells.length);
-          const count = parent.surveyParent(prefix, moves);
-          expect(Array.from(moves.subarray(0, count))).toEqual(sortedMoves(parent));
-          const full = createSurvey(board.width, board.height, board.colors);
-          const fromParent = createSurvey(board.width, board.height, board.colors);
-          const child = parent.clone();
-          for (let m = 0; m < count; m++) {
-            child.copyFrom(parent);
-            child.play(moves[m]);
-            child.survey(full);
-            child.surveyChild(fromParent, prefix, Math.floor(moves[m] / board.height));
-            expect(totals(fromParent)).toEqual(totals(full));
-          }
-        },
-      ),
+      fc.property(boards, moveChoicesArb, (board, picks) => {
+        const parent = positionAfter(board, picks);
+        const parentSurvey = createParentSurvey(board.width, board.colors);
+        const moves = new Int32Array(board.cells.length);
+        const count = parent.surveyParent(parentSurvey, moves);
+        expect(Array.from(moves.subarray(0, count))).toEqual(sortedMoves(parent));
+        const full = createSurvey(board.width, board.height, board.colors);
+        const fromParent = createSurvey(board.width, board.height, board.colors);
+        const child = parent.clone();
+        for (let m = 0; m < count; m++) {
+          child.copyFrom(parent);
+          child.play(moves[m]);
+          child.survey(full);
+          child.surveyChild(fromParent, parentSurvey);
+          expect(totals(fromParent)).toEqual(totals(full));
+        }
+      }),
     );
+  });
+
+  it('should change no column outside changedFrom to changedTo, and name the columns of the move', () => {
+    fc.assert(
+      fc.property(boards, moveChoicesArb, (board, picks) => {
+        const parent = positionAfter(board, picks);
+        const moves = new Int32Array(board.cells.length);
+        const count = parent.legalMoves(moves);
+        const child = parent.clone();
+        const h = board.height;
+        for (let m = 0; m < count; m++) {
+          child.copyFrom(parent);
+          child.regionAt(moves[m]);
+          const columns = Array.from(child.region.subarray(0, child.regionLength), (i) => Math.floor(i / h));
+          child.removeRegion();
+          expect(child.changedFrom).toBe(Math.min(...columns));
+          expect(child.changedTo).toBeGreaterThanOrEqual(Math.max(...columns));
+          for (let x = 0; x < board.width; x++) {
+            if (x >= child.changedFrom && x <= child.changedTo) continue;
+            expect(Array.from(child.cells.subarray(x * h, x * h + h))).toEqual(
+              Array.from(parent.cells.subarray(x * h, x * h + h)),
+            );
+          }
+        }
+      }),
+    );
+  });
+
+  it.each([
+    // Columns bottom to top: [1 2] [0 0] [1 2] [1 0] [2 2], height 2.
+    { move: 'the 1s of columns 2 and 3 (no column empties)', cell: 4, from: 2, to: 3 },
+    { move: 'the 0s of column 1 (it empties: the columns right of it move)', cell: 2, from: 1, to: 4 },
+  ])('should say which columns a move of $move changed', ({ cell, from, to }) => {
+    const kernel = Kernel.fromBoard({ width: 5, height: 2, colors: 3, cells: [1, 2, 0, 0, 1, 2, 1, 0, 2, 2] });
+    expect(kernel.play(cell)).toBe(0);
+    expect([kernel.changedFrom, kernel.changedTo]).toEqual([from, to]);
   });
 
   it('should copy a position without sharing state', () => {

@@ -30,13 +30,15 @@ describe('Zobrist', () => {
         const moves = new Int32Array(board.cells.length);
         const columnHashes = new Int32Array(2 * (board.width + 1));
         zobrist.columnHashes(parent, columnHashes);
-        expect(zobrist.hashFrom(parent, columnHashes, board.width)).toBe(zobrist.hash(parent));
+        expect(zobrist.hashFrom(parent, columnHashes, board.width, board.width)).toBe(zobrist.hash(parent));
         const count = parent.legalMoves(moves);
         const child = parent.clone();
         for (let m = 0; m < count; m++) {
           child.copyFrom(parent);
           child.play(moves[m]);
-          expect(zobrist.hashFrom(child, columnHashes, Math.floor(moves[m] / board.height))).toBe(zobrist.hash(child));
+          expect(zobrist.hashFrom(child, columnHashes, child.changedFrom, child.changedTo + 1)).toBe(
+            zobrist.hash(child),
+          );
         }
       }),
     );
