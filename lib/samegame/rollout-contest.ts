@@ -2,11 +2,14 @@
  * The rollout contest: a rollout's first moves are each the best of a few regions drawn by the
  * usual rule, judged by the same-colour contacts their removal makes as cells fall. It makes
  * rollouts gather colours at the price of more draws, and the solver uses it only where that
- * paid at the contest's 20 s: boards whose colours all have about the same number of cells (the
- * kind of standard boards 11 to 15), where no colour stands out to be kept for one big move.
- * Measured 2026-11-25 at 20 s a solve against the search without it (docs/samegame-search-log.md):
- * +45 ± 18 a board on 60 such held-out boards and +104 ± 35 on 20 fresh ones, but −16 ± 31 on 40
- * fresh random boards and −1 ± 51 on 20 with one dominant colour.
+ * paid at the contest's 20 s ({@link contestPays}): where no colour stands out to be kept for
+ * one big move, either because all colours have about the same number of cells (the kind of
+ * standard boards 11 to 15) or because the two most frequent ones nearly tie (standard boards 1,
+ * 4, 7, 8 and 10). Measured at 20 s a solve against the search without it
+ * (docs/samegame-search-log.md): +45 ± 18 a board on 60 held-out equal boards and +32 ± 27 on 40
+ * fresh ones (2026-11-25); +33 ± 14 on 120 fresh random boards whose two most frequent colours
+ * differ by at most 2 cells (2026-11-26). Elsewhere it read −16 ± 31 (40 fresh random boards)
+ * and +20 ± 18 (140 dominant-colour boards): no gain shown, so those boards keep plain rollouts.
  */
 import { type Board, colorCounts } from './board.js';
 import type { Kernel } from './kernel.js';
@@ -25,12 +28,37 @@ export const CONTEST_CANDIDATES = 3;
  */
 export const EVEN_SPREAD = 0.1;
 
+/**
+ * The widest gap between the two most frequent colours' counts, as a share of the mean count, at
+ * which they count as tied: 2 cells on a 15 x 15 board of 5 colours (mean 45), the rule the gain
+ * was measured with (of the standard 20, boards 1, 4, 7, 8 and 10 are within it; 154 of 400
+ * generated random boards).
+ */
+export const TIE_SPREAD = 0.05;
+
+/** The counts of the colours present on `board`, most frequent first, and their mean. */
+function presentCounts(board: Board): { counts: number[]; mean: number } {
+  const counts = colorCounts(board)
+    .filter((n) => n > 0)
+    .sort((a, b) => b - a);
+  return { counts, mean: counts.reduce((a, b) => a + b, 0) / Math.max(counts.length, 1) };
+}
+
 /** True when the colours on `board` have counts within {@link EVEN_SPREAD} of their mean. */
 export function colorsAreEven(board: Board): boolean {
-  const present = colorCounts(board).filter((n) => n > 0);
-  if (present.length === 0) return false;
-  const mean = present.reduce((a, b) => a + b, 0) / present.length;
-  return Math.max(...present) - Math.min(...present) <= EVEN_SPREAD * mean;
+  const { counts, mean } = presentCounts(board);
+  return counts.length > 0 && counts[0] - counts[counts.length - 1] <= EVEN_SPREAD * mean;
+}
+
+/** True when the two most frequent colours on `board` differ by at most {@link TIE_SPREAD} of the mean count. */
+export function topColorsTie(board: Board): boolean {
+  const { counts, mean } = presentCounts(board);
+  return counts.length >= 2 && counts[0] - counts[1] <= TIE_SPREAD * mean;
+}
+
+/** Whether the solver's rollouts on `board` play contests: its colours are even, or the top two tie. */
+export function contestPays(board: Board): boolean {
+  return colorsAreEven(board) || topColorsTie(board);
 }
 
 // Per column: the lowest and highest rows the region being judged removes there and how many

@@ -21,7 +21,7 @@ import { type GreedyLine, type GreedyOptions, greedyLine } from './greedy.js';
 import { createSurvey, Kernel } from './kernel.js';
 import { NEVER } from './playout.js';
 import { replayLine } from './referee.js';
-import { CONTEST_MOVES, colorsAreEven } from './rollout-contest.js';
+import { CONTEST_MOVES, contestPays } from './rollout-contest.js';
 import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, type Weights } from './weights.js';
 import { Zobrist } from './zobrist.js';
 
@@ -119,7 +119,7 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
   const searchable = best.moves.length > 0;
   const maxWidth = options.maxWidth ?? widestPassThatFits(board);
   // Rollouts that gather by contest paid only where no colour stands out (rollout-contest.ts).
-  const contestMoves = colorsAreEven(board) ? CONTEST_MOVES : 0;
+  const contestMoves = contestPays(board) ? CONTEST_MOVES : 0;
   let width = Math.min(options.initialWidth ?? 8, maxWidth);
   while (searchable && !budget.exhausted()) {
     const nodesBefore = budget.nodes;

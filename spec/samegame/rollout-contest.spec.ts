@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardFromRows } from '../../lib/samegame/board.js';
 import { Kernel } from '../../lib/samegame/kernel.js';
-import { colorsAreEven, fallContacts } from '../../lib/samegame/rollout-contest.js';
+import { colorsAreEven, contestPays, fallContacts, topColorsTie } from '../../lib/samegame/rollout-contest.js';
 import { parseBoards } from '../../lib/samegame/text.js';
 import { readRepoFile } from '../support/repo.js';
 import { boardArb } from './arbitraries.js';
@@ -110,20 +110,27 @@ describe('fallContacts', () => {
   });
 });
 
+/** The standard 20 boards. */
+const standard = (() => {
+  const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
+  if (!boards.ok) throw new Error(boards.error.message);
+  return boards.value;
+})();
+
+/** The numbers (from 1) of the standard boards `rule` holds for. */
+const standardBoardsWhere = (rule: (board: (typeof standard)[number]) => boolean) =>
+  standard.flatMap((board, i) => (rule(board) ? [i + 1] : []));
+
+/** A one-row board with `counts[c]` cells of colour c. */
+const oneRow = (counts: number[]) => {
+  const cells = counts.flatMap((n, c) => Array<number>(n).fill(c));
+  return { width: cells.length, height: 1, colors: counts.length, cells };
+};
+
 describe('colorsAreEven', () => {
-  const standard = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
-  if (!standard.ok) throw new Error(standard.error.message);
-
   it('should call the standard boards with 45 cells of each colour even, and no other standard board', () => {
-    const even = standard.value.flatMap((board, i) => (colorsAreEven(board) ? [i + 1] : []));
-    expect(even).toEqual([11, 12, 13, 14, 15]);
+    expect(standardBoardsWhere(colorsAreEven)).toEqual([11, 12, 13, 14, 15]);
   });
-
-  /** A one-row board with `counts[c]` cells of colour c. */
-  const oneRow = (counts: number[]) => {
-    const cells = counts.flatMap((n, c) => Array<number>(n).fill(c));
-    return { width: cells.length, height: 1, colors: counts.length, cells };
-  };
 
   it.each([
     [[11, 9], false], // mean 10, spread 2
@@ -139,5 +146,34 @@ describe('colorsAreEven', () => {
   it('should ignore colours with no cell left, and call an empty board not even', () => {
     expect(colorsAreEven({ width: 4, height: 1, colors: 5, cells: [3, 3, 1, 1] })).toBe(true);
     expect(colorsAreEven({ width: 2, height: 1, colors: 5, cells: [_, _] })).toBe(false);
+  });
+});
+
+describe('topColorsTie', () => {
+  it('should find the standard boards whose two most frequent colours differ by at most 2 cells', () => {
+    // Colour counts, most frequent first: 1 50/49, 4 51/49, 7 49/47, 8 56/55, 10 49/48 (3: 51/48).
+    expect(standardBoardsWhere(topColorsTie)).toEqual([1, 4, 7, 8, 10, 11, 12, 13, 14, 15]);
+  });
+
+  it.each([
+    [[42, 40, 38], true], // mean 40, gap 2: exactly 5 %
+    [[43, 40, 37], false], // mean 40, gap 3
+    [[40, 20, 60], false], // the top two are 60 and 40, whatever their order
+    [[30, 29, 1], true], // mean 20, gap 1
+    [[12], false], // one colour: no second to tie with
+  ])('should allow a gap of 5 %% of the mean count between the top two and no more: %j', (counts, tie) => {
+    expect(topColorsTie(oneRow(counts))).toBe(tie);
+  });
+});
+
+describe('contestPays', () => {
+  it('should hold on the even standard boards and those whose top two colours tie, and on no dominant one', () => {
+    expect(standardBoardsWhere(contestPays)).toEqual([1, 4, 7, 8, 10, 11, 12, 13, 14, 15]);
+  });
+
+  it('should hold on an even board whose top two colours do not tie', () => {
+    // Mean 40: spread 3 (within 10 %), top gap 3 (over 5 %).
+    expect(topColorsTie(oneRow([42, 39, 39]))).toBe(false);
+    expect(contestPays(oneRow([42, 39, 39]))).toBe(true);
   });
 });
