@@ -184,9 +184,10 @@ class Beam {
       const node = current[p];
       const rememberedMove = memoryLength[p] < 0 ? -1 : node.moveOf(this.kept.data[memoryStart[p]]);
       // The parent's regions and column hashes, summed column by column, once for all its
-      // children: a child then surveys and hashes only the columns its move changed and their
-      // neighbours, about 40 % of the board's cells (whole searches 1.1 x and then 1.1 x again
-      // as fast as with every column, then every column from the move's on; the same games).
+      // children: a child then surveys only the columns its move changed and their neighbours
+      // (39 cells a child against 99 from the move's left neighbour on), and hashes only the
+      // changed ones. Each step, the left sums and then the right ones, made whole searches about
+      // 1.1 x as fast, with the same games.
       const moveCount = node.surveyParent(parentTotals, moves);
       zobrist.columnHashes(node, parentHashes);
       for (let m = 0; m < moveCount; m++) {

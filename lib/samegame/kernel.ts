@@ -172,7 +172,8 @@ export class Kernel {
   /**
    * The columns the last {@link removeRegion} changed: from the leftmost column of its region to
    * the rightmost, or to the board's last column when a column emptied (the columns right of it
-   * moved). For {@link surveyChild}; meaningless before a move.
+   * moved). For {@link surveyChild} and the Zobrist hash of a child; meaningless before a move
+   * (a copy does not take them over).
    */
   changedFrom = 0;
   changedTo = 0;
