@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { type FileError, readTextFile, writeFileAtomic } from '../lib/core/files.js';
+import { parseJson } from '../lib/core/json.js';
 import { err, ok, type Result } from '../lib/core/result.js';
 import type { GaState } from './ga.js';
 
@@ -72,13 +73,9 @@ export function writeCheckpoint(file: string, run: RunIdentity, state: GaState):
 export function readCheckpoint(file: string, run: RunIdentity): Result<GaState, FileError> {
   const text = readTextFile(file);
   if (!text.ok) return text;
-  let json: unknown;
-  try {
-    json = JSON.parse(text.value);
-  } catch (e) {
-    return err({ file, message: `is not valid JSON (${(e as Error).message})` });
-  }
-  const parsed = checkpointSchema.safeParse(json);
+  const json = parseJson(text.value);
+  if (!json.ok) return err({ file, message: json.error });
+  const parsed = checkpointSchema.safeParse(json.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return err({ file, message: `is not a tilefall checkpoint: field "${issue.path.join('.')}": ${issue.message}` });

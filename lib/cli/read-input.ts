@@ -3,6 +3,7 @@
 import type { Instance } from '../columns/instance.js';
 import { parseInstance } from '../columns/text.js';
 import { readTextFile } from '../core/files.js';
+import { parseJson } from '../core/json.js';
 import { parseNamedWeights } from '../core/named-weights.js';
 import type { Board } from '../samegame/board.js';
 import { type BoardShapeOptions, parseBoard, parseBoards } from '../samegame/text.js';
@@ -39,13 +40,9 @@ export function readInstanceFile(file: string): Instance {
 /** Weights named `names` read from a JSON file (plain or a tune output), or an input failure naming the file and field. */
 export function readWeightsFile<N extends string>(file: string, names: readonly N[]): Record<N, number> {
   const text = readInputText(file);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw new InputFailure({ file, message: `is not valid JSON (${(e as Error).message})` });
-  }
-  const weights = parseNamedWeights(json, names);
+  const json = parseJson(text);
+  if (!json.ok) throw new InputFailure({ file, message: json.error });
+  const weights = parseNamedWeights(json.value, names);
   if (!weights.ok)
     throw new InputFailure({ file, message: `field "${weights.error.field}": ${weights.error.message}` });
   return weights.value;
