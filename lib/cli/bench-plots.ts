@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { renderVegaLite } from '../core/vega.js';
 import { InputFailure } from './input-error.js';
-import { readInputText } from './read-input.js';
+import { readJsonFile } from './read-input.js';
 
 const anchorsSchema = z.object({
   marks: z.array(
@@ -25,7 +25,7 @@ export type Anchors = z.infer<typeof anchorsSchema>;
 
 /** Reads the anchors file. */
 export function readAnchors(file: string): Anchors {
-  const parsed = anchorsSchema.safeParse(JSON.parse(readInputText(file)));
+  const parsed = anchorsSchema.safeParse(readJsonFile(file));
   if (!parsed.success)
     throw new InputFailure({
       file,

@@ -37,12 +37,16 @@ export function readInstanceFile(file: string): Instance {
   return parsed.value;
 }
 
+/** The JSON value in `file`, or an input failure naming the file, on one line. */
+export function readJsonFile(file: string): unknown {
+  const json = parseJson(readInputText(file));
+  if (!json.ok) throw new InputFailure({ file, message: json.error });
+  return json.value;
+}
+
 /** Weights named `names` read from a JSON file (plain or a tune output), or an input failure naming the file and field. */
 export function readWeightsFile<N extends string>(file: string, names: readonly N[]): Record<N, number> {
-  const text = readInputText(file);
-  const json = parseJson(text);
-  if (!json.ok) throw new InputFailure({ file, message: json.error });
-  const weights = parseNamedWeights(json.value, names);
+  const weights = parseNamedWeights(readJsonFile(file), names);
   if (!weights.ok)
     throw new InputFailure({ file, message: `field "${weights.error.field}": ${weights.error.message}` });
   return weights.value;

@@ -41,8 +41,16 @@ const COLUMNS_TRUNCATED = file('truncated.txt', '6 13\n5\nabc\nbca\n');
 const COLUMNS_BAD_JEWEL = file('jewel.txt', '6 13\n1\naB1\n');
 const COLUMNS_OUT = file('columns-out.txt', '0\n');
 const TRAIN = file('train.txt', `${boardOf(fifteen(row(15, '2')))}\n`);
+// A valid dataset whose records file beside it (`<dataset>-records.json`) is not JSON.
+const RECORDED = file('recorded.txt', `${boardOf(fifteen(row(15, '2')))}\n`);
+file('recorded-records.json', new Uint8Array([1, 10]));
 
 const cases: [string, string[], RegExp][] = [
+  [
+    'bench: a records file that is not JSON',
+    ['samegame', 'bench', '--dataset', RECORDED, '--time', '0.01', '--speed-seconds', '0.01'],
+    /recorded-records\.json: is not valid JSON/,
+  ],
   [
     'show: a ragged board',
     ['samegame', 'show', '--board', RAGGED, '--moves', MOVES, '--out', join(tmp, 'out-show.html')],
@@ -268,26 +276,30 @@ describe('bad input to every command', () => {
 });
 
 describe('garbage files', () => {
+  const GARBAGE_SET = file('garbage-set.txt', `${boardOf(fifteen(row(15, '2')))}\n`);
   afterEach(() => vi.restoreAllMocks());
 
-  it('should refuse arbitrary bytes as a board, moves, weights or dataset with one line naming the file', async () => {
+  it('should refuse arbitrary bytes as a board, moves, weights, dataset or records file with one line naming the file', async () => {
     let refused = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.uint8Array({ minLength: 1, maxLength: 400 }),
-        fc.constantFrom('board', 'weights', 'dataset', 'train'),
+        fc.constantFrom('board', 'weights', 'dataset', 'train', 'records'),
         async (bytes, role) => {
           // A tune run on bytes that happen to form a valid dataset writes its output: each run
           // starts without one, so a refusal can be checked for leaving none.
           rmSync(join(tmp, 'garbage-out.json'), { force: true });
-          const garbage = file('garbage.dat', bytes);
+          // Records are found beside their dataset, by name, so the garbage takes that name.
+          const garbageName = role === 'records' ? 'garbage-set-records.json' : 'garbage.dat';
+          const garbage = file(garbageName, bytes);
+          const dataset = role === 'records' ? GARBAGE_SET : garbage;
           const args =
             role === 'board'
               ? ['samegame', 'verify', '--board', garbage, '--moves', MOVES]
               : role === 'weights'
                 ? ['samegame', 'solve', '--board', BOARD, '--nodes', '100', '--weights', garbage]
-                : role === 'dataset'
-                  ? ['samegame', 'bench', '--dataset', garbage, '--time', '0.01', '--speed-seconds', '0.01']
+                : role === 'dataset' || role === 'records'
+                  ? ['samegame', 'bench', '--dataset', dataset, '--time', '0.01', '--speed-seconds', '0.01']
                   : [
                       'samegame',
                       'tune',
@@ -323,7 +335,7 @@ describe('garbage files', () => {
           refused++;
           expect(status).toBe(2);
           expect(stderr.trimEnd().split('\n')).toHaveLength(1);
-          expect(stderr).toContain('garbage.dat');
+          expect(stderr).toContain(garbageName);
           expect(stdout).toBe('');
           expect(existsSync(join(tmp, 'garbage-out.json'))).toBe(false);
         },
