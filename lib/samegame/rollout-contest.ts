@@ -8,8 +8,9 @@
  * 4, 7, 8 and 10). Measured at 20 s a solve against the search without it
  * (docs/samegame-search-log.md): +45 ± 18 a board on 60 held-out equal boards and +32 ± 27 on 40
  * fresh ones (2026-11-25); +33 ± 14 on 120 fresh random boards whose two most frequent colours
- * differ by at most 2 cells (2026-11-26). Elsewhere it read −16 ± 31 (40 fresh random boards)
- * and +20 ± 18 (140 dominant-colour boards): no gain shown, so those boards keep plain rollouts.
+ * differ by at most 2 cells (2026-11-26). Elsewhere it read −16 ± 31 (40 fresh random boards),
+ * +20 ± 18 (140 dominant-colour boards) and +10 ± 15 (120 fresh random boards whose most
+ * frequent colour leads by 3 cells or more): no gain shown, so those boards keep plain rollouts.
  */
 import { type Board, colorCounts } from './board.js';
 import type { Kernel } from './kernel.js';
@@ -32,7 +33,8 @@ export const EVEN_SPREAD = 0.1;
  * The widest gap between the two most frequent colours' counts, as a share of the mean count, at
  * which they count as tied: 2 cells on a 15 x 15 board of 5 colours (mean 45), the rule the gain
  * was measured with (of the standard 20, boards 1, 4, 7, 8 and 10 are within it; 154 of 400
- * generated random boards).
+ * generated random boards). A wider band gains nothing: on 46 fresh boards whose top two differ by
+ * 3 or 4 cells the contest read −6 ± 20 a board at 20 s.
  */
 export const TIE_SPREAD = 0.05;
 
