@@ -18,7 +18,7 @@ import type { Kernel } from './kernel.js';
 /** How many of a rollout's first moves are contests (measured: 10 of about 45; 20 and 5 did no better at 20 s). */
 export const CONTEST_MOVES = 10;
 
-/** Regions drawn for each contest (3 measured best at equal nodes; 2, 5 and 8 less). */
+/** Regions drawn for each contest (3 measured best at equal nodes; 2, 5 and 8 less; 2 also at 20 s). */
 export const CONTEST_CANDIDATES = 3;
 
 /**
