@@ -5,8 +5,7 @@
  */
 import { z } from 'zod';
 import { renderVegaLite } from '../core/vega.js';
-import { InputFailure } from './input-error.js';
-import { readJsonFile } from './read-input.js';
+import { readJsonFileAs } from './read-input.js';
 
 const anchorsSchema = z.object({
   marks: z.array(
@@ -25,13 +24,7 @@ export type Anchors = z.infer<typeof anchorsSchema>;
 
 /** Reads the anchors file. */
 export function readAnchors(file: string): Anchors {
-  const parsed = anchorsSchema.safeParse(readJsonFile(file));
-  if (!parsed.success)
-    throw new InputFailure({
-      file,
-      message: `field "${parsed.error.issues[0].path.join('.')}": ${parsed.error.issues[0].message}`,
-    });
-  return parsed.data;
+  return readJsonFileAs(file, anchorsSchema);
 }
 
 const STANDARD_BOARDS = 20;

@@ -1,5 +1,6 @@
 /** Reading and parsing the files named on the command line, failing with one clear line. */
 
+import type { z } from 'zod';
 import type { Instance } from '../columns/instance.js';
 import { parseInstance } from '../columns/text.js';
 import { readTextFile } from '../core/files.js';
@@ -42,6 +43,14 @@ export function readJsonFile(file: string): unknown {
   const json = parseJson(readInputText(file));
   if (!json.ok) throw new InputFailure({ file, message: json.error });
   return json.value;
+}
+
+/** The JSON in `file` as `schema` reads it, or an input failure naming the file and the first wrong field. */
+export function readJsonFileAs<T>(file: string, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(readJsonFile(file));
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new InputFailure({ file, message: `field "${issue.path.join('.')}": ${issue.message}` });
 }
 
 /** Weights named `names` read from a JSON file (plain or a tune output), or an input failure naming the file and field. */

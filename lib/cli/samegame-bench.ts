@@ -25,7 +25,7 @@ import { WEIGHT_NAMES, type Weights } from '../samegame/weights.js';
 import { type Anchors, readAnchors, samegameBoardsPlot, samegameCurvePlot } from './bench-plots.js';
 import { selectBoards } from './board-range.js';
 import { defineCommand } from './command.js';
-import { EXIT, InputFailure } from './input-error.js';
+import { EXIT } from './input-error.js';
 import {
   integerOption,
   integerOrRangeOption,
@@ -35,7 +35,7 @@ import {
   positiveOption,
   textOption,
 } from './options.js';
-import { readBoardsFile, readJsonFile, readOptionalWeights } from './read-input.js';
+import { readBoardsFile, readJsonFileAs, readOptionalWeights } from './read-input.js';
 import { THREADS_OPTION } from './samegame-options.js';
 import { tableRow } from './table-row.js';
 import { writeTextOutput } from './write-output.js';
@@ -84,9 +84,7 @@ const recordsSchema = z.object({ scores: z.array(z.number().int().nonnegative())
 function readRecords(dataset: string): number[] | undefined {
   const file = dataset.replace(/\.txt$/, '-records.json');
   if (file === dataset || !existsSync(file)) return undefined;
-  const parsed = recordsSchema.safeParse(readJsonFile(file));
-  if (!parsed.success) throw new InputFailure({ file, message: `field "scores": ${parsed.error.issues[0].message}` });
-  return parsed.data.scores;
+  return readJsonFileAs(file, recordsSchema).scores;
 }
 
 /** One seeded full board per shape. */

@@ -44,12 +44,20 @@ const TRAIN = file('train.txt', `${boardOf(fifteen(row(15, '2')))}\n`);
 // A valid dataset whose records file beside it (`<dataset>-records.json`) is not JSON.
 const RECORDED = file('recorded.txt', `${boardOf(fifteen(row(15, '2')))}\n`);
 file('recorded-records.json', new Uint8Array([1, 10]));
+// A valid dataset whose records hold a negative score.
+const NEGATIVE_RECORD = file('negative.txt', `${boardOf(fifteen(row(15, '2')))}\n`);
+file('negative-records.json', JSON.stringify({ scores: [1, -2] }));
 
 const cases: [string, string[], RegExp][] = [
   [
     'bench: a records file that is not JSON',
     ['samegame', 'bench', '--dataset', RECORDED, '--time', '0.01', '--speed-seconds', '0.01'],
     /recorded-records\.json: is not valid JSON/,
+  ],
+  [
+    'bench: a negative record',
+    ['samegame', 'bench', '--dataset', NEGATIVE_RECORD, '--time', '0.01', '--speed-seconds', '0.01'],
+    /negative-records\.json: field "scores\.1": /,
   ],
   [
     'show: a ragged board',

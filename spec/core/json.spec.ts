@@ -7,16 +7,18 @@ describe('parseJson', () => {
     expect(parseJson('{"a": [1, 2]}')).toEqual({ ok: true, value: { a: [1, 2] } });
   });
 
-  it('should explain a syntax error on one line, whatever bytes the text holds', () => {
-    // The counterexample that found it: a weights file holding the bytes 1 and 10.
+  it('should explain the counterexample that found it on one line: a weights file of the bytes 1 and 10', () => {
     const found = parseJson('\u0001\n');
     expect(found.ok).toBe(false);
+    if (!found.ok) expect(found.error).toMatch(/^is not valid JSON \(.*\)$/);
+  });
+
+  it('should explain a syntax error on one line, whatever bytes the text holds', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (text) => {
         const parsed = parseJson(text);
         if (!parsed.ok) expect(parsed.error).not.toMatch(/[\n\r]/);
       }),
     );
-    if (!found.ok) expect(found.error).toMatch(/^is not valid JSON \(.*\)$/);
   });
 });
