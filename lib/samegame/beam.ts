@@ -19,7 +19,7 @@ import { grow } from '../core/typed-arrays.js';
 import type { Evaluator } from './evaluation.js';
 import { createParentSurvey, type Kernel, type ParentSurvey } from './kernel.js';
 import { LineStore } from './line-store.js';
-import { NODE_COST } from './node-cost.js';
+import { NODE_COST, rolloutNodes } from './node-cost.js';
 import { mostFrequentColor, randomPlayout } from './playout.js';
 import type { Zobrist } from './zobrist.js';
 
@@ -261,7 +261,7 @@ class Beam {
         tabuMinRegion: rollouts.tabuMinRegion,
         contestMoves: rollouts.contestMoves,
       });
-      this.options.budget.nodes += NODE_COST.playoutMove * rolloutLength.length;
+      this.options.budget.nodes += rolloutNodes(rolloutLength.length, rollouts.contestMoves ?? 0);
       if (this.best === undefined || scratch.score > this.best.score) {
         const line = trace.lineTo(trace.depth, parent[c], move[c]);
         for (let i = 0; i < rolloutLength.length; i++) line.push(rolloutMoves[i]);

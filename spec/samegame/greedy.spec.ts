@@ -39,7 +39,7 @@ describe('greedyLine', () => {
     fc.assert(
       fc.property(standardBoardArb, fc.integer({ min: 1, max: 3000 }), (board, nodes) => {
         const unbounded = greedyLine(Kernel.fromBoard(board), { evaluator: evaluatorFor(board) });
-        // The slow way: a greedy step spends five nodes per child it evaluates, and the budget is
+        // The slow way: a greedy step spends four nodes per child it evaluates, and the budget is
         // looked at before each step and before every 16th child; once it is spent, the step in
         // progress is dropped.
         const kernel = Kernel.fromBoard(board);
@@ -50,7 +50,7 @@ describe('greedyLine', () => {
           const children = kernel.legalMoves(scratch);
           for (let m = 0; m < children; m++) {
             if ((m & 15) === 15 && spent >= nodes) break stepping;
-            spent += 5;
+            spent += 4;
           }
           kernel.play(unbounded.moves[chosen++]);
         }
