@@ -7,7 +7,7 @@ import { readTextFile } from '../core/files.js';
 import { parseJson } from '../core/json.js';
 import { parseNamedWeights } from '../core/named-weights.js';
 import type { Board } from '../samegame/board.js';
-import { type BoardShapeOptions, parseBoard, parseBoards } from '../samegame/text.js';
+import { type BoardError, type BoardShapeOptions, parseBoard, parseBoards } from '../samegame/text.js';
 import { InputFailure } from './input-error.js';
 
 /** The text of `file`, or an input failure naming it. */
@@ -17,17 +17,28 @@ export function readInputText(file: string): string {
   return text.value;
 }
 
+/**
+ * A board's parse error as the command line says it: a board of another shape than the one
+ * expected (15 x 15 unless told) also says which options set the shape, since a board that
+ * `generate --width 40` wrote is refused by a command run without them.
+ */
+function boardFailure(file: string, error: BoardError, shape: BoardShapeOptions): InputFailure {
+  const shaped = shape.width !== undefined || shape.height !== undefined;
+  const hint = error.code === 'size' && error.line > 0 && shaped ? ' (a board of another shape needs --width and --height)' : '';
+  return new InputFailure({ file, line: error.line, message: error.message + hint });
+}
+
 /** A SameGame board read from `file`, or an input failure naming the file and line. */
 export function readBoardFile(file: string, shape: BoardShapeOptions = {}): Board {
   const board = parseBoard(readInputText(file), shape);
-  if (!board.ok) throw new InputFailure({ file, line: board.error.line, message: board.error.message });
+  if (!board.ok) throw boardFailure(file, board.error, shape);
   return board.value;
 }
 
 /** The SameGame boards of a dataset file (blank-line separated, of any shape the engine takes), or an input failure naming the file and line. */
 export function readBoardsFile(file: string, shape: BoardShapeOptions = {}): Board[] {
   const parsed = parseBoards(readInputText(file), shape);
-  if (!parsed.ok) throw new InputFailure({ file, line: parsed.error.line, message: parsed.error.message });
+  if (!parsed.ok) throw boardFailure(file, parsed.error, shape);
   return parsed.value;
 }
 

@@ -40,6 +40,8 @@ const NAN = file('nan.json', JSON.stringify({ ...DEFAULT_WEIGHTS, regions: 'NaN'
 const COLUMNS_TRUNCATED = file('truncated.txt', '6 13\n5\nabc\nbca\n');
 const COLUMNS_BAD_JEWEL = file('jewel.txt', '6 13\n1\naB1\n');
 const COLUMNS_OUT = file('columns-out.txt', '0\n');
+// A board 40 columns wide, as `generate --width 40` writes it.
+const WIDE = file('wide.txt', `${boardOf(fifteen(row(40, '2')))}\n`);
 const TRAIN = file('train.txt', `${boardOf(fifteen(row(15, '2')))}\n`);
 // A valid dataset whose records file beside it (`<dataset>-records.json`) is not JSON.
 const RECORDED = file('recorded.txt', `${boardOf(fifteen(row(15, '2')))}\n`);
@@ -86,6 +88,11 @@ const cases: [string, string[], RegExp][] = [
     'verify: ragged rows',
     ['samegame', 'verify', '--board', RAGGED, '--moves', MOVES],
     /ragged\.txt line 8: expected 15 values, found 14/,
+  ],
+  [
+    'solve: a board of another shape, without --width',
+    ['samegame', 'solve', '--board', WIDE, '--nodes', '100'],
+    /wide\.txt line 1: expected 15 values, found 40 \(a board of another shape needs --width and --height\)/,
   ],
   [
     'verify: a board of 10 rows',
