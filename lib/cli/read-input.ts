@@ -24,7 +24,8 @@ export function readInputText(file: string): string {
  */
 function boardFailure(file: string, error: BoardError, shape: BoardShapeOptions): InputFailure {
   const shaped = shape.width !== undefined || shape.height !== undefined;
-  const hint = error.code === 'size' && error.line > 0 && shaped ? ' (a board of another shape needs --width and --height)' : '';
+  const hint =
+    error.code === 'size' && error.line > 0 && shaped ? ' (a board of another shape needs --width and --height)' : '';
   return new InputFailure({ file, line: error.line, message: error.message + hint });
 }
 

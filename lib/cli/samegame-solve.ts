@@ -24,7 +24,9 @@ export const solveCommand = defineCommand({
     time: withYargs(OPTIONS.time, {
       describe: `wall-clock seconds (default ${DEFAULT_SOLVE_SECONDS} when --nodes is not given)`,
     }),
-    nodes: withYargs(OPTIONS.nodes, { describe: 'work the search may do, in rollout moves (a child costs 4): reproducible, byte for byte with --seed' }),
+    nodes: withYargs(OPTIONS.nodes, {
+      describe: 'work the search may do, in rollout moves (a child costs 4): reproducible, byte for byte with --seed',
+    }),
     weights: OPTIONS.weights,
     seed: OPTIONS.seed,
     format: choiceOption(['lines', 'one-turn', 'json'], {
