@@ -1,4 +1,5 @@
 /** `tilefall samegame solve`: the best move sequence found within a budget. */
+import { NODE_COST } from '../samegame/node-cost.js';
 import { sameGamePictureSvg } from '../samegame/picture.js';
 import { replayLine } from '../samegame/referee.js';
 import { sameGameReplay } from '../samegame/replay.js';
@@ -25,7 +26,7 @@ export const solveCommand = defineCommand({
       describe: `wall-clock seconds (default ${DEFAULT_SOLVE_SECONDS} when --nodes is not given)`,
     }),
     nodes: withYargs(OPTIONS.nodes, {
-      describe: 'work the search may do, in rollout moves (a child costs 4): reproducible, byte for byte with --seed',
+      describe: `work the search may do, in rollout moves (a child costs ${NODE_COST.child}): reproducible, byte for byte with --seed`,
     }),
     weights: OPTIONS.weights,
     seed: OPTIONS.seed,
