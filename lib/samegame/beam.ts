@@ -70,8 +70,10 @@ export interface RolloutSettings {
   readonly tabuMinRegion?: number;
   readonly cellsLeft?: number;
   readonly colorsLeft?: number;
-  /** A rollout's first moves that are contests (`rollout-contest.ts`; default 0, none). */
+  /** A contesting rollout's first moves that are contests (`rollout-contest.ts`; default 0, none). */
   readonly contestMoves?: number;
+  /** Which rollouts of a level contest: those whose number (from 1) this divides (default 1, all). */
+  readonly contestEvery?: number;
 }
 
 /** A finished rollout's rank: its final score plus the weighted cells and colours left. */
@@ -246,6 +248,7 @@ class Beam {
     // zero at most depths): so each position's best `factor` children get the rollouts, rather
     // than the best of the whole level, which crowd under a few positions.
     spreadOverGroups(order, parent, current.length, Math.max(1, Math.round(rollouts.factor)));
+    const contestEvery = rollouts.contestEvery ?? 1;
     let probed = 0;
     // A rollout on a large board is thousands of moves: the budget is checked before each one.
     for (; probed < wanted && !this.options.budget.exhausted(); probed++) {
@@ -254,14 +257,15 @@ class Beam {
       scratch.regionAt(move[c]);
       scratch.removeRegion();
       const tabu = mostFrequentColor(scratch, this.colorCounts);
+      const contestMoves = (probed + 1) % contestEvery === 0 ? (rollouts.contestMoves ?? 0) : 0;
       randomPlayout(scratch, rollouts.random, {
         moves: rolloutMoves,
         played: rolloutLength,
         tabuColor: tabu,
         tabuMinRegion: rollouts.tabuMinRegion,
-        contestMoves: rollouts.contestMoves,
+        contestMoves,
       });
-      this.options.budget.nodes += rolloutNodes(rolloutLength.length, rollouts.contestMoves ?? 0);
+      this.options.budget.nodes += rolloutNodes(rolloutLength.length, contestMoves);
       if (this.best === undefined || scratch.score > this.best.score) {
         const line = trace.lineTo(trace.depth, parent[c], move[c]);
         for (let i = 0; i < rolloutLength.length; i++) line.push(rolloutMoves[i]);

@@ -21,7 +21,7 @@ import { type GreedyLine, type GreedyOptions, greedyLine } from './greedy.js';
 import { createSurvey, Kernel } from './kernel.js';
 import { NEVER } from './playout.js';
 import { replayLine } from './referee.js';
-import { CONTEST_MOVES, contestPays } from './rollout-contest.js';
+import { contestSchedule } from './rollout-contest.js';
 import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, type Weights } from './weights.js';
 import { Zobrist } from './zobrist.js';
 
@@ -118,8 +118,8 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
   // A terminal board has nothing to search (and a search there would spend no budget).
   const searchable = best.moves.length > 0;
   const maxWidth = options.maxWidth ?? widestPassThatFits(board);
-  // Rollouts that gather by contest paid only where no colour stands out (rollout-contest.ts).
-  const contestMoves = contestPays(board) ? CONTEST_MOVES : 0;
+  // Every rollout gathers by contest where no colour stands out, every second one elsewhere (rollout-contest.ts).
+  const contest = contestSchedule(board);
   let width = Math.min(options.initialWidth ?? 8, maxWidth);
   while (searchable && !budget.exhausted()) {
     const nodesBefore = budget.nodes;
@@ -138,7 +138,8 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
         tabuMinRegion: weights.rolloutTabuMin >= WEIGHT_BOUNDS.rolloutTabuMin[1] ? NEVER : weights.rolloutTabuMin,
         cellsLeft: weights.rolloutCellsLeft,
         colorsLeft: weights.rolloutColorsLeft,
-        contestMoves,
+        contestMoves: contest.moves,
+        contestEvery: contest.every,
       },
     });
     const finished = !budget.exhausted();

@@ -27,7 +27,14 @@ function search(
   board: Board,
   seed: number,
   width: number,
-  ranking: { factor?: number; blend?: number; cellsLeft?: number; colorsLeft?: number } = {},
+  ranking: {
+    factor?: number;
+    blend?: number;
+    cellsLeft?: number;
+    colorsLeft?: number;
+    contestMoves?: number;
+    contestEvery?: number;
+  } = {},
 ) {
   const levels: {
     depth: number;
@@ -37,11 +44,12 @@ function search(
     ranks: number[];
   }[] = [];
   const root = Kernel.fromBoard(board);
+  const budget = new Budget({ nodes: 200_000 });
   const { best: result } = beamSearch(root, {
     width,
     evaluator: new Evaluator(DEFAULT_WEIGHTS, createSurvey(board.width, board.height, board.colors)),
     zobrist: new Zobrist(board.width * board.height, board.colors),
-    budget: new Budget({ nodes: 200_000 }),
+    budget,
     rollouts: { factor: 2, random: createRandom(seed), blend: 0, ...ranking },
     // The positions are the search's own buffers: copy what the test needs during the call.
     observe: (level: KeptLevel) =>
@@ -53,7 +61,7 @@ function search(
         ranks: Array.from(level.ranks),
       }),
   });
-  return { result, levels };
+  return { result, levels, nodes: budget.nodes };
 }
 
 describe('rolloutRank', () => {
@@ -139,6 +147,19 @@ describe('beamSearch', () => {
         expect(compared).toBeGreaterThan(10);
       }),
       { numRuns: 25 },
+    );
+  });
+
+  it("should play contests in no rollout when contestEvery exceeds a level's rollouts, and in every one when it is 1", () => {
+    fc.assert(
+      fc.property(standardBoardArb, fc.integer(), (board, seed) => {
+        // Width 2 and factor 2: at most 4 rollouts a level.
+        expect(search(board, seed, 2, { contestMoves: 10, contestEvery: 5 })).toEqual(search(board, seed, 2));
+        expect(search(board, seed, 2, { contestMoves: 10, contestEvery: 1 })).toEqual(
+          search(board, seed, 2, { contestMoves: 10 }),
+        );
+      }),
+      { numRuns: 10 },
     );
   });
 

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardFromRows } from '../../lib/samegame/board.js';
 import { Kernel } from '../../lib/samegame/kernel.js';
-import { colorsAreEven, contestPays, fallContacts, topColorsTie } from '../../lib/samegame/rollout-contest.js';
+import {
+  CONTEST_MOVES,
+  colorsAreEven,
+  contestPays,
+  contestSchedule,
+  fallContacts,
+  topColorsTie,
+} from '../../lib/samegame/rollout-contest.js';
 import { parseBoards } from '../../lib/samegame/text.js';
 import { readRepoFile } from '../support/repo.js';
 import { boardArb } from './arbitraries.js';
@@ -175,5 +182,17 @@ describe('contestPays', () => {
     // Mean 40: spread 3 (within 10 %), top gap 3 (over 5 %).
     expect(topColorsTie(oneRow([42, 39, 39]))).toBe(false);
     expect(contestPays(oneRow([42, 39, 39]))).toBe(true);
+  });
+});
+
+describe('contestSchedule', () => {
+  it('should contest in every rollout on the standard boards where it pays and in every second one on the others', () => {
+    const every = standard.map((board) => contestSchedule(board).every);
+    expect(every).toEqual([1, 2, 2, 1, 2, 2, 1, 1, 2, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2]);
+  });
+
+  it("should give a contesting rollout the contest's moves in either case", () => {
+    expect(contestSchedule(oneRow([60, 30, 30])).moves).toBe(CONTEST_MOVES);
+    expect(contestSchedule(oneRow([40, 40, 40])).moves).toBe(CONTEST_MOVES);
   });
 });
