@@ -74,7 +74,7 @@ export interface ContestSchedule {
 
 /**
  * The rollouts on `board` that play the contest: all of them where it {@link contestPays},
- * every second one elsewhere (one rollout that gathers, one that does not, per pair of children).
+ * every second one elsewhere (of each two rollouts in a row, one gathers by contest and one does not).
  */
 export function contestSchedule(board: Board): ContestSchedule {
   return { moves: CONTEST_MOVES, every: contestPays(board) ? 1 : 2 };
