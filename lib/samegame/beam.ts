@@ -248,7 +248,7 @@ class Beam {
     // zero at most depths): so each position's best `factor` children get the rollouts, rather
     // than the best of the whole level, which crowd under a few positions.
     spreadOverGroups(order, parent, current.length, Math.max(1, Math.round(rollouts.factor)));
-    const contestEvery = rollouts.contestEvery ?? 1;
+    const { contestMoves: contestAllowance = 0, contestEvery = 1 } = rollouts;
     let probed = 0;
     // A rollout on a large board is thousands of moves: the budget is checked before each one.
     for (; probed < wanted && !this.options.budget.exhausted(); probed++) {
@@ -257,7 +257,7 @@ class Beam {
       scratch.regionAt(move[c]);
       scratch.removeRegion();
       const tabu = mostFrequentColor(scratch, this.colorCounts);
-      const contestMoves = (probed + 1) % contestEvery === 0 ? (rollouts.contestMoves ?? 0) : 0;
+      const contestMoves = (probed + 1) % contestEvery === 0 ? contestAllowance : 0;
       randomPlayout(scratch, rollouts.random, {
         moves: rolloutMoves,
         played: rolloutLength,

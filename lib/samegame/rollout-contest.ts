@@ -11,7 +11,7 @@
  * differ by at most 2 cells (2026-11-26). Elsewhere it read −16 ± 31 (40 fresh random boards),
  * +20 ± 18 (140 dominant-colour boards) and +10 ± 15 (120 fresh random boards whose most
  * frequent colour leads by 3 cells or more): no gain shown there for contests in every rollout.
- * On those boards every second rollout plays the contest instead ({@link contestSchedule}): a mix
+ * On those boards every second rollout plays the contest instead ({@link rolloutsPerContest}): a mix
  * of both kinds of line read +22.4 ± 10.3 a board over 192 fresh clear-leader boards at 20 s
  * (2026-11-26), where either kind alone did no better than the other.
  */
@@ -66,18 +66,13 @@ export function contestPays(board: Board): boolean {
   return colorsAreEven(board) || topColorsTie(board);
 }
 
-/** Which rollouts play the contest: those whose number (1, 2, …, within a level) `every` divides, for `moves` moves each. */
-export interface ContestSchedule {
-  readonly moves: number;
-  readonly every: number;
-}
-
 /**
- * The rollouts on `board` that play the contest: all of them where it {@link contestPays},
- * every second one elsewhere (of each two rollouts in a row, one gathers by contest and one does not).
+ * One rollout in how many plays the contest on `board` (the beam's `contestEvery`): every one
+ * where it {@link contestPays}, every second one elsewhere (of each two rollouts in a row, one
+ * gathers by contest and one does not).
  */
-export function contestSchedule(board: Board): ContestSchedule {
-  return { moves: CONTEST_MOVES, every: contestPays(board) ? 1 : 2 };
+export function rolloutsPerContest(board: Board): number {
+  return contestPays(board) ? 1 : 2;
 }
 
 // Per column: the lowest and highest rows the region being judged removes there and how many

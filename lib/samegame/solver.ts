@@ -21,7 +21,7 @@ import { type GreedyLine, type GreedyOptions, greedyLine } from './greedy.js';
 import { createSurvey, Kernel } from './kernel.js';
 import { NEVER } from './playout.js';
 import { replayLine } from './referee.js';
-import { contestSchedule } from './rollout-contest.js';
+import { CONTEST_MOVES, rolloutsPerContest } from './rollout-contest.js';
 import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, type Weights } from './weights.js';
 import { Zobrist } from './zobrist.js';
 
@@ -119,7 +119,7 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
   const searchable = best.moves.length > 0;
   const maxWidth = options.maxWidth ?? widestPassThatFits(board);
   // Every rollout gathers by contest where no colour stands out, every second one elsewhere (rollout-contest.ts).
-  const contest = contestSchedule(board);
+  const contestEvery = rolloutsPerContest(board);
   let width = Math.min(options.initialWidth ?? 8, maxWidth);
   while (searchable && !budget.exhausted()) {
     const nodesBefore = budget.nodes;
@@ -138,8 +138,8 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
         tabuMinRegion: weights.rolloutTabuMin >= WEIGHT_BOUNDS.rolloutTabuMin[1] ? NEVER : weights.rolloutTabuMin,
         cellsLeft: weights.rolloutCellsLeft,
         colorsLeft: weights.rolloutColorsLeft,
-        contestMoves: contest.moves,
-        contestEvery: contest.every,
+        contestMoves: CONTEST_MOVES,
+        contestEvery,
       },
     });
     const finished = !budget.exhausted();

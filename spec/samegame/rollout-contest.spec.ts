@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { boardFromRows } from '../../lib/samegame/board.js';
 import { Kernel } from '../../lib/samegame/kernel.js';
 import {
-  CONTEST_MOVES,
   colorsAreEven,
   contestPays,
-  contestSchedule,
   fallContacts,
+  rolloutsPerContest,
   topColorsTie,
 } from '../../lib/samegame/rollout-contest.js';
 import { parseBoards } from '../../lib/samegame/text.js';
@@ -185,14 +184,14 @@ describe('contestPays', () => {
   });
 });
 
-describe('contestSchedule', () => {
+describe('rolloutsPerContest', () => {
   it('should contest in every rollout on the standard boards where it pays and in every second one on the others', () => {
-    const every = standard.map((board) => contestSchedule(board).every);
+    const every = standard.map(rolloutsPerContest);
     expect(every).toEqual([1, 2, 2, 1, 2, 2, 1, 1, 2, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2]);
   });
 
-  it("should give a contesting rollout the contest's moves in either case", () => {
-    expect(contestSchedule(oneRow([60, 30, 30])).moves).toBe(CONTEST_MOVES);
-    expect(contestSchedule(oneRow([40, 40, 40])).moves).toBe(CONTEST_MOVES);
+  it('should contest in every second rollout where one colour leads and in every one where the colours are even', () => {
+    expect(rolloutsPerContest(oneRow([60, 30, 30]))).toBe(2);
+    expect(rolloutsPerContest(oneRow([40, 40, 40]))).toBe(1);
   });
 });
