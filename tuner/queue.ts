@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { err, ok, type Result } from '../lib/core/result.js';
 import type { EvaluationTask } from './evaluate-task.js';
 import type { TaskRunner } from './pool.js';
 
@@ -44,6 +45,24 @@ const jobDataSchema: z.ZodType<EvaluationJob> = z.object({
   nodes: z.number().int().positive(),
   items: z.array(z.object({ instance: z.string(), seed: z.number().int() })),
 });
+
+/**
+ * A job's data as a worker of `version` reads it, or why the worker refuses it. A job of another
+ * version is refused for its version before its shape is looked at (a version's jobs may have
+ * other fields, and the version is what to fix); a job of this version with a bad field is
+ * refused naming that field.
+ */
+export function readJob(data: unknown, worker: { name: string; version: string }): Result<EvaluationJob, string> {
+  const made = typeof data === 'object' && data !== null ? (data as { version?: unknown }).version : undefined;
+  if (typeof made === 'string' && made !== worker.version)
+    return err(
+      `worker ${worker.name} runs tilefall ${worker.version} but the job was made by ${made}: run the same version on every machine`,
+    );
+  const parsed = jobDataSchema.safeParse(data);
+  if (parsed.success) return ok(parsed.data);
+  const issue = parsed.error.issues[0];
+  return err(`not a tilefall evaluation job: field ${issue.path.join('.') || '(the job itself)'}: ${issue.message}`);
+}
 
 /** What a job returns: one score per item, and which worker computed them. */
 const jobResultSchema = z.object({ scores: z.array(z.number()), worker: z.string() });
@@ -202,15 +221,9 @@ export function startQueueWorker(options: QueueWorkerOptions): { close(): Promis
   const worker = new Worker(
     QUEUE_NAME,
     async (job) => {
-      const parsed = jobDataSchema.safeParse(job.data);
-      if (!parsed.success)
-        throw new UnrecoverableError(`not a tilefall evaluation job: ${parsed.error.issues[0].message}`);
-      const data = parsed.data;
-      if (data.version !== options.version) {
-        throw new UnrecoverableError(
-          `worker ${options.name} runs tilefall ${options.version} but the job was made by ${data.version}: run the same version on every machine`,
-        );
-      }
+      const read = readJob(job.data, options);
+      if (!read.ok) throw new UnrecoverableError(read.error);
+      const data = read.value;
       const module = options.games[data.game];
       if (module === undefined) throw new UnrecoverableError(`worker ${options.name} knows no game "${data.game}"`);
       const tasks = data.items.map((item) => ({

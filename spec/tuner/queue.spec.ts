@@ -9,7 +9,7 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tuningGame } from '../../lib/samegame/tuning.js';
 import { createTaskRunner } from '../../tuner/pool.js';
-import { createQueueRunner, QUEUE_NAME, QueueJobError, redisConnection } from '../../tuner/queue.js';
+import { createQueueRunner, QUEUE_NAME, QueueJobError, readJob, redisConnection } from '../../tuner/queue.js';
 import { runCli } from '../support/cli.js';
 import { freePort, RedisServer } from '../support/redis.js';
 import { readRepoFile } from '../support/repo.js';
@@ -142,6 +142,45 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await redis.command('FLUSHALL');
+});
+
+describe('readJob', () => {
+  const worker = { name: 'w1', version: '1.2.3' };
+  const job = {
+    format: 'tilefall-evaluation',
+    version: '1.2.3',
+    game: 'samegame',
+    run: 'r',
+    weights: { a: 1 },
+    nodes: 1000,
+    items: [
+      { instance: 'x', seed: 1 },
+      { instance: 'y', seed: 2 },
+    ],
+  };
+
+  it('should read a well-formed job of its own version as it is', () => {
+    expect(readJob(job, worker)).toEqual({ ok: true, value: job });
+  });
+
+  it('should refuse a job of another version for its version, whatever else is wrong with it', () => {
+    const read = readJob({ version: '0.9.0', items: 'not a list' }, worker);
+    expect(read).toEqual({
+      ok: false,
+      error: 'worker w1 runs tilefall 1.2.3 but the job was made by 0.9.0: run the same version on every machine',
+    });
+  });
+
+  it.each([
+    ['nodes', { ...job, nodes: -5 }],
+    ['items.1.seed', { ...job, items: [job.items[0], { instance: 'y', seed: 1.5 }] }],
+    ['format', { ...job, format: 'something else' }],
+    ['(the job itself)', 'a string'],
+  ])('should name the bad field %s of a job of its own version', (field, data) => {
+    const read = readJob(data, worker);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error.startsWith(`not a tilefall evaluation job: field ${field}: `)).toBe(true);
+  });
 });
 
 describe('tune --queue', () => {
