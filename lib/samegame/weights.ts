@@ -85,29 +85,33 @@ export const WEIGHT_BOUNDS: Readonly<Record<WeightName, readonly [number, number
 };
 
 /**
- * The defaults: tuned by `tilefall samegame tune` (seed 5; the command and the validation result
- * are in the README, the run's output in `datasets/samegame/tuning/`). They beat the hand-set
- * weights the run started from (`datasets/samegame/tuning/hand-set.json`, the rollout-rank knobs
- * off) by 319 +- 43 points a board on 120 held-out boards at 400,000 nodes. One knob differs
- * from that run's output: `rolloutTabuMin` is 60 (rollouts never take a tabu region early, and
- * refuse one without a flood fill), not 48: at the contest's budgets this measured +34.7 +- 17.3
- * a board at 20 s and +34.8 +- 22.0 at 5 s on the 120 validation boards (2026-11-23), with about
- * 24 % more nodes a second.
+ * The defaults: the ninth re-tuning's choice (`tilefall samegame tune --population 8
+ * --generations 4 --nodes 1500000 --seed 9`, after the rollout contests; the run's output is
+ * `datasets/samegame/tuning/retune-2026-11-26-after-mix.json`). At the tuner's 1,500,000 nodes it
+ * scored the same as the weights before it on the 120 validation boards (+1.7 +- 28.5 a board), but
+ * at the contest's 20 s it measured +41.3 +- 18.6 a board on 60 fresh boards of the standard 20's
+ * three kinds and +21.0 +- 17.1 on 60 more: +31.2 +- 12.6 over the 120 (README, Tuning). It rolls
+ * out half as many children per kept slot (`rolloutFactor` 2.9 instead of 6.1), so the beam runs
+ * about twice as wide, and ranks them by their rollouts alone (`rolloutBlend` 0).
+ * `rolloutTabuMin` 60: rollouts never take a tabu region early (measured +34.7 +- 17.3 a board at
+ * 20 s when it was set by hand, 2026-11-23).
+ * The weights before it (the fifth run's, seed 5, which beat the hand-set start by 319 +- 43 a
+ * board) are in `datasets/samegame/tuning/defaults-before-2026-11-26.json`.
  */
 export const DEFAULT_WEIGHTS: Weights = {
-  colorPotential: 0.5174670090844903,
-  tabuPotential: 0.5912048600483495,
-  regionPoints: 0.5095104769156954,
-  singletons: -40.49186326794411,
-  regions: -32.31573207346369,
-  orphanColors: -259.4311211304995,
-  clearable: -65.36519733031685,
-  tabuRegions: -1.2677154360046305,
-  rolloutFactor: 6.05577465416409,
-  rolloutBlend: 0.10483578009710891,
+  colorPotential: 0.4078811021268568,
+  tabuPotential: 0,
+  regionPoints: 0.6007948422440401,
+  singletons: -39.53499325582199,
+  regions: -39.97585773470828,
+  orphanColors: -15.822292177631937,
+  clearable: 245.7591787926222,
+  tabuRegions: 10,
+  rolloutFactor: 2.857664248753972,
+  rolloutBlend: 0,
   rolloutTabuMin: 60,
-  rolloutCellsLeft: -34.44562383282754,
-  rolloutColorsLeft: -175.4071402333471,
+  rolloutCellsLeft: -40.51541027519255,
+  rolloutColorsLeft: -16.09978292930947,
 };
 
 /** Validates parsed JSON (a plain object or a tuner output) as {@link Weights}, naming the first bad field. */
