@@ -106,12 +106,24 @@ interface SolvePlan {
   readonly jobs: number;
 }
 
-/** Solves every board at `seconds`, `plan.jobs` boards at once; answers in board order. */
-async function solveAll(boards: readonly Board[], seconds: number, plan: SolvePlan): Promise<TimedSolution[]> {
+/** Called as each board's solve ends, in the order they end: `index` counts from 0 in `boards`. */
+type SolvedListener = (index: number, solved: TimedSolution, done: number) => void;
+
+/**
+ * Solves every board at `seconds`, `plan.jobs` boards at once; answers in board order. `onSolved`
+ * hears of each solve as it ends, so that a long run can show its progress.
+ */
+async function solveAll(
+  boards: readonly Board[],
+  seconds: number,
+  plan: SolvePlan,
+  onSolved?: SolvedListener,
+): Promise<TimedSolution[]> {
+  let done = 0;
   // One board at a time on one thread runs here; anything more runs on a pool of warm workers.
   const pool = plan.jobs * plan.threads > 1 ? await createSolverPool(plan.jobs * plan.threads) : undefined;
   try {
-    return await mapInOrder(boards, plan.jobs, async (board) => {
+    return await mapInOrder(boards, plan.jobs, async (board, index) => {
       const started = performance.now();
       const solution = await solveInThreads(board, {
         budget: { timeMs: seconds * 1000 },
@@ -123,7 +135,9 @@ async function solveAll(boards: readonly Board[], seconds: number, plan: SolvePl
         maxWidth: widestPassThatFits(board, plan.jobs * plan.threads),
       });
       if (!solution.ok) throw new Error(solution.error.message);
-      return { solution: solution.value, seconds: (performance.now() - started) / 1000 };
+      const timed = { solution: solution.value, seconds: (performance.now() - started) / 1000 };
+      onSolved?.(index, timed, ++done);
+      return timed;
     });
   } finally {
     await pool?.close();
@@ -215,7 +229,8 @@ async function benchBoards(
   out('');
   out(row(['board', 'solver', 'moves', 'left', 'beam', 'secs', 'greedy', 'random', 'playouts', 'record']));
   // The solves first (several at once with --jobs), then the baselines, each at the same budget.
-  const solved = await solveAll(boards, time, plan);
+  const names = (i: number) => boardName(boards[i], firstNumber + i);
+  const solved = await solveAll(boards, time, plan, progressLine(names, boards.length, time));
   const rows: BoardRow[] = [];
   let slowest = 0;
   boards.forEach((board, i) => {
@@ -223,11 +238,7 @@ async function benchBoards(
     slowest = Math.max(slowest, seconds);
     const greedy = greedyBaseline(board, plan.weights, { timeMs }, plan.seed);
     const random = bestRandomPlayout(board, { timeMs }, plan.seed);
-    const standard =
-      board.width === STANDARD_SHAPE.width &&
-      board.height === STANDARD_SHAPE.height &&
-      board.colors === STANDARD_SHAPE.colors;
-    const name = standard ? String(firstNumber + i) : shapeName(board);
+    const name = boardName(board, firstNumber + i);
     rows.push({ name, solver: solution.score, greedy: greedy.score, random: random.score, record: records?.[i] });
     const left = cellsLeft(board, solution.moves);
     const { score, moves, width } = solution;
@@ -264,11 +275,12 @@ async function benchCurve(
   out: (line: string) => void,
 ): Promise<CurvePoint[]> {
   const sorted = [...times].sort((a, b) => a - b);
+  const names = (i: number) => boardName(boards[i], firstNumber + i);
   const scores = new Map<number, number[]>();
   for (const seconds of sorted)
     scores.set(
       seconds,
-      (await solveAll(boards, seconds, plan)).map((s) => s.solution.score),
+      (await solveAll(boards, seconds, plan, progressLine(names, boards.length, seconds))).map((s) => s.solution.score),
     );
   const row = (values: readonly (string | number)[]) => tableRow([8, ...sorted.map(() => 8), 7], values);
   out(`scores at each budget, seconds per board (${plan.threads} thread${plan.threads > 1 ? 's' : ''} per board)`);
@@ -291,7 +303,27 @@ async function benchCurve(
   return totals;
 }
 
+/**
+ * A line on stderr as each solve ends (stdout keeps only the table): timed runs print their table
+ * at the end, and a 20-board run at 20 s takes minutes.
+ */
+function progressLine(boardNames: (index: number) => string, count: number, seconds: number): SolvedListener {
+  return (index, { solution }, done) =>
+    process.stderr.write(
+      `bench: board ${boardNames(index)} at ${seconds} s: ${solution.score} in ${solution.moves.length} moves (${done} of ${count} done)\n`,
+    );
+}
+
 const shapeName = (board: Board): string => `${board.width}x${board.height}x${board.colors}`;
+
+/** A standard-shaped board by its number in the dataset, any other by its shape. */
+function boardName(board: Board, number: number): string {
+  const standard =
+    board.width === STANDARD_SHAPE.width &&
+    board.height === STANDARD_SHAPE.height &&
+    board.colors === STANDARD_SHAPE.colors;
+  return standard ? String(number) : shapeName(board);
+}
 
 /** Cells the line leaves on the board, as the engine replays it. */
 const cellsLeft = (board: Board, moves: readonly Cell[]): number =>

@@ -69,6 +69,28 @@ describe('tilefall samegame bench', () => {
     ]);
   }, 60_000);
 
+  it('should report each solve on stderr as it ends, with the score the table prints', () => {
+    const run = runCli(['samegame', 'bench', '--times', '0.05,0.1', '--boards', '2..3', '--jobs', '2']);
+    expect(run.status).toBe(0);
+    const reports = run.stderr
+      .trim()
+      .split('\n')
+      .map((l) => /^bench: board (\d+) at ([\d.]+) s: (\d+) in \d+ moves \((\d) of 2 done\)$/.exec(l));
+    expect(reports.every((m) => m !== null)).toBe(true);
+    // Each budget's two boards in the order they ended, counted 1 and 2; the table's scores.
+    expect(reports.map((m) => m?.[4])).toEqual(['1', '2', '1', '2']);
+    const table = run.stdout
+      .trim()
+      .split('\n')
+      .filter((l) => /^\s+\d+\s/.test(l))
+      .map((l) => l.trim().split(/\s+/).map(Number));
+    const budgets = ['0.05', '0.1'];
+    for (const m of reports) {
+      const row = table.find((r) => r[0] === Number(m?.[1]));
+      expect(Number(m?.[3])).toBe(row?.[1 + budgets.indexOf(m?.[2] ?? '')]);
+    }
+  }, 60_000);
+
   it('should refuse a range of boards past the dataset with one line', () => {
     const run = runCli(['samegame', 'bench', '--times', '0.05', '--boards', '21..22']);
     expect(run.status).toBe(2);
