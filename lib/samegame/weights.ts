@@ -67,7 +67,10 @@ export const WEIGHT_DOCS: Readonly<Record<WeightName, string>> = {
   tabuRegions: 'regions of the most frequent colour (fewer means it is gathering for one big move)',
 };
 
-/** The range the tuner searches for each weight. */
+/**
+ * The range the tuner searches for each weight. `regions` reached down to −120 and `tabuRegions`
+ * up to +60 on 2026-11-26 (they had been −40 and +10): the ninth retune put both at those bounds.
+ */
 export const WEIGHT_BOUNDS: Readonly<Record<WeightName, readonly [number, number]>> = {
   rolloutFactor: [0.5, 16],
   rolloutBlend: [0, 1],
@@ -78,10 +81,10 @@ export const WEIGHT_BOUNDS: Readonly<Record<WeightName, readonly [number, number
   tabuPotential: [0, 2],
   regionPoints: [0, 2],
   singletons: [-60, 10],
-  regions: [-40, 10],
+  regions: [-120, 10],
   orphanColors: [-400, 50],
   clearable: [-200, 1000],
-  tabuRegions: [-60, 10],
+  tabuRegions: [-60, 60],
 };
 
 /**
