@@ -229,8 +229,7 @@ async function benchBoards(
   out('');
   out(row(['board', 'solver', 'moves', 'left', 'beam', 'secs', 'greedy', 'random', 'playouts', 'record']));
   // The solves first (several at once with --jobs), then the baselines, each at the same budget.
-  const names = (i: number) => boardName(boards[i], firstNumber + i);
-  const solved = await solveAll(boards, time, plan, progressLine(names, boards.length, time));
+  const solved = await solveAll(boards, time, plan, progressLine(boards, firstNumber, time));
   const rows: BoardRow[] = [];
   let slowest = 0;
   boards.forEach((board, i) => {
@@ -275,12 +274,11 @@ async function benchCurve(
   out: (line: string) => void,
 ): Promise<CurvePoint[]> {
   const sorted = [...times].sort((a, b) => a - b);
-  const names = (i: number) => boardName(boards[i], firstNumber + i);
   const scores = new Map<number, number[]>();
   for (const seconds of sorted)
     scores.set(
       seconds,
-      (await solveAll(boards, seconds, plan, progressLine(names, boards.length, seconds))).map((s) => s.solution.score),
+      (await solveAll(boards, seconds, plan, progressLine(boards, firstNumber, seconds))).map((s) => s.solution.score),
     );
   const row = (values: readonly (string | number)[]) => tableRow([8, ...sorted.map(() => 8), 7], values);
   out(`scores at each budget, seconds per board (${plan.threads} thread${plan.threads > 1 ? 's' : ''} per board)`);
@@ -307,10 +305,10 @@ async function benchCurve(
  * A line on stderr as each solve ends (stdout keeps only the table): timed runs print their table
  * at the end, and a 20-board run at 20 s takes minutes.
  */
-function progressLine(boardNames: (index: number) => string, count: number, seconds: number): SolvedListener {
+function progressLine(boards: readonly Board[], firstNumber: number, seconds: number): SolvedListener {
   return (index, { solution }, done) =>
     process.stderr.write(
-      `bench: board ${boardNames(index)} at ${seconds} s: ${solution.score} in ${solution.moves.length} moves (${done} of ${count} done)\n`,
+      `bench: board ${boardName(boards[index], firstNumber + index)} at ${seconds} s: ${solution.score} in ${solution.moves.length} moves (${done} of ${boards.length} done)\n`,
     );
 }
 

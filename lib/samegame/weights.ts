@@ -68,8 +68,9 @@ export const WEIGHT_DOCS: Readonly<Record<WeightName, string>> = {
 };
 
 /**
- * The range the tuner searches for each weight. `regions` reached down to −120 and `tabuRegions`
- * up to +60 on 2026-11-26 (they had been −40 and +10): the ninth retune put both at those bounds.
+ * The range the tuner searches for each weight. The ninth retune left `regions` at its lower
+ * bound (−40) and `tabuRegions` at its upper one (+10), so both ranges were widened on 2026-11-26
+ * (to −120 and +60) to let a run go past them.
  */
 export const WEIGHT_BOUNDS: Readonly<Record<WeightName, readonly [number, number]>> = {
   rolloutFactor: [0.5, 16],
