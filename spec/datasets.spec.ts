@@ -18,6 +18,8 @@ const boardsOf = (text: string) => {
 describe('datasets', () => {
   it.each([
     ['datasets/samegame/train.txt', 48, 1001],
+    ['datasets/samegame/train-large.txt', 240, 33033],
+    ['datasets/samegame/select.txt', 60, 34034],
     ['datasets/samegame/validate.txt', 120, 2002],
   ])('should hold in %s exactly what generate makes (%i boards, seed %i)', (path, count, seed) => {
     expect(read(path)).toBe(`${generate({ count, seed }).map(formatBoard).join('\n\n')}\n`);
@@ -50,9 +52,12 @@ describe('datasets', () => {
     expect(read('datasets/columns/bench.txt')).toBe(`${read('datasets/columns/sample.txt')}---\n${columnsSet(1, 30)}`);
   });
 
-  it('should keep training, validation and the standard 20 disjoint', () => {
+  it('should keep training, selection, validation and the standard 20 disjoint', () => {
     const key = (b: { cells: readonly number[] }) => b.cells.join('');
-    const train = new Set(boardsOf(read('datasets/samegame/train.txt')).map(key));
+    const train = new Set(
+      ['train', 'train-large', 'select'].flatMap((name) => boardsOf(read(`datasets/samegame/${name}.txt`)).map(key)),
+    );
+    expect(train.size).toBe(48 + 240 + 60);
     const validate = ['validate', 'validate-equal', 'validate-dominant'].flatMap((name) =>
       boardsOf(read(`datasets/samegame/${name}.txt`)).map(key),
     );

@@ -21,6 +21,8 @@ export interface RunIdentity {
   /** Fingerprint of the training instances. */
   readonly train: string;
   readonly start: readonly number[];
+  /** Training instances a generation draws, when not all (absent in runs that use all). */
+  readonly batch?: number;
 }
 
 const finite = z.number().finite();
@@ -35,6 +37,7 @@ const checkpointSchema = z.object({
     nodes: z.number().int(),
     train: z.string(),
     start: z.array(finite),
+    batch: z.number().int().optional(),
   }),
   state: z.object({
     generation: z.number().int().nonnegative(),

@@ -15,5 +15,5 @@ export type { TuneProgress } from './progress.js';
 export { createProgress } from './progress.js';
 export type { Estimate } from './statistics.js';
 export { estimate, pairedDifference } from './statistics.js';
-export type { FinalCandidate, FinalChoice, TuneOptions, TuneResult, ValidationReport } from './tune.js';
-export { DEFAULT_FINAL_CHOICE, fingerprint, instanceSeed, tune } from './tune.js';
+export type { FinalCandidate, FinalChoice, FinalSample, TuneOptions, TuneResult, ValidationReport } from './tune.js';
+export { DEFAULT_FINAL_CHOICE, fingerprint, generationInstances, instanceSeed, tune } from './tune.js';

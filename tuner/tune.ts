@@ -5,6 +5,7 @@
  */
 
 import type { FileError } from '../lib/core/files.js';
+import { createRandom } from '../lib/core/random.js';
 import { err, ok, type Result } from '../lib/core/result.js';
 import { type RunIdentity, readCheckpoint, writeCheckpoint } from './checkpoint.js';
 import type { EvaluationTask } from './evaluate-task.js';
@@ -20,6 +21,17 @@ export interface TuneOptions {
   readonly game: TuningGame;
   readonly train: readonly string[];
   readonly validate: readonly string[];
+  /**
+   * Instances the final choice is measured on, never trained on (default: the training
+   * instances with fresh seeds, which favours genomes fitted to those instances).
+   */
+  readonly select?: readonly string[];
+  /**
+   * Training instances a generation is scored on, drawn afresh each generation (default: all).
+   * A large training set then costs no more a generation, and an elite must do well on several
+   * draws to survive, which makes fitting to particular instances harder.
+   */
+  readonly batch?: number;
   readonly settings: GaSettings;
   /** Node budget of every solve. */
   readonly nodes: number;
@@ -44,11 +56,14 @@ export interface ValidationReport {
   readonly startScores: number[];
 }
 
-/** One genome of the final choice, re-evaluated on the training instances with fresh seeds. */
+/** Where the final choice measured its candidates. */
+export type FinalSample = 'training-fresh-seeds' | 'selection-instances';
+
+/** One genome of the final choice, re-evaluated where {@link TuneResult.finalSample} says. */
 export interface FinalCandidate {
   readonly origin: string;
   readonly genome: number[];
-  /** Mean training score over every fresh seed set. */
+  /** Mean score over every sample of the final choice. */
   readonly mean: number;
 }
 
@@ -59,10 +74,11 @@ export interface TuneResult {
   /** The final choice, best first: the one fitness evaluation per generation is noisy, so the
    * winner of a generation is often lucky (the winner's curse); the pick is re-measured. */
   readonly finalists: readonly FinalCandidate[];
+  readonly finalSample: FinalSample;
   readonly validation: ValidationReport;
 }
 
-/** How the final choice is made: how many candidates, each measured on how many fresh seed sets. */
+/** How the final choice is made: how many candidates, each measured on how many seed sets. */
 export interface FinalChoice {
   readonly candidates: number;
   readonly repeats: number;
@@ -94,9 +110,57 @@ export function runKey(run: RunIdentity): string {
   return fingerprint([JSON.stringify(run)]).replace(':', '-');
 }
 
-/** Mean training score of each genome, over the seed sets of the given generation numbers. */
+/**
+ * The training instances generation `generation` is scored on, as indices in file order: all of
+ * them, or `batch` drawn without replacement by a generator seeded from the run seed and the
+ * generation, so every genome of a generation meets the same instances.
+ */
+export function generationInstances(
+  count: number,
+  batch: number | undefined,
+  seed: number,
+  generation: number,
+): number[] {
+  const all = Array.from({ length: count }, (_, i) => i);
+  if (batch === undefined || batch >= count) return all;
+  const random = createRandom(instanceSeed(seed, generation, -1));
+  for (let i = 0; i < batch; i++) {
+    const j = i + random.below(count - i);
+    [all[i], all[j]] = [all[j], all[i]];
+  }
+  return all.slice(0, batch).sort((a, b) => a - b);
+}
+
 /** The options of a run with its key, which every task carries. */
 type RunOptions = TuneOptions & { readonly key: string };
+
+/** Instances, each with the seed it is solved with: one measurement of a genome. */
+interface Sample {
+  readonly instances: readonly string[];
+  readonly seeds: readonly number[];
+}
+
+/** Generation `generation`'s training instances, with that generation's seeds. */
+function trainingSample(options: RunOptions, generation: number): Sample {
+  const { train, batch, settings } = options;
+  const indices = generationInstances(train.length, batch, settings.seed, generation);
+  return {
+    instances: indices.map((b) => train[b]),
+    seeds: indices.map((b) => instanceSeed(settings.seed, generation, b)),
+  };
+}
+
+/** The final choice's `repeat`-th sample: the selection instances, or all training instances with fresh seeds. */
+function finalChoiceSample(options: RunOptions, repeat: number): Sample {
+  const { select, settings } = options;
+  if (select === undefined) {
+    // Generation numbers past the last give seed sets no generation used.
+    const generation = settings.generations + repeat;
+    return { instances: options.train, seeds: options.train.map((_, b) => instanceSeed(settings.seed, generation, b)) };
+  }
+  // Negative generation numbers below validation's -2 are the selection's own seed sets.
+  return { instances: select, seeds: select.map((_, b) => instanceSeed(settings.seed, -3 - repeat, b)) };
+}
 
 /** One evaluation task of a run. */
 function evaluation(options: RunOptions, instance: string, genome: Genome, seed: number): EvaluationTask {
@@ -104,27 +168,27 @@ function evaluation(options: RunOptions, instance: string, genome: Genome, seed:
   return { module: game.module, instance, weights: weightsFromGenome(game.spec, genome), nodes, seed, run: key };
 }
 
+/** Mean score of each genome over all the samples. */
 async function meanScores(
   options: RunOptions,
   genomes: readonly Genome[],
-  generations: readonly number[],
+  samples: readonly Sample[],
   onDone?: () => void,
 ): Promise<number[]> {
-  const { train, settings, runner } = options;
-  const perGenome = train.length * generations.length;
+  const perGenome = samples.reduce((n, s) => n + s.instances.length, 0);
   const tasks: EvaluationTask[] = genomes.flatMap((genome) =>
-    generations.flatMap((generation) =>
-      train.map((instance, b) => evaluation(options, instance, genome, instanceSeed(settings.seed, generation, b))),
+    samples.flatMap((sample) =>
+      sample.instances.map((instance, i) => evaluation(options, instance, genome, sample.seeds[i])),
     ),
   );
-  const scores = await runner.run(tasks, onDone);
+  const scores = await options.runner.run(tasks, onDone);
   return genomes.map((_, g) => scores.slice(g * perGenome, (g + 1) * perGenome).reduce((s, v) => s + v, 0) / perGenome);
 }
 
 /**
  * The final choice: the start, the final generation's elites and the last generations' winners,
- * each re-measured on fresh seed sets (generation numbers past the last); the best mean wins, so
- * the start is kept when nothing really beats it.
+ * each re-measured on the selection instances or on fresh seed sets of the training ones; the best
+ * mean wins, so the start is kept when nothing really beats it.
  */
 async function chooseFinal(options: RunOptions, state: GaState, start: Genome): Promise<FinalCandidate[]> {
   const { candidates, repeats } = options.finalChoice ?? DEFAULT_FINAL_CHOICE;
@@ -136,11 +200,11 @@ async function chooseFinal(options: RunOptions, state: GaState, start: Genome): 
   for (let e = 0; e < options.settings.elites; e++) add(`elite ${e + 1} of the final generation`, state.population[e]);
   for (let h = state.history.length - 1; h >= 0; h--)
     add(`best of generation ${state.history[h].generation + 1}`, state.history[h].bestGenome);
-  const generations = Array.from({ length: repeats }, (_, r) => options.settings.generations + r);
+  const samples = Array.from({ length: repeats }, (_, r) => finalChoiceSample(options, r));
   const means = await meanScores(
     options,
     pool.map((p) => p.genome),
-    generations,
+    samples,
   );
   return pool.map((p, i) => ({ ...p, mean: means[i] })).sort((a, b) => b.mean - a.mean);
 }
@@ -158,6 +222,7 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
     nodes: options.nodes,
     train: fingerprint(options.train),
     start,
+    ...(options.batch === undefined ? {} : { batch: options.batch }),
   };
   const runOptions: RunOptions = { ...options, key: runKey(run) };
 
@@ -171,10 +236,9 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
   }
 
   while (!isFinished(state, settings)) {
-    progress?.startGeneration(state.generation, state.population.length * options.train.length);
-    const fitness = await meanScores(runOptions, state.population, [state.generation], () =>
-      progress?.evaluationDone(),
-    );
+    const sample = trainingSample(runOptions, state.generation);
+    progress?.startGeneration(state.generation, state.population.length * sample.instances.length);
+    const fitness = await meanScores(runOptions, state.population, [sample], () => progress?.evaluationDone());
     state = evolve(game.spec, settings, state, fitness);
     const last = state.history[state.history.length - 1];
     progress?.endGeneration(last.best, last.mean);
@@ -189,7 +253,14 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
   const finalists = await chooseFinal(runOptions, state, start);
   const tuned = finalists[0].genome;
   const validation = await validate(runOptions, tuned, start);
-  return ok({ weights: weightsFromGenome(game.spec, tuned), history: state.history, finalists, validation });
+  const finalSample: FinalSample = options.select === undefined ? 'training-fresh-seeds' : 'selection-instances';
+  return ok({
+    weights: weightsFromGenome(game.spec, tuned),
+    history: state.history,
+    finalists,
+    finalSample,
+    validation,
+  });
 }
 
 async function validate(options: RunOptions, tuned: Genome, start: Genome): Promise<ValidationReport> {

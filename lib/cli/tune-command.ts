@@ -39,6 +39,12 @@ export function tuneCommand(game: TuningGame): CliCommand {
     options: {
       train: textOption({ demandOption: true, describe: 'training instances (never the standard benchmark)' }),
       validate: textOption({ demandOption: true, describe: 'held-out instances for the final comparison' }),
+      select: textOption({
+        describe: 'instances never trained on, for the final choice (default: the training ones, fresh seeds)',
+      }),
+      batch: integerOption(1, 1_000_000, {
+        describe: 'training instances drawn afresh for each generation (default: all)',
+      }),
       population: integerOption(2, 10_000, { default: '16', describe: 'genomes per generation' }),
       generations: integerOption(1, 100_000, { default: '10', describe: 'generations to evolve' }),
       nodes: integerOption(1, 1_000_000_000, {
@@ -84,6 +90,12 @@ export function tuneCommand(game: TuningGame): CliCommand {
     run: async (options) => {
       const train = readInstances(game, options.train);
       const validate = readInstances(game, options.validate);
+      const select = options.select === undefined ? undefined : readInstances(game, options.select);
+      if (options.batch !== undefined && options.batch > train.length)
+        throw new InputFailure({
+          file: options.train,
+          message: `--batch ${options.batch} is more than its ${train.length} instances`,
+        });
       const start = options.start === undefined ? undefined : readWeightsFile(options.start, game.spec.names);
       const settings = defaultGaSettings(options.population, options.generations, options.seed);
       const queue = options.queue === undefined ? undefined : await connectQueue(options.queue, game);
@@ -96,6 +108,8 @@ export function tuneCommand(game: TuningGame): CliCommand {
           game,
           train,
           validate,
+          select,
+          batch: options.batch,
           settings,
           nodes: options.nodes,
           runner,
@@ -112,6 +126,8 @@ export function tuneCommand(game: TuningGame): CliCommand {
           nodes: options.nodes,
           train: { file: options.train, instances: train.length },
           validate: { file: options.validate, instances: validate.length },
+          ...(select === undefined ? {} : { select: { file: options.select as string, instances: select.length } }),
+          ...(options.batch === undefined ? {} : { batch: options.batch }),
         };
         writeTextOutput(tuneOutputJson(result.value, run), options.out);
         if (options.plot !== undefined) {

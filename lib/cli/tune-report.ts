@@ -9,6 +9,10 @@ export interface TuneRunFacts {
   readonly nodes: number;
   readonly train: { readonly file: string; readonly instances: number };
   readonly validate: { readonly file: string; readonly instances: number };
+  /** The final choice's instances, when not the training ones. */
+  readonly select?: { readonly file: string; readonly instances: number };
+  /** Training instances drawn for each generation, when not all. */
+  readonly batch?: number;
 }
 
 /** The output file's content: the tuned weights and the report of how they were found and checked. */
@@ -18,7 +22,10 @@ export function tuneOutputJson(result: TuneResult, run: TuneRunFacts): string {
     game: run.game,
     settings: { ...run.settings, nodes: run.nodes },
     train: run.train,
+    ...(run.batch === undefined ? {} : { batch: run.batch }),
+    ...(run.select === undefined ? {} : { select: run.select }),
     validate: run.validate,
+    finalSample: result.finalSample,
     finalists,
     validation,
     history,
@@ -28,12 +35,16 @@ export function tuneOutputJson(result: TuneResult, run: TuneRunFacts): string {
 
 /** The summary printed when the run ends: the final choice and the held-out comparison. */
 export function tuneSummary(result: TuneResult, run: TuneRunFacts, outFile: string): string {
-  const { validation, finalists } = result;
+  const { validation, finalists, finalSample } = result;
   const f = (e: { mean: number; standardError: number }) => `${e.mean.toFixed(1)} ± ${e.standardError.toFixed(1)}`;
   const start = finalists.find((c) => c.origin === 'start')?.mean.toFixed(1);
   const errors = validation.difference.mean / (validation.difference.standardError || Number.POSITIVE_INFINITY);
+  const where =
+    finalSample === 'selection-instances'
+      ? `selection mean ${finalists[0].mean.toFixed(1)} on ${run.select?.instances} instances never trained on`
+      : `training mean ${finalists[0].mean.toFixed(1)} on fresh seeds`;
   return [
-    `tuned weights written to ${outFile} (${finalists[0].origin}: training mean ${finalists[0].mean.toFixed(1)} on fresh seeds; the start scored ${start})`,
+    `tuned weights written to ${outFile} (${finalists[0].origin}: ${where}; the start scored ${start})`,
     `validation on ${validation.instances} instances at ${run.nodes} nodes:`,
     `  tuned    ${f(validation.tuned)}`,
     `  start    ${f(validation.start)}`,

@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { WEIGHT_NAMES } from '../../lib/samegame/weights.js';
+import type { EvaluationTask } from '../../tuner/evaluate-task.js';
 import { defaultGaSettings } from '../../tuner/ga.js';
-import { createTaskRunner } from '../../tuner/pool.js';
-import { type TuneOptions, tune } from '../../tuner/tune.js';
+import { createTaskRunner, type TaskRunner } from '../../tuner/pool.js';
+import { generationInstances, type TuneOptions, tune } from '../../tuner/tune.js';
 import { runCli } from '../support/cli.js';
 import { REPO_DIR } from '../support/repo.js';
 import { scratchDirectory } from '../support/scratch.js';
@@ -32,6 +34,46 @@ async function run(options: TuneOptions) {
     await options.runner.close();
   }
 }
+
+/** A runner in this thread that also records every batch of tasks it is given. */
+function recordingRunner(): TaskRunner & { batches: EvaluationTask[][] } {
+  const inner = createTaskRunner(0);
+  const batches: EvaluationTask[][] = [];
+  const run: TaskRunner['run'] = (tasks, onDone) => {
+    batches.push([...tasks]);
+    return inner.run(tasks, onDone);
+  };
+  return { batches, run, close: inner.close };
+}
+
+describe('generationInstances', () => {
+  it('should draw batch distinct indices in file order, or all of them when batch is absent or too large', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 300 }),
+        fc.option(fc.integer({ min: 1, max: 400 }), { nil: undefined }),
+        fc.integer(),
+        fc.integer({ min: 0, max: 1000 }),
+        (count, batch, seed, generation) => {
+          const drawn = generationInstances(count, batch, seed, generation);
+          expect(drawn).toHaveLength(batch === undefined ? count : Math.min(batch, count));
+          for (let i = 0; i < drawn.length; i++) {
+            expect(drawn[i]).toBeGreaterThanOrEqual(0);
+            expect(drawn[i]).toBeLessThan(count);
+            if (i > 0) expect(drawn[i]).toBeGreaterThan(drawn[i - 1]);
+          }
+        },
+      ),
+    );
+  });
+
+  it('should draw another subset each generation, and the same one again for the same seed and generation', () => {
+    const draws = Array.from({ length: 10 }, (_, g) => generationInstances(240, 48, 7, g).join(','));
+    expect(new Set(draws).size).toBe(10);
+    expect(generationInstances(240, 48, 7, 3)).toEqual(generationInstances(240, 48, 7, 3));
+    expect(generationInstances(240, 48, 8, 3)).not.toEqual(generationInstances(240, 48, 7, 3));
+  });
+});
 
 describe('tune', () => {
   it('should improve a deliberately bad start on a toy fitness and say so on validation', async () => {
@@ -73,6 +115,60 @@ describe('tune', () => {
       ),
     ).rejects.toThrow('interrupted');
     const resumed = await run(toyOptions(0, { checkpoint: { file: checkpoint, resume: true } }));
+    expect(resumed).toEqual(uninterrupted);
+  });
+
+  it('should score every genome of a generation on the same batch of instances, drawn afresh each generation', async () => {
+    const runner = recordingRunner();
+    const train = Array.from({ length: 12 }, (_, i) => String(i + 1));
+    const settings = defaultGaSettings(4, 6, 5);
+    await run(toyOptions(0, { runner, train, batch: 3, settings }));
+    const generations = runner.batches.slice(0, settings.generations);
+    const subsets = generations.map((tasks) => {
+      const perGenome = tasks.length / settings.population;
+      expect(perGenome).toBe(3);
+      const first = tasks.slice(0, perGenome).map((t) => t.instance);
+      for (let g = 1; g < settings.population; g++)
+        expect(tasks.slice(g * perGenome, (g + 1) * perGenome).map((t) => t.instance)).toEqual(first);
+      return first.join(',');
+    });
+    expect(new Set(subsets).size).toBeGreaterThan(1);
+    // The final choice (fresh seeds, no selection set) measures on every training instance.
+    expect(new Set(runner.batches[settings.generations].map((t) => t.instance))).toEqual(new Set(train));
+  });
+
+  it('should make the final choice on the selection instances only, when given', async () => {
+    // On the instance -1 the toy's fitness is reversed: the start, far from the target, wins there.
+    const runner = recordingRunner();
+    const result = await run(toyOptions(0, { runner, select: ['-1'] }));
+    expect(result.finalSample).toBe('selection-instances');
+    expect(result.finalists[0].origin).toBe('start');
+    const finalTasks = runner.batches[defaultGaSettings(10, 12, 5).generations];
+    expect(new Set(finalTasks.map((t) => t.instance))).toEqual(new Set(['-1']));
+    const without = await run(toyOptions(0));
+    expect(without.finalSample).toBe('training-fresh-seeds');
+    expect(without.finalists[0].origin).not.toBe('start');
+  });
+
+  it('should end a resumed batched run with exactly the weights of an uninterrupted one', async () => {
+    const batched = (extra: Partial<TuneOptions>) =>
+      toyOptions(0, { train: ['1', '2', '3', '4', '5', '6'], batch: 2, ...extra });
+    const uninterrupted = await run(batched({}));
+    const checkpoint = join(tmp, 'batched.ckpt');
+    await expect(
+      run(
+        batched({
+          checkpoint: { file: checkpoint, resume: false },
+          afterGeneration: (state) => {
+            if (state.generation === 4) throw new Error('interrupted');
+          },
+        }),
+      ),
+    ).rejects.toThrow('interrupted');
+    const other = await tune(batched({ checkpoint: { file: checkpoint, resume: true }, batch: 3 }));
+    expect(other.ok).toBe(false);
+    if (!other.ok) expect(other.error.message).toMatch(/different run \(batch differs/);
+    const resumed = await run(batched({ checkpoint: { file: checkpoint, resume: true } }));
     expect(resumed).toEqual(uninterrupted);
   });
 
@@ -206,6 +302,53 @@ describe('tilefall samegame tune', () => {
     };
     // Genomes list the weights in the game's order, whatever the order of the file's keys.
     expect(report.finalists.find((f) => f.origin === 'start')?.genome).toEqual(WEIGHT_NAMES.map((n) => start[n]));
+  }, 120_000);
+
+  it('should draw --batch training boards a generation, choose on --select and record both in the report', () => {
+    const train = join(tmp, 'b-train.txt');
+    const select = join(tmp, 'b-select.txt');
+    runCli(['samegame', 'generate', '--count', '3', '--seed', '404', '--out', train]);
+    runCli(['samegame', 'generate', '--count', '2', '--seed', '405', '--out', select]);
+    const args = (batch: string, out: string) => [
+      'samegame',
+      'tune',
+      '--train',
+      train,
+      '--validate',
+      select,
+      '--select',
+      select,
+      '--batch',
+      batch,
+      '--population',
+      '2',
+      '--generations',
+      '1',
+      '--nodes',
+      '500',
+      '--workers',
+      '0',
+      '--final-candidates',
+      '2',
+      '--final-repeats',
+      '1',
+      '--out',
+      out,
+    ];
+    const out = join(tmp, 'batch-out.json');
+    const ran = runCli(args('2', out), { timeoutMs: 120_000 });
+    expect(ran.status).toBe(0);
+    expect(ran.stdout).toMatch(/selection mean -?\d+\.\d on 2 instances never trained on/);
+    const report = JSON.parse(readFileSync(out, 'utf8')).report;
+    expect(report.batch).toBe(2);
+    expect(report.select).toEqual({ file: select, instances: 2 });
+    expect(report.finalSample).toBe('selection-instances');
+    const tooMany = runCli(args('4', join(tmp, 'batch-bad.json')));
+    expect(tooMany.status).toBe(2);
+    expect(tooMany.stderr.trimEnd().split('\n')).toEqual([
+      `tilefall: ${train}: --batch 4 is more than its 3 instances`,
+    ]);
+    expect(existsSync(join(tmp, 'batch-bad.json'))).toBe(false);
   }, 120_000);
 
   it('should refuse --resume without --checkpoint and a corrupt checkpoint, with one line and exit 2', () => {
