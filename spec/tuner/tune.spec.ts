@@ -185,6 +185,31 @@ describe('tune', () => {
   });
 });
 
+/** A SameGame tune run small enough for a spec: 2 genomes, 1 generation, 500 nodes, in this thread. */
+const tinyTuneArgs = (train: string, validate: string, out: string, ...extra: string[]) => [
+  'samegame',
+  'tune',
+  '--train',
+  train,
+  '--validate',
+  validate,
+  ...extra,
+  '--population',
+  '2',
+  '--generations',
+  '1',
+  '--nodes',
+  '500',
+  '--workers',
+  '0',
+  '--final-candidates',
+  '2',
+  '--final-repeats',
+  '1',
+  '--out',
+  out,
+];
+
 describe('tilefall samegame tune', () => {
   it('should survive kill -9 and, resumed, write byte-identical weights', async () => {
     const train = join(tmp, 'train.txt');
@@ -270,30 +295,7 @@ describe('tilefall samegame tune', () => {
     >;
     const out = join(tmp, 'start-out.json');
     const run = runCli(
-      [
-        'samegame',
-        'tune',
-        '--train',
-        data,
-        '--validate',
-        data,
-        '--start',
-        join(REPO_DIR, 'datasets/samegame/tuning/hand-set.json'),
-        '--population',
-        '2',
-        '--generations',
-        '1',
-        '--nodes',
-        '500',
-        '--workers',
-        '0',
-        '--final-candidates',
-        '2',
-        '--final-repeats',
-        '1',
-        '--out',
-        out,
-      ],
+      tinyTuneArgs(data, data, out, '--start', join(REPO_DIR, 'datasets/samegame/tuning/hand-set.json')),
       { timeoutMs: 120_000 },
     );
     expect(run.status).toBe(0);
@@ -309,32 +311,7 @@ describe('tilefall samegame tune', () => {
     const select = join(tmp, 'b-select.txt');
     runCli(['samegame', 'generate', '--count', '3', '--seed', '404', '--out', train]);
     runCli(['samegame', 'generate', '--count', '2', '--seed', '405', '--out', select]);
-    const args = (batch: string, out: string) => [
-      'samegame',
-      'tune',
-      '--train',
-      train,
-      '--validate',
-      select,
-      '--select',
-      select,
-      '--batch',
-      batch,
-      '--population',
-      '2',
-      '--generations',
-      '1',
-      '--nodes',
-      '500',
-      '--workers',
-      '0',
-      '--final-candidates',
-      '2',
-      '--final-repeats',
-      '1',
-      '--out',
-      out,
-    ];
+    const args = (batch: string, out: string) => tinyTuneArgs(train, select, out, '--select', select, '--batch', batch);
     const out = join(tmp, 'batch-out.json');
     const ran = runCli(args('2', out), { timeoutMs: 120_000 });
     expect(ran.status).toBe(0);
