@@ -40,7 +40,7 @@ export function tuneCommand(game: TuningGame): CliCommand {
       train: textOption({ demandOption: true, describe: 'training instances (never the standard benchmark)' }),
       validate: textOption({ demandOption: true, describe: 'held-out instances for the final comparison' }),
       select: textOption({
-        describe: 'instances never trained on, for the final choice (default: the training ones, fresh seeds)',
+        describe: 'instances for the final choice, kept out of training (default: the training ones, fresh seeds)',
       }),
       batch: integerOption(1, 1_000_000, {
         describe: 'training instances drawn afresh for each generation (default: all)',

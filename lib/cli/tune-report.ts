@@ -41,7 +41,7 @@ export function tuneSummary(result: TuneResult, run: TuneRunFacts, outFile: stri
   const errors = validation.difference.mean / (validation.difference.standardError || Number.POSITIVE_INFINITY);
   const where =
     finalSample === 'selection-instances'
-      ? `selection mean ${finalists[0].mean.toFixed(1)} on ${run.select?.instances} instances never trained on`
+      ? `selection mean ${finalists[0].mean.toFixed(1)} on the ${run.select?.instances} selection instances`
       : `training mean ${finalists[0].mean.toFixed(1)} on fresh seeds`;
   return [
     `tuned weights written to ${outFile} (${finalists[0].origin}: ${where}; the start scored ${start})`,

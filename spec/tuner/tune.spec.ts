@@ -315,7 +315,7 @@ describe('tilefall samegame tune', () => {
     const out = join(tmp, 'batch-out.json');
     const ran = runCli(args('2', out), { timeoutMs: 120_000 });
     expect(ran.status).toBe(0);
-    expect(ran.stdout).toMatch(/selection mean -?\d+\.\d on 2 instances never trained on/);
+    expect(ran.stdout).toMatch(/selection mean -?\d+\.\d on the 2 selection instances/);
     const report = JSON.parse(readFileSync(out, 'utf8')).report;
     expect(report.batch).toBe(2);
     expect(report.select).toEqual({ file: select, instances: 2 });
