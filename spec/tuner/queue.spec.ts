@@ -14,6 +14,7 @@ import { runCli } from '../support/cli.js';
 import { freePort, RedisServer } from '../support/redis.js';
 import { readRepoFile } from '../support/repo.js';
 import { scratchDirectory } from '../support/scratch.js';
+import { specTuneArgs } from '../support/tune-args.js';
 
 const BIN = fileURLToPath(new URL('../../bin/tilefall.mjs', import.meta.url));
 const tmp = scratchDirectory('tilefall-queue-');
@@ -46,29 +47,13 @@ async function startWorker(name: string): Promise<ChildProcess> {
   return worker;
 }
 
-const tuneArgs = (out: string, nodes: string, extra: string[] = []) => [
-  'samegame',
-  'tune',
-  '--train',
-  TRAIN,
-  '--validate',
-  VALIDATE,
-  '--population',
-  '4',
-  '--generations',
-  '2',
-  '--nodes',
-  nodes,
-  '--seed',
-  '3',
-  '--final-candidates',
-  '2',
-  '--final-repeats',
-  '1',
-  '--out',
-  out,
-  ...extra,
-];
+const tuneArgs = (out: string, nodes: string, extra: string[] = []) =>
+  specTuneArgs(
+    { train: TRAIN, validate: VALIDATE, out, population: 4, generations: 2, nodes },
+    '--seed',
+    '3',
+    ...extra,
+  );
 
 /** Runs the CLI and expects exit code 0, showing its stderr when not. */
 function expectSuccess(args: string[], timeoutMs: number): void {

@@ -12,6 +12,7 @@ import { runCli } from '../support/cli.js';
 import { REPO_DIR } from '../support/repo.js';
 import { scratchDirectory } from '../support/scratch.js';
 import { TOY_TARGET, tuningGame as toy } from '../support/toy-game.js';
+import { specTuneArgs } from '../support/tune-args.js';
 
 const tmp = scratchDirectory('tilefall-tune-');
 
@@ -185,57 +186,20 @@ describe('tune', () => {
   });
 });
 
-/** A SameGame tune run small enough for a spec: 2 genomes, 1 generation, 500 nodes, in this thread. */
-const tinyTuneArgs = (train: string, validate: string, out: string, ...extra: string[]) => [
-  'samegame',
-  'tune',
-  '--train',
-  train,
-  '--validate',
-  validate,
-  ...extra,
-  '--population',
-  '2',
-  '--generations',
-  '1',
-  '--nodes',
-  '500',
-  '--workers',
-  '0',
-  '--final-candidates',
-  '2',
-  '--final-repeats',
-  '1',
-  '--out',
-  out,
-];
-
 describe('tilefall samegame tune', () => {
   it('should survive kill -9 and, resumed, write byte-identical weights', async () => {
     const train = join(tmp, 'train.txt');
     const validate = join(tmp, 'validate.txt');
     expect(runCli(['samegame', 'generate', '--count', '3', '--seed', '101', '--out', train]).status).toBe(0);
     expect(runCli(['samegame', 'generate', '--count', '2', '--seed', '102', '--out', validate]).status).toBe(0);
-    const args = (out: string, checkpoint: string) => [
-      'samegame',
-      'tune',
-      '--train',
-      train,
-      '--validate',
-      validate,
-      '--population',
-      '4',
-      '--generations',
-      '6',
-      '--nodes',
-      '3000',
-      '--workers',
-      '1',
-      '--out',
-      out,
-      '--checkpoint',
-      checkpoint,
-    ];
+    const args = (out: string, checkpoint: string) =>
+      specTuneArgs(
+        { train, validate, out, population: 4, generations: 6, nodes: 3000 },
+        '--workers',
+        '1',
+        '--checkpoint',
+        checkpoint,
+      );
 
     const whole = runCli(args(join(tmp, 'whole.json'), join(tmp, 'whole.ckpt')), { timeoutMs: 120_000 });
     expect(whole.status).toBe(0);
@@ -259,28 +223,8 @@ describe('tilefall samegame tune', () => {
   it('should write byte-identical weights with 0 and 2 workers', () => {
     const train = join(tmp, 'w-train.txt');
     runCli(['samegame', 'generate', '--count', '2', '--seed', '303', '--out', train]);
-    const args = (workers: string, out: string) => [
-      'samegame',
-      'tune',
-      '--train',
-      train,
-      '--validate',
-      train,
-      '--population',
-      '3',
-      '--generations',
-      '2',
-      '--nodes',
-      '1500',
-      '--workers',
-      workers,
-      '--out',
-      out,
-      '--final-candidates',
-      '2',
-      '--final-repeats',
-      '1',
-    ];
+    const args = (workers: string, out: string) =>
+      specTuneArgs({ train, validate: train, out, population: 3, generations: 2, nodes: 1500 }, '--workers', workers);
     expect(runCli(args('0', join(tmp, 'w0.json')), { timeoutMs: 120_000 }).status).toBe(0);
     expect(runCli(args('2', join(tmp, 'w2.json')), { timeoutMs: 120_000 }).status).toBe(0);
     expect(readFileSync(join(tmp, 'w2.json'), 'utf8')).toBe(readFileSync(join(tmp, 'w0.json'), 'utf8'));
@@ -295,7 +239,13 @@ describe('tilefall samegame tune', () => {
     >;
     const out = join(tmp, 'start-out.json');
     const run = runCli(
-      tinyTuneArgs(data, data, out, '--start', join(REPO_DIR, 'datasets/samegame/tuning/hand-set.json')),
+      specTuneArgs(
+        { train: data, validate: data, out },
+        '--workers',
+        '0',
+        '--start',
+        join(REPO_DIR, 'datasets/samegame/tuning/hand-set.json'),
+      ),
       { timeoutMs: 120_000 },
     );
     expect(run.status).toBe(0);
@@ -311,7 +261,8 @@ describe('tilefall samegame tune', () => {
     const select = join(tmp, 'b-select.txt');
     runCli(['samegame', 'generate', '--count', '3', '--seed', '404', '--out', train]);
     runCli(['samegame', 'generate', '--count', '2', '--seed', '405', '--out', select]);
-    const args = (batch: string, out: string) => tinyTuneArgs(train, select, out, '--select', select, '--batch', batch);
+    const args = (batch: string, out: string) =>
+      specTuneArgs({ train, validate: select, out }, '--workers', '0', '--select', select, '--batch', batch);
     const out = join(tmp, 'batch-out.json');
     const ran = runCli(args('2', out), { timeoutMs: 120_000 });
     expect(ran.status).toBe(0);
