@@ -88,6 +88,8 @@ export function rolloutRank(
 export interface BeamResult {
   /** The best complete game found (undefined when the budget ran out before any). */
   readonly best: Line | undefined;
+  /** Every game that was the pass's best when found, in the order found (`best` is the last). */
+  readonly improvements: readonly Line[];
   /**
    * True when no level dropped a distinct position: the pass searched every position reachable
    * from the root, so its best game is optimal and a wider pass cannot find more.
@@ -103,7 +105,7 @@ export function beamSearch(root: Kernel, options: BeamOptions): BeamResult {
     if (count <= 0) break; // the budget ran out (-1), or every child was terminal (0)
     beam.advance(beam.rank(count));
   }
-  return { best: beam.best, exhaustive: beam.exhaustive };
+  return { best: beam.best, improvements: beam.improvements, exhaustive: beam.exhaustive };
 }
 
 /** Where a candidate's line is: none, inherited from its parent's (kept store), or found by its rollout. */
@@ -118,6 +120,7 @@ const FOUND = 2;
  */
 class Beam {
   best: Line | undefined;
+  readonly improvements: Line[] = [];
   /** No level has dropped a distinct candidate (nor has the budget cut the search short) yet. */
   exhaustive = true;
   private current: Kernel[];
@@ -207,6 +210,7 @@ class Beam {
         if (survey.moveCount === 0) {
           if (this.best === undefined || scratch.score > this.best.score) {
             this.best = { score: scratch.score, moves: trace.lineTo(trace.depth, p, moves[m]) };
+            this.improvements.push(this.best);
           }
           continue;
         }
@@ -270,6 +274,7 @@ class Beam {
         const line = trace.lineTo(trace.depth, parent[c], move[c]);
         for (let i = 0; i < rolloutLength.length; i++) line.push(rolloutMoves[i]);
         this.best = { score: scratch.score, moves: line };
+        this.improvements.push(this.best);
       }
       const rank = rolloutRank(scratch, rollouts);
       if (rank > childRank[c]) {

@@ -19,6 +19,7 @@ import { type Board, type Cell, EMPTY } from './board.js';
 import { Evaluator } from './evaluation.js';
 import { type GreedyLine, type GreedyOptions, greedyLine } from './greedy.js';
 import { createSurvey, Kernel } from './kernel.js';
+import { LinePolisher } from './line-polish.js';
 import { NEVER } from './playout.js';
 import { replayLine } from './referee.js';
 import { CONTEST_MOVES, rolloutsPerContest } from './rollout-contest.js';
@@ -91,6 +92,45 @@ function continueGreedy(root: Kernel, cut: GreedyLine, options: GreedyOptions): 
   return line.score > cut.score ? line : cut;
 }
 
+/**
+ * The share of the budget (after the greedy start) kept for polishing lines: the passes' best
+ * lines are polished best first, and what is left goes to an iterated local search on the best.
+ */
+const POLISH_SHARE = 0.1;
+
+/** Lines this many points or more below the best are not worth polishing. */
+const POLISH_MARGIN = 300;
+
+/**
+ * `best` and the search's `candidates` (each pass's successive best lines) polished within
+ * `budget`: candidates best first while they are within {@link POLISH_MARGIN} of the best, then
+ * perturbations of the best, each polished and kept when it scores more. Returns the best line.
+ */
+function polishLines(
+  best: Line,
+  candidates: readonly Line[],
+  polisher: LinePolisher,
+  budget: Budget,
+  onImprove: (line: Line) => void,
+): Line {
+  const improve = (line: Line) => {
+    if (line.score <= best.score) return;
+    best = line;
+    onImprove(line);
+  };
+  const seen = new Set<string>();
+  const ordered = [best, ...candidates].sort((a, b) => b.score - a.score);
+  for (const line of ordered) {
+    if (budget.exhausted() || line.score < best.score - POLISH_MARGIN) break;
+    const key = line.moves.join(',');
+    if (line.moves.length === 0 || seen.has(key)) continue;
+    seen.add(key);
+    improve(polisher.polish(line, budget));
+  }
+  while (best.moves.length > 0 && !budget.exhausted()) improve(polisher.perturbAndPolish(best, budget));
+  return best;
+}
+
 /** Solves `board` within the budget. */
 export function solve(board: Board, options: SolveOptions): Result<Solution, SolveError> {
   const weights = options.weights ?? DEFAULT_WEIGHTS;
@@ -121,14 +161,22 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
   // Every rollout gathers by contest where no colour stands out, every second one elsewhere (rollout-contest.ts).
   const contestEvery = rolloutsPerContest(board);
   let width = Math.min(options.initialWidth ?? 8, maxWidth);
-  while (searchable && !budget.exhausted()) {
-    const nodesBefore = budget.nodes;
-    const msBefore = budget.msLeft();
-    const { best: found, exhaustive } = beamSearch(root, {
+  // The passes leave a share of the budget for polishing their lines (line-polish.ts).
+  const search = budget.share(1 - POLISH_SHARE);
+  const candidates: Line[] = [];
+  let optimal = false;
+  while (searchable && !search.exhausted()) {
+    const nodesBefore = search.nodes;
+    const msBefore = search.msLeft();
+    const {
+      best: found,
+      improvements,
+      exhaustive,
+    } = beamSearch(root, {
       width,
       evaluator,
       zobrist,
-      budget,
+      budget: search,
       noise: noiseScale > 0 ? noise : undefined,
       rollouts: {
         factor: weights.rolloutFactor,
@@ -142,26 +190,34 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
         contestEvery,
       },
     });
-    const finished = !budget.exhausted();
+    candidates.push(...improvements);
+    const finished = !search.exhausted();
     if (finished) bestWidth = Math.max(bestWidth, width);
     if (found && found.score > best.score) {
       best = found;
-      options.onImprove?.({ score: best.score, nodes: budget.nodes, width });
+      options.onImprove?.({ score: best.score, nodes: budget.nodes + search.nodes, width });
     }
     // A pass that dropped nothing searched every reachable position: its best is optimal.
+    optimal = finished && exhaustive;
     if (!finished || exhaustive) break;
     noiseScale = 4;
     // Cost grows about linearly with the width: aim the next pass at what is left, at most 4x
     // wider, so the last pass is not cut off half way (which would waste it).
-    const nodesPerWidth = (budget.nodes - nodesBefore) / width;
-    const msPerWidth = (msBefore - budget.msLeft()) / width;
+    const nodesPerWidth = (search.nodes - nodesBefore) / width;
+    const msPerWidth = (msBefore - search.msLeft()) / width;
     // Only a limit that is set bounds the width (Infinity - Infinity would make it NaN).
-    const byNodes = budget.nodesLeft() === Infinity ? Infinity : budget.nodesLeft() / Math.max(nodesPerWidth, 1e-9);
-    const byTime = budget.msLeft() === Infinity ? Infinity : budget.msLeft() / Math.max(msPerWidth, 1e-9);
+    const byNodes = search.nodesLeft() === Infinity ? Infinity : search.nodesLeft() / Math.max(nodesPerWidth, 1e-9);
+    const byTime = search.msLeft() === Infinity ? Infinity : search.msLeft() / Math.max(msPerWidth, 1e-9);
     const affordable = Math.floor(0.9 * Math.min(byNodes, byTime));
     // No wider than fits in memory (uncapped, 300 s on two threads reached 32,768 on 15 x 15: 817 MB).
     width = Math.min(maxWidth, Math.max(8, Math.min(4 * width, affordable)));
   }
+
+  budget.nodes += search.nodes;
+  if (!optimal)
+    best = polishLines(best, candidates, new LinePolisher(root, random), budget, (line) =>
+      options.onImprove?.({ score: line.score, nodes: budget.nodes, width: bestWidth }),
+    );
 
   const moves = indicesToCells(board.height, best.moves);
   const check = replayLine(board, moves);

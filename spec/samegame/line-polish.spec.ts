@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Budget } from '../../lib/core/budget.js';
+import { createRandom } from '../../lib/core/random.js';
+import type { Line } from '../../lib/samegame/beam.js';
+import type { Board } from '../../lib/samegame/board.js';
+import { Kernel } from '../../lib/samegame/kernel.js';
+import { LinePolisher } from '../../lib/samegame/line-polish.js';
+import { mostFrequentColor, NEVER, randomPlayout } from '../../lib/samegame/playout.js';
+import { replayLine } from '../../lib/samegame/referee.js';
+import { indicesToCells } from '../../lib/samegame/solver.js';
+import { parseBoards } from '../../lib/samegame/text.js';
+import { readRepoFile } from '../support/repo.js';
+import { boardArb, standardBoardArb } from './arbitraries.js';
+
+const standard = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
+if (!standard.ok) throw new Error(standard.error.message);
+
+/** A TabuColor playout's game from the start of `board`, as a line. */
+function playoutLine(board: Board, seed: number): Line {
+  const kernel = Kernel.fromBoard(board);
+  const moves = new Int32Array(board.cells.length);
+  const played = { length: 0 };
+  const tabuColor = mostFrequentColor(kernel, new Int32Array(board.colors));
+  randomPlayout(kernel, createRandom(seed), { moves, played, tabuColor, tabuMinRegion: NEVER });
+  return { score: kernel.score, moves: Array.from(moves.subarray(0, played.length)) };
+}
+
+/** The engine's verdict on `line` from the start of `board`. */
+function engineScore(board: Board, line: Line): { end: string; score: number } {
+  const verdict = replayLine(board, indicesToCells(board.height, line.moves));
+  return { end: verdict.end, score: verdict.score };
+}
+
+describe('LinePolisher', () => {
+  it('should return a complete line the engine scores exactly as claimed, never below the line it was given', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(boardArb({ maxWidth: 10, maxHeight: 10 }), standardBoardArb),
+        fc.integer(),
+        fc.integer({ min: 0, max: 20_000 }),
+        (board, seed, nodes) => {
+          const line = playoutLine(board, seed);
+          const polisher = new LinePolisher(Kernel.fromBoard(board), createRandom(seed + 1));
+          const polished = polisher.polish(line, new Budget({ nodes }));
+          expect(engineScore(board, polished)).toEqual({ end: 'terminal', score: polished.score });
+          expect(polished.score).toBeGreaterThanOrEqual(line.score);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('should return a complete line the engine scores exactly as claimed after a perturbation', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(boardArb({ maxWidth: 10, maxHeight: 10 }), standardBoardArb),
+        fc.integer(),
+        (board, seed) => {
+          const line = playoutLine(board, seed);
+          const polisher = new LinePolisher(Kernel.fromBoard(board), createRandom(seed + 1));
+          const changed = polisher.perturbAndPolish(line, new Budget({ nodes: 5_000 }));
+          expect(engineScore(board, changed)).toEqual({ end: 'terminal', score: changed.score });
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('should improve a random playout of every one of the first five standard boards', () => {
+    for (const board of standard.value.slice(0, 5)) {
+      const line = playoutLine(board, 7);
+      const polished = new LinePolisher(Kernel.fromBoard(board), createRandom(8)).polish(
+        line,
+        new Budget({ nodes: 2_000_000 }),
+      );
+      expect(polished.score).toBeGreaterThan(line.score);
+    }
+  });
+
+  it('should give back the line it was given when the budget is spent', () => {
+    const board = standard.value[0];
+    const line = playoutLine(board, 3);
+    const spent = new Budget({ nodes: 0 });
+    expect(new LinePolisher(Kernel.fromBoard(board), createRandom(1)).polish(line, spent)).toBe(line);
+  });
+
+  it('should stop within one replay of its node budget', () => {
+    const board = standard.value[1];
+    const line = playoutLine(board, 5);
+    for (const nodes of [1, 500, 5_000]) {
+      const budget = new Budget({ nodes });
+      new LinePolisher(Kernel.fromBoard(board), createRandom(2)).polish(line, budget);
+      // A replay is at most one move per two filled cells, plus the one node of a move listing.
+      expect(budget.nodes).toBeLessThanOrEqual(nodes + board.cells.length / 2 + 1);
+    }
+  });
+
+  it('should give the same line for the same seed and budget', () => {
+    const board = standard.value[2];
+    const line = playoutLine(board, 9);
+    const run = () =>
+      new LinePolisher(Kernel.fromBoard(board), createRandom(4)).polish(line, new Budget({ nodes: 200_000 }));
+    expect(run()).toEqual(run());
+  });
+});
