@@ -93,7 +93,9 @@ export class LinePolisher {
         // -1: leave move k out; otherwise put legal move a before it.
         for (let a = -1; a < count; a++) {
           if (budget.exhausted()) return undefined;
-          if (a >= 0 && walkTiles.tileAt[legal[a]] === tiles[k]) continue; // the line's own move
+          // The line's own move, when the listing names it by the cell the line took (named by
+          // another cell of its region, it is tried again: the same line with another finish).
+          if (a >= 0 && walkTiles.tileAt[legal[a]] === tiles[k]) continue;
           if (this.neighbour(tiles, k, a, budget) > line.score) return { line: this.lastNeighbour(line, k), at: k };
         }
       }
