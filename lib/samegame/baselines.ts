@@ -43,7 +43,9 @@ export function bestRandomPlayout(board: Board, budget: BudgetSpec, seed = 1): L
   do {
     kernel.copyFrom(root);
     const points = randomPlayout(kernel, random, { moves, played: length });
-    spent.nodes += length.length;
+    // A playout costs at least one node: on a board with no move left it plays none, and a node
+    // budget would otherwise never run out.
+    spent.nodes += Math.max(1, length.length);
     playouts++;
     if (playouts === 1 || points > best.score)
       best = { score: points, moves: Array.from(moves.subarray(0, length.length)) };

@@ -12,7 +12,6 @@ export class TileIds {
   readonly tileAt: Int32Array;
   /** The cell of each tile, -1 once the tile is removed. Tiles are named by their cell at {@link reset}. */
   readonly cellOf: Int32Array;
-  private readonly removed: Int32Array;
 
   constructor(
     readonly width: number,
@@ -21,7 +20,6 @@ export class TileIds {
     const size = width * height;
     this.tileAt = new Int32Array(size);
     this.cellOf = new Int32Array(size);
-    this.removed = new Int32Array(size);
   }
 
   /** Names every filled cell of `kernel`'s position a tile of its own: the tile's name is its cell index. */
@@ -48,22 +46,19 @@ export class TileIds {
    * points.
    */
   play(kernel: Kernel, size: number): number {
-    const { tileAt, cellOf, removed, height: h } = this;
+    const { tileAt, cellOf, height: h } = this;
     const region = kernel.region;
+    // The region's tiles go first, while the kernel still holds the region.
     let minX = this.width;
     for (let r = 0; r < size; r++) {
       const i = region[r];
-      removed[r] = i;
+      cellOf[tileAt[i]] = -1;
+      tileAt[i] = -1;
       const x = (i / h) | 0;
       if (x < minX) minX = x;
     }
     const columnsBefore = kernel.columns;
     const points = kernel.removeRegion();
-    for (let r = 0; r < size; r++) {
-      const i = removed[r];
-      cellOf[tileAt[i]] = -1;
-      tileAt[i] = -1;
-    }
     // Gravity keeps each column's order, and an emptied column's right neighbours move left in
     // order: the same as the kernel's removal, column by column from the leftmost one touched.
     let write = minX;

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Budget } from '../../lib/core/budget.js';
 import { createRandom } from '../../lib/core/random.js';
+import { bestRandomPlayout } from '../../lib/samegame/baselines.js';
 import type { Line } from '../../lib/samegame/beam.js';
 import type { Board } from '../../lib/samegame/board.js';
 import { Kernel } from '../../lib/samegame/kernel.js';
 import { LinePolisher } from '../../lib/samegame/line-polish.js';
-import { mostFrequentColor, NEVER, randomPlayout } from '../../lib/samegame/playout.js';
 import { replayLine } from '../../lib/samegame/referee.js';
 import { indicesToCells } from '../../lib/samegame/solver.js';
 import { parseBoards } from '../../lib/samegame/text.js';
@@ -16,15 +16,8 @@ import { boardArb, standardBoardArb } from './arbitraries.js';
 const standard = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
 if (!standard.ok) throw new Error(standard.error.message);
 
-/** A TabuColor playout's game from the start of `board`, as a line. */
-function playoutLine(board: Board, seed: number): Line {
-  const kernel = Kernel.fromBoard(board);
-  const moves = new Int32Array(board.cells.length);
-  const played = { length: 0 };
-  const tabuColor = mostFrequentColor(kernel, new Int32Array(board.colors));
-  randomPlayout(kernel, createRandom(seed), { moves, played, tabuColor, tabuMinRegion: NEVER });
-  return { score: kernel.score, moves: Array.from(moves.subarray(0, played.length)) };
-}
+/** A random playout's game from the start of `board`, as a line (the benchmark's baseline, one playout). */
+const playoutLine = (board: Board, seed: number): Line => bestRandomPlayout(board, { nodes: 1 }, seed);
 
 /** The engine's verdict on `line` from the start of `board`. */
 function engineScore(board: Board, line: Line): { end: string; score: number } {
