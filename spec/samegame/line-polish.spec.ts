@@ -32,16 +32,26 @@ describe('LinePolisher', () => {
         fc.oneof(boardArb({ maxWidth: 10, maxHeight: 10 }), standardBoardArb),
         fc.integer(),
         fc.integer({ min: 0, max: 20_000 }),
-        (board, seed, nodes) => {
+        fc.nat({ max: 60 }),
+        (board, seed, nodes, from) => {
           const line = playoutLine(board, seed);
           const polisher = new LinePolisher(Kernel.fromBoard(board), createRandom(seed + 1));
-          const polished = polisher.polish(line, new Budget({ nodes }));
+          const polished = polisher.polish(line, new Budget({ nodes }), from);
           expect(engineScore(board, polished)).toEqual({ end: 'terminal', score: polished.score });
           expect(polished.score).toBeGreaterThanOrEqual(line.score);
         },
       ),
       { numRuns: 60 },
     );
+  });
+
+  it('should give the line back when its sweep starts after the last move', () => {
+    const board = standard.value[2];
+    const line = playoutLine(board, 3);
+    const polisher = new LinePolisher(Kernel.fromBoard(board), createRandom(3));
+    expect(polisher.polish(line, new Budget({ nodes: 1_000_000 }), line.moves.length)).toBe(line);
+    // From the start, the same line is improved: the start is what the first call skipped.
+    expect(polisher.polish(line, new Budget({ nodes: 1_000_000 }), 0).score).toBeGreaterThan(line.score);
   });
 
   it('should return a complete line the engine scores exactly as claimed after a perturbation', () => {
