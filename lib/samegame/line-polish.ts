@@ -83,8 +83,7 @@ export class LinePolisher {
     if (line.moves.length === 0) return line;
     const tiles = this.tilesOf(line, budget);
     const at = random.below(line.moves.length);
-    walk.copyFrom(this.root);
-    walkTiles.reset(walk);
+    this.walkFromRoot();
     for (let k = 0; k < at; k++) walkTiles.play(walk, walk.regionAt(line.moves[k]));
     const count = walk.legalMoves(legal);
     this.neighbour(tiles, at, random.below(count + 1) - 1, budget);
@@ -95,8 +94,7 @@ export class LinePolisher {
   private firstBetterNeighbour(line: Line, from: number, budget: Budget): { line: Line; at: number } | undefined {
     const { walk, walkTiles, legal } = this;
     const tiles = this.tilesOf(line, budget);
-    walk.copyFrom(this.root);
-    walkTiles.reset(walk);
+    this.walkFromRoot();
     for (let k = 0; k < line.moves.length; k++) {
       if (k >= from) {
         const count = walk.legalMoves(legal);
@@ -154,11 +152,16 @@ export class LinePolisher {
     return { score: this.trial.score, moves };
   }
 
+  /** Puts `walk` back at the root, each tile named by its cell there. */
+  private walkFromRoot(): void {
+    this.walk.copyFrom(this.root);
+    this.walkTiles.reset(this.walk);
+  }
+
   /** The tile each move of `line` takes (named by its cell at the root); a replay, charged as one. */
   private tilesOf(line: Line, budget: Budget): Int32Array {
     const { walk, walkTiles } = this;
-    walk.copyFrom(this.root);
-    walkTiles.reset(walk);
+    this.walkFromRoot();
     const tiles = new Int32Array(line.moves.length);
     for (let k = 0; k < line.moves.length; k++) {
       tiles[k] = walkTiles.tileAt[line.moves[k]];
@@ -167,4 +170,39 @@ export class LinePolisher {
     budget.nodes += NODE_COST.playoutMove * line.moves.length;
     return tiles;
   }
+}
+
+/** Lines this many points or more below the best are not worth polishing. */
+const POLISH_MARGIN = 300;
+
+/**
+ * `best` and the search's `candidates` (each pass's successive best lines) polished within
+ * `budget`: candidates best first while they are within {@link POLISH_MARGIN} of the best, then
+ * perturbations of the best, each polished and kept when it scores more. Returns the best line.
+ */
+export function polishLines(
+  best: Line,
+  candidates: readonly Line[],
+  polisher: LinePolisher,
+  budget: Budget,
+  onImprove: (line: Line) => void,
+): Line {
+  const improve = (line: Line) => {
+    if (line.score <= best.score) return;
+    best = line;
+    onImprove(line);
+  };
+  const seen = new Set<string>();
+  const ordered = [best, ...candidates].sort((a, b) => b.score - a.score);
+  // A better candidate is the answer even when no budget is left to polish it.
+  improve(ordered[0]);
+  for (const line of ordered) {
+    if (budget.exhausted() || line.score < best.score - POLISH_MARGIN) break;
+    const key = line.moves.join(',');
+    if (line.moves.length === 0 || seen.has(key)) continue;
+    seen.add(key);
+    improve(polisher.polish(line, budget));
+  }
+  while (best.moves.length > 0 && !budget.exhausted()) improve(polisher.perturbAndPolish(best, budget));
+  return best;
 }

@@ -19,7 +19,7 @@ import { type Board, type Cell, EMPTY } from './board.js';
 import { Evaluator } from './evaluation.js';
 import { type GreedyLine, type GreedyOptions, greedyLine } from './greedy.js';
 import { createSurvey, Kernel } from './kernel.js';
-import { LinePolisher } from './line-polish.js';
+import { LinePolisher, polishLines } from './line-polish.js';
 import { NEVER } from './playout.js';
 import { replayLine } from './referee.js';
 import { CONTEST_MOVES, rolloutsPerContest } from './rollout-contest.js';
@@ -97,39 +97,6 @@ function continueGreedy(root: Kernel, cut: GreedyLine, options: GreedyOptions): 
  * lines are polished best first, and what is left goes to an iterated local search on the best.
  */
 const POLISH_SHARE = 0.1;
-
-/** Lines this many points or more below the best are not worth polishing. */
-const POLISH_MARGIN = 300;
-
-/**
- * `best` and the search's `candidates` (each pass's successive best lines) polished within
- * `budget`: candidates best first while they are within {@link POLISH_MARGIN} of the best, then
- * perturbations of the best, each polished and kept when it scores more. Returns the best line.
- */
-function polishLines(
-  best: Line,
-  candidates: readonly Line[],
-  polisher: LinePolisher,
-  budget: Budget,
-  onImprove: (line: Line) => void,
-): Line {
-  const improve = (line: Line) => {
-    if (line.score <= best.score) return;
-    best = line;
-    onImprove(line);
-  };
-  const seen = new Set<string>();
-  const ordered = [best, ...candidates].sort((a, b) => b.score - a.score);
-  for (const line of ordered) {
-    if (budget.exhausted() || line.score < best.score - POLISH_MARGIN) break;
-    const key = line.moves.join(',');
-    if (line.moves.length === 0 || seen.has(key)) continue;
-    seen.add(key);
-    improve(polisher.polish(line, budget));
-  }
-  while (best.moves.length > 0 && !budget.exhausted()) improve(polisher.perturbAndPolish(best, budget));
-  return best;
-}
 
 /** Solves `board` within the budget. */
 export function solve(board: Board, options: SolveOptions): Result<Solution, SolveError> {

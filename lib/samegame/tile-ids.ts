@@ -49,20 +49,19 @@ export class TileIds {
     const { tileAt, cellOf, height: h } = this;
     const region = kernel.region;
     // The region's tiles go first, while the kernel still holds the region.
-    let minX = this.width;
     for (let r = 0; r < size; r++) {
       const i = region[r];
       cellOf[tileAt[i]] = -1;
       tileAt[i] = -1;
-      const x = (i / h) | 0;
-      if (x < minX) minX = x;
     }
     const columnsBefore = kernel.columns;
     const points = kernel.removeRegion();
     // Gravity keeps each column's order, and an emptied column's right neighbours move left in
-    // order: the same as the kernel's removal, column by column from the leftmost one touched.
-    let write = minX;
-    for (let x = minX; x < columnsBefore; x++) {
+    // order: the same as the kernel's removal, over the columns it says it changed (to the last
+    // column when one emptied, else only those the region touched).
+    const last = Math.min(kernel.changedTo, columnsBefore - 1);
+    let write = kernel.changedFrom;
+    for (let x = kernel.changedFrom; x <= last; x++) {
       const base = x * h;
       let to = write * h;
       for (let y = 0; y < h; y++) {

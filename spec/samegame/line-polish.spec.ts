@@ -6,7 +6,7 @@ import { bestRandomPlayout } from '../../lib/samegame/baselines.js';
 import type { Line } from '../../lib/samegame/beam.js';
 import type { Board } from '../../lib/samegame/board.js';
 import { Kernel } from '../../lib/samegame/kernel.js';
-import { LinePolisher } from '../../lib/samegame/line-polish.js';
+import { LinePolisher, polishLines } from '../../lib/samegame/line-polish.js';
 import { replayLine } from '../../lib/samegame/referee.js';
 import { indicesToCells } from '../../lib/samegame/solver.js';
 import { parseBoards } from '../../lib/samegame/text.js';
@@ -105,5 +105,49 @@ describe('LinePolisher', () => {
     const run = () =>
       new LinePolisher(Kernel.fromBoard(board), createRandom(4)).polish(line, new Budget({ nodes: 200_000 }));
     expect(run()).toEqual(run());
+  });
+});
+
+describe('polishLines', () => {
+  it('should return a complete line at least as good as every line it was given, reporting each better line as found', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(boardArb({ maxWidth: 10, maxHeight: 10 }), standardBoardArb),
+        fc.array(fc.integer(), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 0, max: 30_000 }),
+        (board, seeds, nodes) => {
+          const lines = seeds.map((seed) => playoutLine(board, seed));
+          const [first, ...candidates] = lines;
+          const reported: number[] = [];
+          const polisher = new LinePolisher(Kernel.fromBoard(board), createRandom(seeds[0]));
+          const best = polishLines(first, candidates, polisher, new Budget({ nodes }), (line) =>
+            reported.push(line.score),
+          );
+          expect(engineScore(board, best)).toEqual({ end: 'terminal', score: best.score });
+          for (const line of lines) expect(best.score).toBeGreaterThanOrEqual(line.score);
+          // Every report beats the one before it and the line it started from; the last is the answer.
+          for (let i = 0; i < reported.length; i++)
+            expect(reported[i]).toBeGreaterThan(i === 0 ? first.score : reported[i - 1]);
+          if (reported.length > 0) expect(reported.at(-1)).toBe(best.score);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('should answer with the better of its line and a candidate when the budget polishes nothing', () => {
+    const board = standard.value[0];
+    const a = playoutLine(board, 1);
+    const b = playoutLine(board, 2);
+    expect(a.score).not.toBe(b.score);
+    const polisher = new LinePolisher(Kernel.fromBoard(board), createRandom(3));
+    // One node: the first line's replay spends it, so no neighbour is tried.
+    for (const [line, candidate] of [
+      [a, b],
+      [b, a],
+    ])
+      expect(polishLines(line, [candidate], polisher, new Budget({ nodes: 1 }), () => {})).toBe(
+        a.score > b.score ? a : b,
+      );
   });
 });
