@@ -20,6 +20,7 @@ import { Evaluator } from './evaluation.js';
 import { type GreedyLine, type GreedyOptions, greedyLine } from './greedy.js';
 import { createSurvey, Kernel } from './kernel.js';
 import { LinePolisher, polishLines } from './line-polish.js';
+import { FIRST_PASS_WIDTH, nextPassWidth } from './pass-schedule.js';
 import { NEVER } from './playout.js';
 import { replayLine } from './referee.js';
 import { CONTEST_MOVES, rolloutsPerContest } from './rollout-contest.js';
@@ -127,7 +128,7 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
   const maxWidth = options.maxWidth ?? widestPassThatFits(board);
   // Every rollout gathers by contest where no colour stands out, every second one elsewhere (rollout-contest.ts).
   const contestEvery = rolloutsPerContest(board);
-  let width = Math.min(options.initialWidth ?? 8, maxWidth);
+  let width = Math.min(options.initialWidth ?? FIRST_PASS_WIDTH, maxWidth);
   // The passes leave a share of the budget for polishing their lines (line-polish.ts).
   const search = budget.share(1 - POLISH_SHARE);
   const candidates: Line[] = [];
@@ -168,16 +169,15 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
     optimal = finished && exhaustive;
     if (!finished || exhaustive) break;
     noiseScale = 4;
-    // Cost grows about linearly with the width: aim the next pass at what is left, at most 4x
-    // wider, so the last pass is not cut off half way (which would waste it).
-    const nodesPerWidth = (search.nodes - nodesBefore) / width;
-    const msPerWidth = (msBefore - search.msLeft()) / width;
-    // Only a limit that is set bounds the width (Infinity - Infinity would make it NaN).
-    const byNodes = search.nodesLeft() === Infinity ? Infinity : search.nodesLeft() / Math.max(nodesPerWidth, 1e-9);
-    const byTime = search.msLeft() === Infinity ? Infinity : search.msLeft() / Math.max(msPerWidth, 1e-9);
-    const affordable = Math.floor(0.9 * Math.min(byNodes, byTime));
-    // No wider than fits in memory (uncapped, 300 s on two threads reached 32,768 on 15 x 15: 817 MB).
-    width = Math.min(maxWidth, Math.max(8, Math.min(4 * width, affordable)));
+    // Cost grows about linearly with the width: the next pass is aimed at what is left (pass-schedule.ts).
+    width = nextPassWidth({
+      previous: width,
+      nodesPerWidth: (search.nodes - nodesBefore) / width,
+      msPerWidth: (msBefore - search.msLeft()) / width,
+      nodesLeft: search.nodesLeft(),
+      msLeft: search.msLeft(),
+      maxWidth,
+    });
   }
 
   budget.nodes += search.nodes;
