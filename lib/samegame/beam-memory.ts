@@ -12,6 +12,8 @@
  * 577 MB in 600 s (a full pass at the cap) and at 633 MB in 900 s.
  */
 
+import { FIRST_PASS_WIDTH } from './pass-schedule.js';
+
 /** Bytes a beam slot costs per cell of the board, what earlier passes leave included (measured 59, above). */
 export const BYTES_PER_CELL_SLOT = 60;
 
@@ -26,10 +28,10 @@ export const WIDEST_PASS: number = 1 << 20;
 
 /**
  * The widest beam pass each of `threads` searches of a `width` x `height` board may run so that
- * together they stay within {@link BEAM_MEMORY_BYTES} (never under 8, the first pass's width).
+ * together they stay within {@link BEAM_MEMORY_BYTES} (never under {@link FIRST_PASS_WIDTH}).
  */
 export function widestPassThatFits({ width, height }: { width: number; height: number }, threads = 1): number {
   const perSearch = BEAM_MEMORY_BYTES / Math.max(1, threads);
   const fits = Math.floor(perSearch / (BYTES_PER_CELL_SLOT * width * height));
-  return Math.max(8, Math.min(WIDEST_PASS, fits));
+  return Math.max(FIRST_PASS_WIDTH, Math.min(WIDEST_PASS, fits));
 }
