@@ -20,7 +20,10 @@ export const AFFORDABLE_SHARE = 0.9;
 export interface PassPlan {
   /** The width of the pass just run. */
   readonly previous: number;
-  /** What the pass just run cost per unit of width, in nodes and in milliseconds. */
+  /**
+   * What the pass just run cost per unit of width, in nodes and in milliseconds. Without a time
+   * limit the solver's `msPerWidth` is NaN (Infinity − Infinity milliseconds spent), and is ignored.
+   */
   readonly nodesPerWidth: number;
   readonly msPerWidth: number;
   /** What the search's budget has left. */
@@ -33,7 +36,8 @@ export interface PassPlan {
 /** The width of the next pass. */
 export function nextPassWidth(plan: PassPlan): number {
   const { previous, nodesPerWidth, msPerWidth, nodesLeft, msLeft, maxWidth } = plan;
-  // Only a limit that is set bounds the width (Infinity - Infinity would make it NaN).
+  // Only a limit that is set bounds the width: an unset limit's cost per width may be NaN, and
+  // Infinity / NaN would make the width NaN.
   const byNodes = nodesLeft === Infinity ? Infinity : nodesLeft / Math.max(nodesPerWidth, 1e-9);
   const byTime = msLeft === Infinity ? Infinity : msLeft / Math.max(msPerWidth, 1e-9);
   const affordable = Math.floor(AFFORDABLE_SHARE * Math.min(byNodes, byTime));
