@@ -9,7 +9,10 @@
  * 0.85 µs, a contest move (three candidates drawn and their fall contacts counted) 1.6 to 2.2 µs.
  * Nodes per second, across `rolloutFactor` settings on one board, varied by 1.16 to 1.23 x on
  * average with these costs, against 1.30 to 1.42 x with the costs of the first fit (2026-11-21:
- * child 5, every rollout move 1), when a child cost 4.0 µs.
+ * child 5, every rollout move 1), when a child cost 4.0 µs. Checked again 2026-11-27 after the
+ * bitmask rollouts (mask-playout.ts) made rollout moves cheaper: these costs still spread nodes a
+ * second across `rolloutFactor` 1 to 16 least (1.26 x, against 1.30 to 1.41 for 5 or 6 a child;
+ * docs/samegame-search-log.md).
  */
 export const NODE_COST = {
   /** A child position built and evaluated (beam levels and greedy steps). */
