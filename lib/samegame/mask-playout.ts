@@ -1,14 +1,15 @@
 /**
- * TabuColor playouts on colour-column bitmasks: the same policy as `randomPlayout`'s (each
- * region of two cells or more equally likely; the tabu colour only when nothing else is left),
- * in about two thirds of its time (measured in docs/samegame-search-log.md). The kernel's cell array makes a draw land on a random cell and
- * flood from it, and most draws miss (above a stack, a lone cell, a refused region). Here each
- * column keeps one bitmask per colour, so the cells that have a same-coloured neighbour (the
- * cells of the regions one may play) are a few bit operations per column, a draw picks among
- * them directly, and a flood, a removal and gravity are bit operations on a few words.
+ * TabuColor playouts on colour-column bitmasks: the policy of `randomPlayout`'s cell loop (each
+ * region of two cells or more equally likely; the tabu colour only when nothing else is left) in
+ * about two thirds of its time (docs/samegame-search-log.md). On the kernel's cell array a draw
+ * lands on a random cell and floods from it, and most draws miss (above a stack, a lone cell, a
+ * refused region, the tabu colour). Here each column keeps one bitmask per colour, so the cells
+ * that have a same-coloured neighbour (the cells of the regions one may play) are a few bit
+ * operations per column, a draw picks among them directly, and a flood, a removal and gravity
+ * are bit operations on a few words.
  *
  * Only for boards at most {@link MAX_MASK_HEIGHT} rows high (a column is one 32-bit word) and
- * for the strict TabuColor rule; `randomPlayout` keeps the cell-array loop for everything else.
+ * for the strict TabuColor rule; `randomPlayout` keeps the cell loop for everything else.
  */
 import { bitCount } from '../core/bit-count.js';
 import { EMPTY } from './board.js';

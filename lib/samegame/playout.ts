@@ -36,9 +36,9 @@ export interface PlayoutOptions {
  *
  * With a strict tabu colour on a board at most 31 rows high (every rollout of the search), the
  * game is played on colour-column bitmasks (`mask-playout.ts`, about 1.45 times as fast);
- * otherwise on the kernel's cells ({@link cellPlayout}). The draws come from a xorshift32 stream seeded by one draw of
- * `random`: the hot loop needs no call into the generator library, and the game still depends
- * only on the seed.
+ * otherwise on the kernel's cells ({@link cellPlayout}). The draws come from a xorshift32 stream
+ * seeded by one draw of `random`: the hot loop needs no call into the generator library, and the
+ * game still depends only on the seed.
  */
 export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOptions = {}): number {
   const { tabuColor = -1, tabuMinRegion = NEVER, contestMoves = 0 } = options;
@@ -71,7 +71,7 @@ function masksFor(kernel: Kernel): MaskPlayout {
 /**
  * The playout drawn from the kernel's cells, as `randomPlayout` played every game before the
  * bitmasks: for uniform playouts, for a tabu colour that may be taken early, for boards taller
- * than a mask word, and as the benchmark's gauge of the machine's speed (so that gauge stays comparable across
+ * than a mask word, and as the benchmark's gauge of the machine's speed (comparable across
  * versions). Draws are by rejection: a random cell of the board's bounding box, refused when it is
  * empty or alone, its region then accepted with chance 2/n. A tabu region is taken after a run of
  * `filled` misses in a row, which nearly always means that nothing else is left.
