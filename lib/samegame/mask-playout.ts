@@ -132,7 +132,9 @@ export class MaskPlayout {
    * xorshift32 state `seed` (nonzero); leaves the final position in `kernel`, records each move's
    * drawn cell (a cell of its region, in the kernel's indexing) into `moves`, and returns the
    * number of moves played and the points earned (the clear bonus included). The first
-   * `contestMoves` moves are contests (`rollout-contest.ts`).
+   * `contestMoves` moves are contests (`rollout-contest.ts`). A tabu region of `tabuMinRegion`
+   * cells or more may be taken while other moves exist (drawn among them by the same rule);
+   * smaller ones only when nothing else is left.
    */
   play(
     kernel: Kernel,
@@ -140,6 +142,7 @@ export class MaskPlayout {
     seed: number,
     moves: Int32Array | undefined,
     contestMoves = 0,
+    tabuMinRegion: number = Number.POSITIVE_INFINITY,
   ): { played: number; points: number } {
     this.load(kernel, tabuColor);
     const { width, colors, masks, heights, free, tabu, freeCount, tabuCount, region, refused, refusedSize } = this;
@@ -158,7 +161,10 @@ export class MaskPlayout {
     let anyRefused = false;
     for (;;) {
       const useFree = freeTotal > 0;
-      const total = useFree ? freeTotal : tabuTotal;
+      // Large tabu regions may be taken early: the tabu colour's cells are drawn too, and its
+      // regions under `tabuMinRegion` refused.
+      const mixed = useFree && tabuTotal > 0 && tabuMinRegion < Number.POSITIVE_INFINITY;
+      const total = useFree ? freeTotal + (mixed ? tabuTotal : 0) : tabuTotal;
       if (total === 0) break;
       const pool = useFree ? free : tabu;
       const counts = useFree ? freeCount : tabuCount;
@@ -181,8 +187,14 @@ export class MaskPlayout {
         s ^= s << 5;
         let k = (((s >>> 0) & 0xffff) * total) >>> 16;
         x = 0;
-        while (k >= counts[x]) k -= counts[x++];
-        let word = pool[x];
+        let word: number;
+        if (mixed) {
+          while (k >= freeCount[x] + tabuCount[x]) k -= freeCount[x] + tabuCount[x++];
+          word = free[x] | tabu[x];
+        } else {
+          while (k >= counts[x]) k -= counts[x++];
+          word = pool[x];
+        }
         while (k-- > 0) word &= word - 1;
         bit = word & -word;
         const y = 31 - Math.clz32(bit);
@@ -193,27 +205,29 @@ export class MaskPlayout {
           while ((masks[x * colors + color] & bit) === 0) color++;
           n = this.flood(color, x, bit);
         }
-        if (n > 2) {
+        let refuse = mixed && (tabu[x] & bit) !== 0 && n < tabuMinRegion;
+        if (!refuse && n > 2) {
           s ^= s << 13;
           s ^= s >>> 17;
           s ^= s << 5;
-          if ((((s >>> 0) >>> 16) * n) >>> 16 >= 2) {
-            if (!known) {
-              // Remembered until the next move: a later draw of these cells needs no flood.
-              anyRefused = true;
-              for (let cx = 0; cx < this.columns; cx++) {
-                let cellsHere = region[cx];
-                if (cellsHere === 0) continue;
-                refused[cx] |= cellsHere;
-                while (cellsHere !== 0) {
-                  const b = cellsHere & -cellsHere;
-                  refusedSize[cx * 32 + 31 - Math.clz32(b)] = n;
-                  cellsHere ^= b;
-                }
+          refuse = (((s >>> 0) >>> 16) * n) >>> 16 >= 2;
+        }
+        if (refuse) {
+          if (!known) {
+            // Remembered until the next move: a later draw of these cells needs no flood.
+            anyRefused = true;
+            for (let cx = this.regionFrom; cx <= this.regionTo; cx++) {
+              let cellsHere = region[cx];
+              if (cellsHere === 0) continue;
+              refused[cx] |= cellsHere;
+              while (cellsHere !== 0) {
+                const b = cellsHere & -cellsHere;
+                refusedSize[cx * 32 + 31 - Math.clz32(b)] = n;
+                cellsHere ^= b;
               }
             }
-            continue;
           }
+          continue;
         }
         if (known) {
           color = 0;

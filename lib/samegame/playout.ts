@@ -34,19 +34,18 @@ export interface PlayoutOptions {
  * `contestMoves`, each of the first moves is the best of a few such draws by the contacts its
  * removal makes (see `rollout-contest.ts`).
  *
- * With a strict tabu colour on a board at most 31 rows high (every rollout of the search), the
- * game is played on colour-column bitmasks (`mask-playout.ts`, about 1.45 times as fast);
+ * With a tabu colour on a board at most 31 rows high (every rollout of the search), the game is
+ * played on colour-column bitmasks (`mask-playout.ts`, about 1.45 times as fast);
  * otherwise on the kernel's cells ({@link cellPlayout}). The draws come from a xorshift32 stream
  * seeded by one draw of `random`: the hot loop needs no call into the generator library, and the
  * game still depends only on the seed.
  */
 export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOptions = {}): number {
   const { tabuColor = -1, tabuMinRegion = NEVER, contestMoves = 0 } = options;
-  // The strict TabuColor rule on a board whose columns fit a word: on bitmasks (mask-playout.ts),
-  // the same policy in about two thirds of the time. Uniform playouts (no tabu colour) stay on the
+  // TabuColor playouts on a board whose columns fit a word: on bitmasks (mask-playout.ts), the
+  // same policy in about two thirds of the time. Uniform playouts (no tabu colour) stay on the
   // cells, where few draws miss: there the masks' bookkeeping made them about 15 % slower.
-  if (tabuColor < 0 || tabuMinRegion < NEVER || !MaskPlayout.fits(kernel.height))
-    return cellPlayout(kernel, random, options);
+  if (tabuColor < 0 || !MaskPlayout.fits(kernel.height)) return cellPlayout(kernel, random, options);
   const { moves, played: out } = options;
   const { played, points } = masksFor(kernel).play(
     kernel,
@@ -54,6 +53,7 @@ export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOp
     (random.below(0x7fffffff) + 1) | 0,
     moves,
     contestMoves,
+    tabuMinRegion >= NEVER ? Number.POSITIVE_INFINITY : tabuMinRegion,
   );
   if (out) out.length = played;
   return points;
@@ -70,8 +70,7 @@ function masksFor(kernel: Kernel): MaskPlayout {
 
 /**
  * The playout drawn from the kernel's cells, as `randomPlayout` played every game before the
- * bitmasks: for uniform playouts, for a tabu colour that may be taken early, for boards taller
- * than a mask word, and as the benchmark's gauge of the machine's speed (comparable across
+ * bitmasks: for uniform playouts, for boards taller than a mask word, and as the benchmark's gauge of the machine's speed (comparable across
  * versions). Draws are by rejection: a random cell of the board's bounding box, refused when it is
  * empty or alone, its region then accepted with chance 2/n. A tabu region is taken after a run of
  * `filled` misses in a row, which nearly always means that nothing else is left.

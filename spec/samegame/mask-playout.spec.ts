@@ -91,13 +91,14 @@ describe('MaskPlayout', () => {
         fc.integer({ min: -1, max: 5 }),
         seedArb,
         fc.integer({ min: 0, max: 12 }),
-        (board, picks, tabuColor, seed, contestMoves) => {
+        fc.oneof(fc.integer({ min: 2, max: 40 }), fc.constant(Number.POSITIVE_INFINITY)),
+        (board, picks, tabuColor, seed, contestMoves, tabuMinRegion) => {
           const kernel = positionAfter(board, picks.slice(0, 10));
           const start = kernel.toBoard();
           const scoreBefore = kernel.score;
           const moves = new Int32Array(board.cells.length);
           const masks = new MaskPlayout(board.width, board.colors);
-          const { played, points } = masks.play(kernel, tabuColor, seed, moves, contestMoves);
+          const { played, points } = masks.play(kernel, tabuColor, seed, moves, contestMoves, tabuMinRegion);
           const engine = replay(start, Array.from(moves.subarray(0, played)));
           expect(points).toBe(engine.points);
           expect(kernel.score).toBe(scoreBefore + points);
@@ -110,21 +111,23 @@ describe('MaskPlayout', () => {
     );
   });
 
-  it('should never take a region of the tabu colour while a region of another colour can be taken', () => {
+  it('should never take a tabu region under tabuMinRegion cells while a region of another colour can be taken', () => {
     fc.assert(
       fc.property(
         fc.oneof(boardArb({ maxColors: 4 }), standardBoardArb),
         fc.integer({ min: 0, max: 3 }),
         seedArb,
-        (board, tabuColor, seed) => {
+        fc.oneof(fc.integer({ min: 2, max: 40 }), fc.constant(Number.POSITIVE_INFINITY)),
+        (board, tabuColor, seed, tabuMinRegion) => {
           const kernel = Kernel.fromBoard(board);
           const moves = new Int32Array(board.cells.length);
-          const { played } = new MaskPlayout(board.width, board.colors).play(kernel, tabuColor, seed, moves);
+          const masks = new MaskPlayout(board.width, board.colors);
+          const { played } = masks.play(kernel, tabuColor, seed, moves, 0, tabuMinRegion);
           let position = board;
           for (const index of moves.subarray(0, played)) {
             const x = Math.floor(index / position.height);
             const y = index % position.height;
-            if (colorAt(position, x, y) === tabuColor) {
+            if (colorAt(position, x, y) === tabuColor && regionAt(position, x, y).length < tabuMinRegion) {
               const others = legalMoves(position).filter((m) => colorAt(position, m.x, m.y) !== tabuColor);
               expect(others).toEqual([]);
             }
@@ -171,6 +174,27 @@ describe('MaskPlayout', () => {
     expect(counts.size).toBe(4);
     // The standard error of each share of 6000 is 0.0056: 0.03 is over five of them.
     for (const count of counts.values()) expect(Math.abs(count / 6000 - 0.25)).toBeLessThan(0.03);
+  });
+
+  it('should take a tabu region of tabuMinRegion cells early as often as any other region, and a smaller one never', () => {
+    // The same board: the tabu colour 2 is one region of 5 cells, beside three other regions.
+    const board = { width: 3, height: 6, colors: 3, cells: [0, 0, 1, 1, 1, 2, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 1, 0] };
+    const masks = new MaskPlayout(3, 3);
+    const random = createRandom(43);
+    const moves = new Int32Array(18);
+    /** Share of 4000 playouts whose first move took the tabu colour. */
+    const tabuFirst = (tabuMinRegion: number): number => {
+      let count = 0;
+      for (let i = 0; i < 4000; i++) {
+        masks.play(Kernel.fromBoard(board), 2, random.below(0x7fffffff) + 1, moves, 0, tabuMinRegion);
+        if (board.cells[moves[0]] === 2) count++;
+      }
+      return count / 4000;
+    };
+    // One region of four: the standard error of a share of 4000 is 0.0068, so 0.035 is five of them.
+    expect(Math.abs(tabuFirst(5) - 0.25)).toBeLessThan(0.035);
+    expect(tabuFirst(6)).toBe(0);
+    expect(tabuFirst(Number.POSITIVE_INFINITY)).toBe(0);
   });
 
   it('should fit boards up to 31 rows high and no taller', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../lib/core/random.js';
 import { Kernel } from '../../lib/samegame/kernel.js';
-import { NEVER, randomPlayout } from '../../lib/samegame/playout.js';
+import { cellPlayout, NEVER, randomPlayout } from '../../lib/samegame/playout.js';
 import { referee } from '../../lib/samegame/referee.js';
 import { fallContacts } from '../../lib/samegame/rollout-contest.js';
 import { indicesToCells } from '../../lib/samegame/solver.js';
@@ -38,8 +38,8 @@ describe('randomPlayout', () => {
     );
   });
 
-  it('should play the same game as a playout that remembers no region, whatever stale marks and sizes it starts with', () => {
-    // The playout marks the cells of every region it refused, with the region's size, to
+  it('should play the same game on the cells as a playout that remembers no region, whatever stale marks and sizes it starts with', () => {
+    // The cell playout marks the cells of every region it refused, with the region's size, to
     // skip the flood fill when one is drawn again in the same position. A kernel with an empty
     // marks array can store no mark (typed arrays ignore writes out of range), so it flood-fills
     // every draw: the reference.
@@ -60,7 +60,7 @@ describe('randomPlayout', () => {
           const play = (kernel: Kernel) => {
             const moves = new Int32Array(board.cells.length);
             const played = { length: 0 };
-            const points = randomPlayout(kernel, createRandom(seed), { moves, played, tabuColor, tabuMinRegion });
+            const points = cellPlayout(kernel, createRandom(seed), { moves, played, tabuColor, tabuMinRegion });
             return { points, moves: Array.from(moves.subarray(0, played.length)) };
           };
           const stale = Kernel.fromBoard(board);
