@@ -44,6 +44,13 @@ function squeeze(word: number, removed: number): number {
   return w;
 }
 
+/** The colour of the cell at bit `bit` of column `x` (which must be filled). */
+function colorAt(masks: Int32Array, colors: number, x: number, bit: number): number {
+  let c = 0;
+  while ((masks[x * colors + c] & bit) === 0) c++;
+  return c;
+}
+
 /**
  * The same-colour contacts that removing a region makes as cells fall, counted as
  * `fallContacts` (rollout-contest.ts) counts them on the kernel: in each column the region cuts,
@@ -67,9 +74,7 @@ export function maskFallContacts(
     if (cut === 0) continue;
     const above = 32 - Math.clz32(cut);
     if (above >= heights[x]) continue;
-    let c = x * colors;
-    while ((masks[c] & (1 << above)) === 0) c++;
-    c -= x * colors;
+    const c = colorAt(masks, colors, x, 1 << above);
     const k = bitCount(cut);
     const landing = above - k;
     const oneRun = k === above - (31 - Math.clz32(cut & -cut));
@@ -201,8 +206,7 @@ export class MaskPlayout {
         const known = (refused[x] & bit) !== 0;
         if (known) n = refusedSize[x * 32 + y];
         else {
-          color = 0;
-          while ((masks[x * colors + color] & bit) === 0) color++;
+          color = colorAt(masks, colors, x, bit);
           n = this.flood(color, x, bit);
         }
         let refuse = mixed && (tabu[x] & bit) !== 0 && n < tabuMinRegion;
@@ -230,8 +234,7 @@ export class MaskPlayout {
           continue;
         }
         if (known) {
-          color = 0;
-          while ((masks[x * colors + color] & bit) === 0) color++;
+          color = colorAt(masks, colors, x, bit);
           this.flood(color, x, bit);
         }
         if (contest) {
@@ -287,6 +290,7 @@ export class MaskPlayout {
       }
       filled -= n;
       points += (n - 2) * (n - 2);
+      if (filled === 0) points += CLEAR_BONUS;
       if (emptied) this.compact(minX);
       // The changed columns and their neighbours have new pairs; after a shift, every column
       // from the first changed one on (those past the new last column count none).
@@ -304,7 +308,6 @@ export class MaskPlayout {
         anyRefused = false;
       }
     }
-    if (filled === 0 && played > 0) points += CLEAR_BONUS;
     this.store(kernel, filled, points);
     return { played, points };
   }
@@ -330,12 +333,7 @@ export class MaskPlayout {
     for (let x = 0; x < kernel.columns; x++) {
       const base = x * h;
       const top = x < this.columns ? heights[x] : 0;
-      for (let y = 0; y < top; y++) {
-        const bit = 1 << y;
-        let c = 0;
-        while ((masks[x * colors + c] & bit) === 0) c++;
-        cells[base + y] = c;
-      }
+      for (let y = 0; y < top; y++) cells[base + y] = colorAt(masks, colors, x, 1 << y);
       cells.fill(EMPTY, base + top, base + kernel.heights[x]);
       kernel.heights[x] = top;
     }

@@ -50,13 +50,18 @@ export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOp
   const { played, points } = masksFor(kernel).play(
     kernel,
     tabuColor,
-    (random.below(0x7fffffff) + 1) | 0,
+    xorshiftSeed(random),
     moves,
     contestMoves,
     tabuMinRegion >= NEVER ? Number.POSITIVE_INFINITY : tabuMinRegion,
   );
   if (out) out.length = played;
   return points;
+}
+
+/** A nonzero xorshift32 state drawn from `random` (a zero state would stay zero). */
+function xorshiftSeed(random: Random): number {
+  return (random.below(0x7fffffff) + 1) | 0;
 }
 
 // The mask playout of the last board shape played in this thread (its buffers are reused).
@@ -79,7 +84,7 @@ export function cellPlayout(kernel: Kernel, random: Random, options: PlayoutOpti
   const { moves, played: out, tabuColor = -1, tabuMinRegion = NEVER, contestMoves = 0 } = options;
   const h = kernel.height;
   const { heights, cells } = kernel;
-  let s = (random.below(0x7fffffff) + 1) | 0;
+  let s = xorshiftSeed(random);
   let points = 0;
   let played = 0;
   let misses = 0;

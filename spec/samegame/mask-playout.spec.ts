@@ -4,23 +4,17 @@ import { createRandom } from '../../lib/core/random.js';
 import { type Board, colorAt } from '../../lib/samegame/board.js';
 import { Kernel } from '../../lib/samegame/kernel.js';
 import { MaskPlayout, maskFallContacts } from '../../lib/samegame/mask-playout.js';
+import { replayLine } from '../../lib/samegame/referee.js';
 import { fallContacts } from '../../lib/samegame/rollout-contest.js';
 import { legalMoves, play, regionAt } from '../../lib/samegame/rules.js';
+import { indicesToCells } from '../../lib/samegame/solver.js';
 import { boardArb, moveChoicesArb, positionAfter, standardBoardArb } from './arbitraries.js';
 
-/** The engine's board after the kernel-indexed `moves`, each checked legal, with the points earned. */
+/** The referee's verdict on the kernel-indexed `moves` from `start` (thrown at an illegal move). */
 function replay(start: Board, moves: readonly number[]): { board: Board; points: number } {
-  let board = start;
-  let points = 0;
-  for (const index of moves) {
-    const x = Math.floor(index / board.height);
-    const y = index % board.height;
-    const outcome = play(board, { x, y });
-    if (!outcome.ok) throw new Error(`move ${x} ${y} refused: ${outcome.error.message}`);
-    points += outcome.value.points + outcome.value.clearBonus;
-    board = outcome.value.board;
-  }
-  return { board, points };
+  const verdict = replayLine(start, indicesToCells(start.height, moves));
+  if (verdict.error) throw new Error(`move ${verdict.error.action} refused: ${verdict.error.message}`);
+  return { board: verdict.board, points: verdict.score };
 }
 
 const seedArb = fc.integer({ min: 1, max: 0x7fffffff });
