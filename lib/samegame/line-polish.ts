@@ -16,7 +16,8 @@ import type { Random } from '../core/random.js';
 import type { Line } from './beam.js';
 import type { Kernel } from './kernel.js';
 import { NODE_COST } from './node-cost.js';
-import { mostFrequentColor, NEVER, randomPlayout } from './playout.js';
+import { mostFrequentColor, randomPlayout } from './playout.js';
+import { NEVER } from './tabu-rule.js';
 import { TileIds } from './tile-ids.js';
 
 /**

@@ -9,13 +9,15 @@
  * are bit operations on a few words.
  *
  * Only for boards at most {@link MAX_MASK_HEIGHT} rows high (a column is one 32-bit word) and
- * for the strict TabuColor rule; `randomPlayout` keeps the cell loop for everything else.
+ * for TabuColor playouts (a tabu colour given); `randomPlayout` keeps the cell loop for uniform
+ * playouts and taller boards.
  */
 import { bitCount } from '../core/bit-count.js';
 import { EMPTY } from './board.js';
 import type { Kernel } from './kernel.js';
 import { CONTEST_CANDIDATES } from './rollout-contest.js';
 import { CLEAR_BONUS } from './rules.js';
+import { NEVER } from './tabu-rule.js';
 
 /** The tallest board whose columns fit one mask word each (bit 31 stays clear for the sign). */
 export const MAX_MASK_HEIGHT = 31;
@@ -139,7 +141,7 @@ export class MaskPlayout {
    * number of moves played and the points earned (the clear bonus included). The first
    * `contestMoves` moves are contests (`rollout-contest.ts`). A tabu region of `tabuMinRegion`
    * cells or more may be taken while other moves exist (drawn among them by the same rule);
-   * smaller ones only when nothing else is left.
+   * smaller ones only when nothing else is left; {@link NEVER} (the default): none early.
    */
   play(
     kernel: Kernel,
@@ -147,7 +149,7 @@ export class MaskPlayout {
     seed: number,
     moves: Int32Array | undefined,
     contestMoves = 0,
-    tabuMinRegion: number = Number.POSITIVE_INFINITY,
+    tabuMinRegion: number = NEVER,
   ): { played: number; points: number } {
     this.load(kernel, tabuColor);
     const { width, colors, masks, heights, free, tabu, freeCount, tabuCount, region, refused, refusedSize } = this;
@@ -168,7 +170,7 @@ export class MaskPlayout {
       const useFree = freeTotal > 0;
       // Large tabu regions may be taken early: the tabu colour's cells are drawn too, and its
       // regions under `tabuMinRegion` refused.
-      const mixed = useFree && tabuTotal > 0 && tabuMinRegion < Number.POSITIVE_INFINITY;
+      const mixed = useFree && tabuTotal > 0 && tabuMinRegion < NEVER;
       const total = useFree ? freeTotal + (mixed ? tabuTotal : 0) : tabuTotal;
       if (total === 0) break;
       const pool = useFree ? free : tabu;

@@ -5,9 +5,7 @@ import type { Random } from '../core/random.js';
 import type { Kernel } from './kernel.js';
 import { MaskPlayout } from './mask-playout.js';
 import { CONTEST_CANDIDATES, fallContacts } from './rollout-contest.js';
-
-/** A `tabuMinRegion` this large means: never take a tabu region while other moves exist. */
-export const NEVER = 1000;
+import { NEVER } from './tabu-rule.js';
 
 /** How a playout draws its moves, and where it records them. Every field may be omitted. */
 export interface PlayoutOptions {
@@ -53,7 +51,7 @@ export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOp
     xorshiftSeed(random),
     moves,
     contestMoves,
-    tabuMinRegion >= NEVER ? Number.POSITIVE_INFINITY : tabuMinRegion,
+    tabuMinRegion,
   );
   if (out) out.length = played;
   return points;

@@ -21,9 +21,9 @@ import { type GreedyLine, type GreedyOptions, greedyLine } from './greedy.js';
 import { createSurvey, Kernel } from './kernel.js';
 import { LinePolisher, polishLines } from './line-polish.js';
 import { FIRST_PASS_WIDTH, nextPassWidth } from './pass-schedule.js';
-import { NEVER } from './playout.js';
 import { replayLine } from './referee.js';
 import { CONTEST_MOVES, rolloutsPerContest } from './rollout-contest.js';
+import { NEVER } from './tabu-rule.js';
 import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, type Weights } from './weights.js';
 import { Zobrist } from './zobrist.js';
 

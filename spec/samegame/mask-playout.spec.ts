@@ -8,6 +8,7 @@ import { replayLine } from '../../lib/samegame/referee.js';
 import { fallContacts } from '../../lib/samegame/rollout-contest.js';
 import { legalMoves, play, regionAt } from '../../lib/samegame/rules.js';
 import { indicesToCells } from '../../lib/samegame/solver.js';
+import { NEVER } from '../../lib/samegame/tabu-rule.js';
 import { boardArb, moveChoicesArb, positionAfter, standardBoardArb } from './arbitraries.js';
 
 /** The referee's verdict on the kernel-indexed `moves` from `start` (thrown at an illegal move). */
@@ -85,7 +86,7 @@ describe('MaskPlayout', () => {
         fc.integer({ min: -1, max: 5 }),
         seedArb,
         fc.integer({ min: 0, max: 12 }),
-        fc.oneof(fc.integer({ min: 2, max: 40 }), fc.constant(Number.POSITIVE_INFINITY)),
+        fc.oneof(fc.integer({ min: 2, max: 40 }), fc.constant(NEVER)),
         (board, picks, tabuColor, seed, contestMoves, tabuMinRegion) => {
           const kernel = positionAfter(board, picks.slice(0, 10));
           const start = kernel.toBoard();
@@ -111,7 +112,7 @@ describe('MaskPlayout', () => {
         fc.oneof(boardArb({ maxColors: 4 }), standardBoardArb),
         fc.integer({ min: 0, max: 3 }),
         seedArb,
-        fc.oneof(fc.integer({ min: 2, max: 40 }), fc.constant(Number.POSITIVE_INFINITY)),
+        fc.oneof(fc.integer({ min: 2, max: 40 }), fc.constant(NEVER)),
         (board, tabuColor, seed, tabuMinRegion) => {
           const kernel = Kernel.fromBoard(board);
           const moves = new Int32Array(board.cells.length);
@@ -188,7 +189,7 @@ describe('MaskPlayout', () => {
     // One region of four: the standard error of a share of 4000 is 0.0068, so 0.035 is five of them.
     expect(Math.abs(tabuFirst(5) - 0.25)).toBeLessThan(0.035);
     expect(tabuFirst(6)).toBe(0);
-    expect(tabuFirst(Number.POSITIVE_INFINITY)).toBe(0);
+    expect(tabuFirst(NEVER)).toBe(0);
   });
 
   it('should fit boards up to 31 rows high and no taller', () => {
