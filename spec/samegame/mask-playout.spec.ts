@@ -20,6 +20,14 @@ function replay(start: Board, moves: readonly number[]): { board: Board; points:
 
 const seedArb = fc.integer({ min: 1, max: 0x7fffffff });
 
+/** Four regions, of 2, 3, 5 (colour 2) and 2 cells, for the draw-frequency specs. */
+const FOUR_REGIONS: Board = {
+  width: 3,
+  height: 6,
+  colors: 3,
+  cells: [0, 0, 1, 1, 1, 2, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 1, 0],
+};
+
 /** `maskFallContacts` of the region `kernel.regionAt(index)` finds, with the masks built from the kernel. */
 function maskContactsOf(kernel: Kernel, index: number): number {
   const { width, height, colors } = kernel;
@@ -152,9 +160,8 @@ describe('MaskPlayout', () => {
   });
 
   it('should take each region of a position with about equal chance, whatever its size', () => {
-    // Regions of 2, 3 and 5 cells and a second one of 2: a draw by cell alone would take the
-    // 5-cell region 5 / 12 of the time.
-    const board = { width: 3, height: 6, colors: 3, cells: [0, 0, 1, 1, 1, 2, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 1, 0] };
+    // A draw by cell alone would take the 5-cell region 5 / 12 of the time.
+    const board = FOUR_REGIONS;
     const masks = new MaskPlayout(3, 3);
     const random = createRandom(42);
     const moves = new Int32Array(18);
@@ -172,8 +179,8 @@ describe('MaskPlayout', () => {
   });
 
   it('should take a tabu region of tabuMinRegion cells early as often as any other region, and a smaller one never', () => {
-    // The same board: the tabu colour 2 is one region of 5 cells, beside three other regions.
-    const board = { width: 3, height: 6, colors: 3, cells: [0, 0, 1, 1, 1, 2, 2, 2, 2, 2, 2, 0, 1, 0, 1, 0, 1, 0] };
+    // The tabu colour 2 is the one region of 5 cells, beside three other regions.
+    const board = FOUR_REGIONS;
     const masks = new MaskPlayout(3, 3);
     const random = createRandom(43);
     const moves = new Int32Array(18);
