@@ -21,7 +21,7 @@ export const botCommand = defineCommand({
     }),
     'turn-ms': integerOption(1, 600_000, {
       default: String(DEFAULT_TURN_MS),
-      describe: 're-planning time on a later turn (limit 50 ms)',
+      describe: 'time of a later turn, spent improving the plan or re-planning (limit 50 ms)',
     }),
     weights: OPTIONS.weights,
     seed: OPTIONS.seed,

@@ -1,9 +1,12 @@
 /**
  * The CodinGame bot's brain, free of I/O: it plans a whole game on the first turn and then
- * answers each turn from the plan, re-planning within the short turn budget whenever the board
- * it receives is not the one the plan expects.
+ * answers each turn from the plan, spending the short turn budget on improving the rest of the
+ * plan (`plan-polish.ts`), or on re-planning whenever the board it receives is not the one the
+ * plan expects.
  */
+import { createRandom, type Random } from '../core/random.js';
 import { type Board, boardsEqual, type Cell } from './board.js';
+import { polishPlan } from './plan-polish.js';
 import { play } from './rules.js';
 import { solve } from './solver.js';
 import type { Weights } from './weights.js';
@@ -12,7 +15,10 @@ import type { Weights } from './weights.js';
 export interface BotOptions {
   /** Planning time on the first turn (the puzzle allows 20 s). */
   readonly firstTurnMs: number;
-  /** Re-planning time on a later turn (the puzzle allows 50 ms). */
+  /**
+   * Time of a later turn (the puzzle allows 50 ms): spent on improving the rest of the plan, or on
+   * re-planning when the board is not the one the plan expects.
+   */
   readonly turnMs: number;
   readonly weights?: Weights;
   readonly seed?: number;
@@ -40,18 +46,24 @@ export function firstTurnBudgetMs(options: BotOptions, now: number = performance
 
 /** Default first-turn plan: a safe margin under the puzzle's 20 s. */
 export const DEFAULT_FIRST_TURN_MS = 18_000;
-/** Default re-plan budget on later turns: well under the puzzle's 50 ms. */
+/** Default budget of a later turn: well under the puzzle's 50 ms. */
 export const DEFAULT_TURN_MS = 30;
 
-/** One CodinGame game: plans on the first turn, then answers from the plan or re-plans. */
+/** One CodinGame game: plans on the first turn, then answers from the plan (improving it) or re-plans. */
 export class BotSession {
   private plan: Cell[] = [];
   private expected: Board | undefined;
   private turn = 0;
+  /** Draws for the later turns' polishing (the solves draw from their own seeded streams). */
+  private readonly random: Random;
   /** How many times the bot had to re-plan (the board differed from the plan's). */
   replans = 0;
+  /** How many later turns found a better rest of the plan. */
+  improvedTurns = 0;
 
-  constructor(private readonly options: BotOptions) {}
+  constructor(private readonly options: BotOptions) {
+    this.random = createRandom(options.seed ?? 1);
+  }
 
   /** The action for this turn's board, or undefined when the board has no legal move. */
   move(board: Board): Cell | undefined {
@@ -65,6 +77,12 @@ export class BotSession {
         seed: this.options.seed,
       });
       this.plan = solution.ok ? [...solution.value.moves] : [];
+    } else {
+      const polished = polishPlan(board, this.plan, { timeMs: this.options.turnMs }, this.random);
+      if (polished !== this.plan) {
+        this.plan = [...polished];
+        this.improvedTurns++;
+      }
     }
     const next = this.plan.shift();
     if (next === undefined) return undefined;

@@ -30,6 +30,7 @@ export type { GenerateOptions } from './generate.js';
 export { generate } from './generate.js';
 export type { BoundaryTotals, ParentSurvey, Survey } from './kernel.js';
 export { createParentSurvey, createSurvey, Kernel } from './kernel.js';
+export { polishPlan } from './plan-polish.js';
 export { READINGS } from './readings.js';
 export type { ActionRecord, GameEnd, Protocol, Verdict, VerdictCode } from './referee.js';
 export { PROTOCOLS, referee, replayLine, splitActions } from './referee.js';

@@ -47,7 +47,7 @@ function squeeze(word: number, removed: number): number {
 }
 
 /** The colour of the cell at bit `bit` of column `x` (which must be filled). */
-function colorAt(masks: Int32Array, colors: number, x: number, bit: number): number {
+function maskColorAt(masks: Int32Array, colors: number, x: number, bit: number): number {
   let c = 0;
   while ((masks[x * colors + c] & bit) === 0) c++;
   return c;
@@ -76,7 +76,7 @@ export function maskFallContacts(
     if (cut === 0) continue;
     const above = 32 - Math.clz32(cut);
     if (above >= heights[x]) continue;
-    const c = colorAt(masks, colors, x, 1 << above);
+    const c = maskColorAt(masks, colors, x, 1 << above);
     const k = bitCount(cut);
     const landing = above - k;
     const oneRun = k === above - (31 - Math.clz32(cut & -cut));
@@ -208,7 +208,7 @@ export class MaskPlayout {
         const known = (refused[x] & bit) !== 0;
         if (known) n = refusedSize[x * 32 + y];
         else {
-          color = colorAt(masks, colors, x, bit);
+          color = maskColorAt(masks, colors, x, bit);
           n = this.flood(color, x, bit);
         }
         let refuse = mixed && (tabu[x] & bit) !== 0 && n < tabuMinRegion;
@@ -236,7 +236,7 @@ export class MaskPlayout {
           continue;
         }
         if (known) {
-          color = colorAt(masks, colors, x, bit);
+          color = maskColorAt(masks, colors, x, bit);
           this.flood(color, x, bit);
         }
         if (contest) {
@@ -335,7 +335,7 @@ export class MaskPlayout {
     for (let x = 0; x < kernel.columns; x++) {
       const base = x * h;
       const top = x < this.columns ? heights[x] : 0;
-      for (let y = 0; y < top; y++) cells[base + y] = colorAt(masks, colors, x, 1 << y);
+      for (let y = 0; y < top; y++) cells[base + y] = maskColorAt(masks, colors, x, 1 << y);
       cells.fill(EMPTY, base + top, base + kernel.heights[x]);
       kernel.heights[x] = top;
     }

@@ -43,6 +43,21 @@ describe('BotSession', () => {
     expect(session.replans).toBe(0);
   });
 
+  it('should spend its later turns improving a weak first plan, never leaving it', () => {
+    // A first turn as short as a later one: a weak plan, which the later turns' polishing betters.
+    const session = new BotSession({ firstTurnMs: 1, turnMs: 20 });
+    let board = boards.value[2];
+    for (let move = session.move(board); move !== undefined; move = session.move(board)) {
+      const outcome = play(board, move);
+      expect(outcome.ok).toBe(true);
+      if (!outcome.ok) return;
+      board = outcome.value.board;
+    }
+    expect(legalMoves(board)).toEqual([]);
+    expect(session.improvedTurns).toBeGreaterThan(0);
+    expect(session.replans).toBe(0);
+  });
+
   it('should re-plan and stay legal when it receives a board it did not expect', () => {
     const session = new BotSession({ firstTurnMs: 200, turnMs: 20 });
     const first = session.move(boards.value[3]);
