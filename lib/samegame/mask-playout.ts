@@ -169,8 +169,9 @@ export class MaskPlayout {
     for (;;) {
       const useFree = freeTotal > 0;
       // Large tabu regions may be taken early: the tabu colour's cells are drawn too, and its
-      // regions under `tabuMinRegion` refused.
-      const mixed = useFree && tabuTotal > 0 && tabuMinRegion < NEVER;
+      // regions under `tabuMinRegion` refused. Not while the colour's paired cells are fewer than
+      // that: no region of it can qualify, and every draw of its cells would be refused.
+      const mixed = useFree && tabuTotal >= tabuMinRegion && tabuMinRegion < NEVER;
       const total = useFree ? freeTotal + (mixed ? tabuTotal : 0) : tabuTotal;
       if (total === 0) break;
       const pool = useFree ? free : tabu;
