@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STANDARD_SHAPE } from '../../lib/samegame/board.js';
+import { type Board, STANDARD_SHAPE } from '../../lib/samegame/board.js';
 import { BotSession, firstTurnBudgetMs } from '../../lib/samegame/bot.js';
 import { referee } from '../../lib/samegame/referee.js';
 import { legalMoves, play } from '../../lib/samegame/rules.js';
@@ -8,6 +8,17 @@ import { readRepoFile } from '../support/repo.js';
 
 const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'), STANDARD_SHAPE);
 if (!boards.ok) throw new Error(boards.error.message);
+
+/** Plays the bot's answers on `start` until it has none, each checked by the engine; the last board. */
+function playToTheEnd(session: BotSession, start: Board): Board {
+  let board = start;
+  for (let move = session.move(board); move !== undefined; move = session.move(board)) {
+    const outcome = play(board, move);
+    if (!outcome.ok) throw new Error(`the bot played an illegal move: ${outcome.error.message}`);
+    board = outcome.value.board;
+  }
+  return board;
+}
 
 describe('firstTurnBudgetMs', () => {
   it('should give the first turn what is left of its time since its clock started', () => {
@@ -32,28 +43,14 @@ describe('BotSession', () => {
 
   it('should follow its plan when the boards are the expected ones', () => {
     const session = new BotSession({ firstTurnMs: 200, turnMs: 20 });
-    let board = boards.value[1];
-    for (let move = session.move(board); move !== undefined; move = session.move(board)) {
-      const outcome = play(board, move);
-      expect(outcome.ok).toBe(true);
-      if (!outcome.ok) return;
-      board = outcome.value.board;
-    }
-    expect(legalMoves(board)).toEqual([]);
+    expect(legalMoves(playToTheEnd(session, boards.value[1]))).toEqual([]);
     expect(session.replans).toBe(0);
   });
 
   it('should spend its later turns improving a weak first plan, never leaving it', () => {
     // A first turn as short as a later one: a weak plan, which the later turns' polishing betters.
     const session = new BotSession({ firstTurnMs: 1, turnMs: 20 });
-    let board = boards.value[2];
-    for (let move = session.move(board); move !== undefined; move = session.move(board)) {
-      const outcome = play(board, move);
-      expect(outcome.ok).toBe(true);
-      if (!outcome.ok) return;
-      board = outcome.value.board;
-    }
-    expect(legalMoves(board)).toEqual([]);
+    expect(legalMoves(playToTheEnd(session, boards.value[2]))).toEqual([]);
     expect(session.improvedTurns).toBeGreaterThan(0);
     expect(session.replans).toBe(0);
   });
