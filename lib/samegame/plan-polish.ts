@@ -8,7 +8,7 @@
 import { Budget, type BudgetSpec } from '../core/budget.js';
 import type { Random } from '../core/random.js';
 import type { Line } from './beam.js';
-import type { Board, Cell } from './board.js';
+import { type Board, type Cell, isOnBoard } from './board.js';
 import { Kernel } from './kernel.js';
 import { LinePolisher } from './line-polish.js';
 import { replayLine } from './referee.js';
@@ -25,7 +25,7 @@ export function polishPlan(board: Board, plan: readonly Cell[], budget: BudgetSp
   const moves: number[] = [];
   for (const { x, y } of plan) {
     const index = x * board.height + y;
-    if (x < 0 || x >= board.width || y < 0 || y >= board.height || position.play(index) < 0) return plan;
+    if (!isOnBoard(board, x, y) || position.play(index) < 0) return plan;
     moves.push(index);
   }
   const running = new Budget(budget);

@@ -74,9 +74,10 @@ function masksFor(kernel: Kernel): MaskPlayout {
 /**
  * The playout drawn from the kernel's cells, as `randomPlayout` played every game before the
  * bitmasks: for uniform playouts, for boards taller than a mask word, and as the benchmark's
- * gauge of the machine's speed (comparable across versions). Draws are by rejection: a random cell of the board's bounding box, refused when it is
- * empty or alone, its region then accepted with chance 2/n. A tabu region is taken after a run of
- * `filled` misses in a row, which nearly always means that nothing else is left.
+ * gauge of the machine's speed (comparable across versions). Draws are by rejection: a random
+ * cell of the board's bounding box, refused when it is empty or alone, its region then accepted
+ * with chance 2/n. A tabu region is taken after a run of `filled` misses in a row, which nearly
+ * always means that nothing else is left.
  */
 export function cellPlayout(kernel: Kernel, random: Random, options: PlayoutOptions = {}): number {
   const { moves, played: out, tabuColor = -1, tabuMinRegion = NEVER, contestMoves = 0 } = options;
