@@ -12,9 +12,9 @@
 
 import { BeamTrace } from '../core/beam-trace.js';
 import type { Budget } from '../core/budget.js';
+import { fairShareOrder } from '../core/fair-share-order.js';
 import type { Random } from '../core/random.js';
 import { keepDistinct } from '../core/select-distinct.js';
-import { spreadOverGroups } from '../core/spread-over-groups.js';
 import { grow } from '../core/typed-arrays.js';
 import type { Evaluator } from './evaluation.js';
 import { createParentSurvey, type Kernel, type ParentSurvey } from './kernel.js';
@@ -232,9 +232,10 @@ class Beam {
 
   /** The candidates best first: by value, then re-ranked by rollouts when they are on. */
   rank(count: number): Int32Array {
+    const { rollouts } = this.options;
+    if (rollouts) return this.rankByRollouts(count, rollouts);
     const { value } = this;
-    const order = Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => value[b] - value[a] || a - b);
-    return this.options.rollouts ? this.rankByRollouts(order, this.options.rollouts) : order;
+    return Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => value[b] - value[a] || a - b);
   }
 
   /**
@@ -242,16 +243,17 @@ class Beam {
    * value) first, then ranks those and the ones that inherit a remembered line by the best
    * rollout rank known through them.
    */
-  private rankByRollouts(order: Int32Array, rollouts: RolloutSettings): Int32Array {
+  private rankByRollouts(count: number, rollouts: RolloutSettings): Int32Array {
     const { scratch, current, parent, move, value, rolloutMoves, rolloutLength, trace } = this;
     const { childSource, childStart, childLength, childRank } = this;
-    const count = order.length;
     const wanted = Math.min(count, Math.ceil(rollouts.factor * this.options.width));
     // The static value ranks one position's children well, but tells little between children
     // of different positions (its correlation with a child's rollout rank across a level is near
     // zero at most depths): so each position's best `factor` children get the rollouts, rather
-    // than the best of the whole level, which crowd under a few positions.
-    spreadOverGroups(order, parent, current.length, Math.max(1, Math.round(rollouts.factor)));
+    // than the best of the whole level, which crowd under a few positions. The candidates left
+    // without a rollout are kept only when they inherit a line, and sorted again below.
+    const perPosition = Math.max(1, Math.round(rollouts.factor));
+    const order = fairShareOrder(value, parent, count, current.length, perPosition, wanted);
     const { contestMoves: contestAllowance = 0, contestEvery = 1 } = rollouts;
     let probed = 0;
     // A rollout on a large board is thousands of moves: the budget is checked before each one.
