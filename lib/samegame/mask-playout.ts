@@ -102,6 +102,8 @@ export class MaskPlayout {
   private readonly tabu: Int32Array;
   private readonly freeCount: Int32Array;
   private readonly tabuCount: Int32Array;
+  /** Per column x: the cells with the same colour as the cell beside them in column x + 1. */
+  private readonly sameRight: Int32Array;
   /** The region being drawn, per column. */
   private readonly region: Int32Array;
   /** Refused regions of the current position (their cells' bits) and each refused cell's region size. */
@@ -122,6 +124,7 @@ export class MaskPlayout {
     this.tabu = new Int32Array(width);
     this.freeCount = new Int32Array(width);
     this.tabuCount = new Int32Array(width);
+    this.sameRight = new Int32Array(width);
     this.region = new Int32Array(width);
     // A flood pushes two columns per column that grows, and a column grows at most once per cell.
     this.stack = new Int32Array(2 + 2 * width * 32);
@@ -299,6 +302,7 @@ export class MaskPlayout {
       // from the first changed one on (those past the new last column count none).
       const from = minX > 0 ? minX - 1 : 0;
       const end = emptied ? width - 1 : Math.min(maxX + 1, this.columns - 1);
+      for (let cx = from; cx < end; cx++) this.sameRightOf(cx);
       for (let cx = from; cx <= end; cx++) {
         freeTotal -= freeCount[cx];
         tabuTotal -= tabuCount[cx];
@@ -326,6 +330,7 @@ export class MaskPlayout {
       heights[x] = top;
       for (let y = 0; y < top; y++) masks[x * colors + cells[x * h + y]] |= 1 << y;
     }
+    for (let x = 0; x < width; x++) this.sameRightOf(x);
     for (let x = 0; x < width; x++) this.pairsOf(x, tabuColor);
   }
 
@@ -345,22 +350,30 @@ export class MaskPlayout {
     kernel.score += points;
   }
 
-  // Column x's cells with a same-coloured neighbour, split into the tabu colour and the others.
+  // Column x's cells that share their colour with the cell beside them in column x + 1.
+  private sameRightOf(x: number): void {
+    const { colors, masks } = this;
+    let same = 0;
+    if (x < this.columns - 1)
+      for (let i = x * colors, last = i + colors; i < last; i++) same |= masks[i] & masks[i + colors];
+    this.sameRight[x] = same;
+  }
+
+  // Column x's cells with a same-coloured neighbour, split into the tabu colour and the others
+  // ({@link sameRight} must be current for x - 1 and x).
   private pairsOf(x: number, tabuColor: number): void {
     const { colors, masks } = this;
     let free = 0;
     let tabu = 0;
     if (x < this.columns) {
-      const hasLeft = x > 0;
-      const hasRight = x < this.columns - 1;
-      for (let c = 0, i = x * colors; c < colors; c++, i++) {
-        const m = masks[i];
-        if (m === 0) continue;
-        const beside = (hasLeft ? masks[i - colors] : 0) | (hasRight ? masks[i + colors] : 0);
-        const pairs = m & ((m << 1) | (m >>> 1) | beside);
-        if (c === tabuColor) tabu = pairs;
-        else free |= pairs;
-      }
+      let above = 0;
+      for (let i = x * colors, last = i + colors; i < last; i++) above |= masks[i] & (masks[i] >>> 1);
+      const pairs = above | (above << 1) | this.sameRight[x] | (x > 0 ? this.sameRight[x - 1] : 0);
+      if (tabuColor >= 0) {
+        const mine = masks[x * colors + tabuColor];
+        tabu = pairs & mine;
+        free = pairs & ~mine;
+      } else free = pairs;
     }
     // A neighbour of the changed columns often keeps its pairs: no count then.
     if (free !== this.free[x]) {
@@ -386,8 +399,10 @@ export class MaskPlayout {
     region[x] = grown;
     let n = bitCount(grown);
     let top = 0;
-    if (x > 0) stack[top++] = x - 1;
-    if (x < last) stack[top++] = x + 1;
+    // Most regions lie in one column: a neighbour column is stacked only when it holds a cell
+    // of the colour beside the cells just grown.
+    if (x > 0 && (masks[(x - 1) * colors + color] & grown) !== 0) stack[top++] = x - 1;
+    if (x < last && (masks[(x + 1) * colors + color] & grown) !== 0) stack[top++] = x + 1;
     while (top > 0) {
       const cx = stack[--top];
       const m = masks[cx * colors + color];
@@ -399,8 +414,9 @@ export class MaskPlayout {
       n += bitCount(grown) - bitCount(had);
       if (cx < lo) lo = cx;
       if (cx > hi) hi = cx;
-      if (cx > 0) stack[top++] = cx - 1;
-      if (cx < last) stack[top++] = cx + 1;
+      const fresh = grown & ~had;
+      if (cx > 0 && (masks[(cx - 1) * colors + color] & ~region[cx - 1] & fresh) !== 0) stack[top++] = cx - 1;
+      if (cx < last && (masks[(cx + 1) * colors + color] & ~region[cx + 1] & fresh) !== 0) stack[top++] = cx + 1;
     }
     this.regionFrom = lo;
     this.regionTo = hi;
