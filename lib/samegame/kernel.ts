@@ -324,7 +324,7 @@ export class Kernel {
       out[n++] = i;
       const y = rowOf[i];
       // The colour first: most neighbours have another one, and then the stamp is not read
-      // (whole searches about 3 % faster than stamp first).
+      // (whole searches about 4 % faster than stamp first, one side-by-side run).
       if (y + 1 < h && cells[i + 1] === color && stamp[i + 1] !== gen) {
         stamp[i + 1] = gen;
         stack[top++] = i + 1;
