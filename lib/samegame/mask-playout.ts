@@ -302,7 +302,6 @@ export class MaskPlayout {
       // from the first changed one on (those past the new last column count none).
       const from = minX > 0 ? minX - 1 : 0;
       const end = emptied ? width - 1 : Math.min(maxX + 1, this.columns - 1);
-      for (let cx = from; cx < end; cx++) this.sameRightOf(cx);
       for (let cx = from; cx <= end; cx++) {
         freeTotal -= freeCount[cx];
         tabuTotal -= tabuCount[cx];
@@ -330,7 +329,6 @@ export class MaskPlayout {
       heights[x] = top;
       for (let y = 0; y < top; y++) masks[x * colors + cells[x * h + y]] |= 1 << y;
     }
-    for (let x = 0; x < width; x++) this.sameRightOf(x);
     for (let x = 0; x < width; x++) this.pairsOf(x, tabuColor);
   }
 
@@ -350,25 +348,24 @@ export class MaskPlayout {
     kernel.score += points;
   }
 
-  // Column x's cells that share their colour with the cell beside them in column x + 1.
-  private sameRightOf(x: number): void {
-    const { colors, masks } = this;
-    let same = 0;
-    if (x < this.columns - 1)
-      for (let i = x * colors, last = i + colors; i < last; i++) same |= masks[i] & masks[i + colors];
-    this.sameRight[x] = same;
-  }
-
-  // Column x's cells with a same-coloured neighbour, split into the tabu colour and the others
-  // ({@link sameRight} must be current for x - 1 and x).
+  // Column x's cells with a same-coloured neighbour, split into the tabu colour and the others;
+  // also the column's same-as-right word. Columns are counted left to right, so the word of the
+  // column on the left is current (it is unchanged, or was counted just before).
   private pairsOf(x: number, tabuColor: number): void {
     const { colors, masks } = this;
     let free = 0;
     let tabu = 0;
     if (x < this.columns) {
       let above = 0;
-      for (let i = x * colors, last = i + colors; i < last; i++) above |= masks[i] & (masks[i] >>> 1);
-      const pairs = above | (above << 1) | this.sameRight[x] | (x > 0 ? this.sameRight[x - 1] : 0);
+      let right = 0;
+      const hasRight = x < this.columns - 1;
+      for (let i = x * colors, last = i + colors; i < last; i++) {
+        const m = masks[i];
+        above |= m & (m >>> 1);
+        if (hasRight) right |= m & masks[i + colors];
+      }
+      this.sameRight[x] = right;
+      const pairs = above | (above << 1) | right | (x > 0 ? this.sameRight[x - 1] : 0);
       if (tabuColor >= 0) {
         const mine = masks[x * colors + tabuColor];
         tabu = pairs & mine;
