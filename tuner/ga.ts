@@ -4,6 +4,7 @@
  * The whole state (population, step size, generator state, history) fits in a checkpoint, so a
  * resumed run continues exactly where it stopped.
  */
+import { bestFirst } from '../lib/core/best-first.js';
 import { createRandom, randomFromState } from '../lib/core/random.js';
 import { clampGenome, type Genome, type GenomeSpec } from './genome.js';
 import { adaptSigma, blendCrossover, mutate, tournamentSelect } from './operators.js';
@@ -75,7 +76,7 @@ export const isFinished = (state: GaState, settings: GaSettings): boolean => sta
 
 /** Ranks of a generation, best first (ties keep the lower index first, for determinism). */
 export function rankByFitness(fitness: readonly number[]): number[] {
-  return fitness.map((_, i) => i).sort((a, b) => fitness[b] - fitness[a] || a - b);
+  return fitness.map((_, i) => i).sort(bestFirst(fitness));
 }
 
 /**

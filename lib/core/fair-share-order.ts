@@ -1,3 +1,5 @@
+import { bestFirst } from './best-first.js';
+
 /**
  * A ranked list with a fair share for every group, without sorting every candidate: the order a
  * beam level gives its rollouts in. The candidates ranked best first by value (ties by index),
@@ -41,10 +43,9 @@ export function fairShareOrder(
       first[best[j]] = 1;
     }
   }
-  const byRank = (a: number, b: number) => value[b] - value[a] || a - b;
-  order.subarray(0, firstLength).sort(byRank);
+  order.subarray(0, firstLength).sort(bestFirst(value));
   let r = firstLength;
   for (let i = 0; i < count; i++) if (first[i] === 0) order[r++] = i;
-  if (wanted > firstLength) order.subarray(firstLength).sort(byRank);
+  if (wanted > firstLength) order.subarray(firstLength).sort(bestFirst(value));
   return order;
 }

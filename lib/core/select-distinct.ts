@@ -1,3 +1,4 @@
+import { bestFirst, indicesBestFirst } from './best-first.js';
 import { kthSmallest } from './kth-value.js';
 
 /**
@@ -15,14 +16,10 @@ export function selectDistinctBest(value: Float64Array, hash: Float64Array, coun
     const top = new Int32Array(count);
     let n = 0;
     for (let i = 0; i < count; i++) if (value[i] >= cutoff) top[n++] = i;
-    const kept = keepDistinct(
-      top.subarray(0, n).sort((a, b) => value[b] - value[a] || a - b),
-      hash,
-      width,
-    );
+    const kept = keepDistinct(top.subarray(0, n).sort(bestFirst(value)), hash, width);
     if (kept.length === width) return kept;
   }
-  const order = Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => value[b] - value[a] || a - b);
+  const order = indicesBestFirst(value, count);
   return keepDistinct(order, hash, width);
 }
 

@@ -11,6 +11,7 @@
  */
 
 import { BeamTrace } from '../core/beam-trace.js';
+import { bestFirst, indicesBestFirst } from '../core/best-first.js';
 import type { Budget } from '../core/budget.js';
 import { fairShareOrder } from '../core/fair-share-order.js';
 import type { Random } from '../core/random.js';
@@ -235,7 +236,7 @@ class Beam {
     const { rollouts } = this.options;
     if (rollouts) return this.rankByRollouts(count, rollouts);
     const { value } = this;
-    return Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => value[b] - value[a] || a - b);
+    return indicesBestFirst(value, count);
   }
 
   /**
@@ -293,7 +294,7 @@ class Beam {
       const c = order[r];
       value[c] = rollouts.blend * value[c] + (1 - rollouts.blend) * childRank[c];
     }
-    return order.subarray(0, ranked).sort((a, b) => value[b] - value[a] || a - b);
+    return order.subarray(0, ranked).sort(bestFirst(value));
   }
 
   /** Keeps the best `width` distinct candidates of `order` as the next level. */
