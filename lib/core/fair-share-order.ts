@@ -43,9 +43,10 @@ export function fairShareOrder(
       first[best[j]] = 1;
     }
   }
-  order.subarray(0, firstLength).sort(bestFirst(value));
+  const byRank = bestFirst(value);
+  order.subarray(0, firstLength).sort(byRank);
   let r = firstLength;
   for (let i = 0; i < count; i++) if (first[i] === 0) order[r++] = i;
-  if (wanted > firstLength) order.subarray(firstLength).sort(bestFirst(value));
+  if (wanted > firstLength) order.subarray(firstLength).sort(byRank);
   return order;
 }

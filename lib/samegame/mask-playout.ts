@@ -118,7 +118,9 @@ export class MaskPlayout {
   constructor(width: number, colors: number) {
     this.width = width;
     this.colors = colors;
-    this.masks = new Int32Array(width * colors);
+    // One column more than the board, never filled: every column has a right neighbour's words
+    // to read (zero past the last column with cells, which `compact` clears as it frees them).
+    this.masks = new Int32Array((width + 1) * colors);
     this.heights = new Int32Array(width);
     this.free = new Int32Array(width);
     this.tabu = new Int32Array(width);
@@ -358,11 +360,10 @@ export class MaskPlayout {
     if (x < this.columns) {
       let above = 0;
       let right = 0;
-      const hasRight = x < this.columns - 1;
       for (let i = x * colors, last = i + colors; i < last; i++) {
         const m = masks[i];
         above |= m & (m >>> 1);
-        if (hasRight) right |= m & masks[i + colors];
+        right |= m & masks[i + colors];
       }
       this.sameRight[x] = right;
       const pairs = above | (above << 1) | right | (x > 0 ? this.sameRight[x - 1] : 0);
