@@ -1,11 +1,11 @@
 // The committed datasets are what their documented commands make, and they are disjoint.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generate as generateInstances, type IntegerRange } from '../lib/columns/generate.js';
-import { formatInstances } from '../lib/columns/text.js';
-import { STANDARD_SHAPE } from '../lib/samegame/board.js';
-import { generate } from '../lib/samegame/generate.js';
-import { formatBoard, parseBoards } from '../lib/samegame/text.js';
+import { generate as generateInstances, type IntegerRange } from '../lib/columns/engine/generate.js';
+import { formatInstances } from '../lib/columns/engine/text.js';
+import { STANDARD_SHAPE } from '../lib/samegame/engine/board.js';
+import { generate } from '../lib/samegame/engine/generate.js';
+import { formatBoard, parseBoards } from '../lib/samegame/engine/text.js';
 import { REPO_DIR, readRepoFile } from './support/repo.js';
 
 const read = (path: string) => readFileSync(`${REPO_DIR}${path}`, 'utf8');

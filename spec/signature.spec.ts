@@ -2,33 +2,33 @@
 // give exactly these numbers. It changes only on purpose, together with a CHANGELOG line that says
 // why; an unintended change of search behaviour that every other spec misses shows here.
 import { describe, expect, it } from 'vitest';
-import { solve as solveColumns } from '../lib/columns/solver.js';
-import { parseInstances } from '../lib/columns/text.js';
-import { solve as solveSameGame } from '../lib/samegame/solver.js';
-import { parseBoards } from '../lib/samegame/text.js';
+import { parseInstances } from '../lib/columns/engine/text.js';
+import { solve as solveColumns } from '../lib/columns/search/solver.js';
+import { parseBoards } from '../lib/samegame/engine/text.js';
+import { solve as solveSameGame } from '../lib/samegame/search/solver.js';
 import { readRepoFile } from './support/repo.js';
 
 /** The pinned numbers; update them (and say why in CHANGELOG.md) only when the search changes on purpose. */
 const SIGNATURE = {
-  // One colour (55 cells) stands out: every second rollout plays the contest.
+  // One color (55 cells) stands out: every second rollout plays the contest.
   samegame: { board: 2, nodes: 200_000, seed: 1, score: 2153, spent: 200_059, moves: 60 },
-  // The two most frequent colours tie (50 and 49 cells): the rollout contest (`rollout-contest.ts`) is in play.
+  // The two most frequent colors tie (50 and 49 cells): the rollout contest (`rollout-contest.ts`) is in play.
   samegameTie: { board: 1, nodes: 200_000, seed: 1, score: 1353, spent: 200_034, moves: 54 },
-  // 45 cells of each colour: the rollout contest is in play.
+  // 45 cells of each color: the rollout contest is in play.
   samegameEven: { board: 11, nodes: 200_000, seed: 1, score: 1639, spent: 200_016, moves: 55 },
-  // Six colours: the six-colour flat-field band (`FLAT_FIELD_BANDS`) is in play.
+  // Six colors: the six-color flat-field band (`FLAT_FIELD_BANDS`) is in play.
   columns: { instance: 2, nodes: 300_000, score: 198_622, spent: 299_752, placements: 1570 },
   // Enough nodes per column for the chain potential to be measured (300,000 is too few for it).
   columnsWithPotential: { instance: 2, nodes: 1_000_000, score: 310_952, spent: 999_833, placements: 1570 },
-  // Four colours: the few-colours weights (`weightsForColours`) are in play.
-  columnsFewColours: { instance: 9, nodes: 300_000, score: 194_815, spent: 299_954, placements: 1274 },
+  // Four colors: the few-colors weights (`weightsForColors`) are in play.
+  columnsFewColors: { instance: 9, nodes: 300_000, score: 194_815, spent: 299_954, placements: 1274 },
 };
 
 describe('search signature', () => {
   it.each([
     ['2', SIGNATURE.samegame],
-    ['1 (the top two colours tie)', SIGNATURE.samegameTie],
-    ['11 (even colours)', SIGNATURE.samegameEven],
+    ['1 (the top two colors tie)', SIGNATURE.samegameTie],
+    ['11 (even colors)', SIGNATURE.samegameEven],
   ])('should solve standard board %s at 200,000 nodes, seed 1, to the pinned score and node count', (_, pinned) => {
     const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
     if (!boards.ok) throw new Error(boards.error.message);
@@ -46,7 +46,7 @@ describe('search signature', () => {
   it.each([
     ['2 at 300,000 nodes', SIGNATURE.columns],
     ['2 at 1,000,000 nodes, with chain potential', SIGNATURE.columnsWithPotential],
-    ['9 (four colours) at 300,000 nodes', SIGNATURE.columnsFewColours],
+    ['9 (four colors) at 300,000 nodes', SIGNATURE.columnsFewColors],
   ])('should solve Columns bench instance %s to the pinned score and node count', (_, pinned) => {
     const instances = parseInstances(readRepoFile('datasets/columns/bench.txt'));
     if (!instances.ok) throw new Error(instances.error.message);

@@ -3,9 +3,9 @@
  * then rename), so a run killed at any moment resumes from its last complete generation.
  */
 import { z } from 'zod';
-import { type FileError, readTextFile, writeFileAtomic } from '../lib/core/files.js';
 import { parseJson } from '../lib/core/json.js';
 import { err, ok, type Result } from '../lib/core/result.js';
+import { type FileError, readTextFile, writeFileAtomic } from '../lib/node/files.js';
 import type { GaState } from './ga.js';
 
 /** The `format` field that marks a tilefall checkpoint. */

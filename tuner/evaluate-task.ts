@@ -1,5 +1,5 @@
 /** One fitness evaluation, run in a worker thread: a game module's score for one instance. */
-import type { TuningGameModule } from './game.js';
+import type { TuningGameModule } from '../lib/core/tuning-game.js';
 
 /** One solve to score: which game, instance, weights, budget and seed. */
 export interface EvaluationTask {

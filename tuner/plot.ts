@@ -1,5 +1,5 @@
 /** The fitness plot: best and mean fitness per generation, as SVG (vega-lite). */
-import { renderVegaLite } from '../lib/core/vega.js';
+import { renderVegaLite } from '../lib/node/vega.js';
 import type { GenerationRecord } from './ga.js';
 
 /** Best and mean fitness per generation, as an SVG document. */

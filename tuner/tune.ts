@@ -4,17 +4,17 @@
  * the start weights on held-out validation instances.
  */
 
-import type { FileError } from '../lib/core/files.js';
 import { createRandom } from '../lib/core/random.js';
 import { err, ok, type Result } from '../lib/core/result.js';
+import { type Estimate, estimate, pairedDifference } from '../lib/core/statistics.js';
+import type { TuningGame } from '../lib/core/tuning-game.js';
+import type { FileError } from '../lib/node/files.js';
 import { type RunIdentity, readCheckpoint, writeCheckpoint } from './checkpoint.js';
 import type { EvaluationTask } from './evaluate-task.js';
 import { evolve, type GaSettings, type GaState, type GenerationRecord, isFinished, startEvolution } from './ga.js';
-import type { TuningGame } from './game.js';
 import { type Genome, genomeFromWeights, weightsFromGenome } from './genome.js';
 import type { TaskRunner } from './pool.js';
 import type { TuneProgress } from './progress.js';
-import { type Estimate, estimate, pairedDifference } from './statistics.js';
 
 /** A tuning run: the game, its data, GA settings, budget, runner and checkpointing. */
 export interface TuneOptions {

@@ -4,7 +4,7 @@
  * Columns scores per instance against the quickstart.
  */
 import { z } from 'zod';
-import { renderVegaLite } from '../core/vega.js';
+import { renderVegaLite } from '../node/vega.js';
 import { readJsonFileAs } from './read-input.js';
 
 const anchorsSchema = z.object({

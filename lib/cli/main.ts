@@ -3,11 +3,11 @@
  * as one line on stderr and exit code 2; a stack trace is shown only with TILEFALL_DEBUG=1.
  */
 import yargs, { type Argv } from 'yargs';
-import { packageVersion } from '../core/package-root.js';
-import { columnsCommands } from './columns.js';
+import { packageVersion } from '../node/package-root.js';
+import { columnsCommands } from './columns/index.js';
 import type { CliCommand } from './command.js';
 import { EXIT, formatInputError, InputFailure } from './input-error.js';
-import { samegameCommands } from './samegame.js';
+import { samegameCommands } from './samegame/index.js';
 import { workerCommand } from './worker-command.js';
 
 // Each game's line in `tilefall --help` names its commands, read from the command list so it

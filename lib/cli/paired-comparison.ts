@@ -2,7 +2,7 @@
  * Two weight sets scored on the same items (instances, boards), summed up as the paired
  * difference B - A with its standard error: what the `compare` commands of both games print.
  */
-import { pairedDifference } from '../../tuner/statistics.js';
+import { pairedDifference } from '../core/statistics.js';
 
 /** One item's scores under the two weight sets. */
 export interface ComparedInstance {

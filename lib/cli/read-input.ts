@@ -1,13 +1,13 @@
 /** Reading and parsing the files named on the command line, failing with one clear line. */
 
 import type { z } from 'zod';
-import type { Instance } from '../columns/instance.js';
-import { parseInstance } from '../columns/text.js';
-import { readTextFile } from '../core/files.js';
+import type { Instance } from '../columns/engine/instance.js';
+import { parseInstance } from '../columns/engine/text.js';
 import { parseJson } from '../core/json.js';
 import { parseNamedWeights } from '../core/named-weights.js';
-import type { Board } from '../samegame/board.js';
-import { type BoardError, type BoardShapeOptions, parseBoard, parseBoards } from '../samegame/text.js';
+import { readTextFile } from '../node/files.js';
+import type { Board } from '../samegame/engine/board.js';
+import { type BoardError, type BoardShapeOptions, parseBoard, parseBoards } from '../samegame/engine/text.js';
 import { InputFailure } from './input-error.js';
 
 /** The text of `file`, or an input failure naming it. */

@@ -8,7 +8,7 @@ import { flagOption, integerOption, textOption } from './options.js';
 export const PICTURE_OPTIONS = {
   svg: textOption({ describe: 'write one position as a static SVG (the final one unless --move N)' }),
   move: integerOption(0, 10_000_000, { describe: 'with --svg: the position after N moves (columns for Columns)' }),
-  glyphs: flagOption('draw a glyph on every tile beside its colour (always past eight colours)'),
+  glyphs: flagOption('draw a glyph on every tile beside its color (always past eight colors)'),
 } as const;
 
 /** `--show FILE` of the solve commands. */

@@ -3,13 +3,13 @@
  * the work is `tune()` in tuner/, the report is `tune-report.ts`.
  */
 import { defaultGaSettings } from '../../tuner/ga.js';
-import type { TuningGame } from '../../tuner/game.js';
 import { fitnessPlotSvg } from '../../tuner/plot.js';
 import { createTaskRunner, defaultWorkers } from '../../tuner/pool.js';
 import { createProgress } from '../../tuner/progress.js';
 import { createQueueRunner, QueueJobError, unreachable } from '../../tuner/queue.js';
 import { DEFAULT_FINAL_CHOICE, tune } from '../../tuner/tune.js';
-import { packageVersion } from '../core/package-root.js';
+import type { TuningGame } from '../core/tuning-game.js';
+import { packageVersion } from '../node/package-root.js';
 import { type CliCommand, defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { flagOption, integerOption, OPTIONS, textOption, withYargs } from './options.js';

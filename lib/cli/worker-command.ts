@@ -6,9 +6,9 @@
 import { hostname } from 'node:os';
 import { createTaskRunner, defaultWorkers } from '../../tuner/pool.js';
 import { startQueueWorker, unreachable } from '../../tuner/queue.js';
-import { tuningGame as columnsGame } from '../columns/tuning.js';
-import { packageVersion } from '../core/package-root.js';
-import { tuningGame as samegameGame } from '../samegame/tuning.js';
+import { tuningGame as columnsGame } from '../columns/search/tuning.js';
+import { packageVersion } from '../node/package-root.js';
+import { tuningGame as samegameGame } from '../samegame/search/tuning.js';
 import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, textOption } from './options.js';

@@ -1,5 +1,5 @@
 /** Where a command's result goes: stdout, or a file written atomically (never half-written). */
-import { writeFileAtomic } from '../core/files.js';
+import { writeFileAtomic } from '../node/files.js';
 import { InputFailure } from './input-error.js';
 
 /** Writes `text` to `file` atomically, or to stdout when no file is named. */

@@ -7,22 +7,18 @@
 export type { BudgetSpec } from '../core/budget.js';
 export type { WeightsError } from '../core/named-weights.js';
 export type { TokenErrorCode } from '../core/tokens.js';
-export { greedyPlacements, quickstartPlacements } from './baselines.js';
-export type { Field, Jewel } from './field.js';
-export { emptyField, formatField, JEWEL_COLORS, jewelCount, jewelLetter } from './field.js';
-export type { GenerateOptions, IntegerRange } from './generate.js';
-export { GENERATOR_RANGES, generate } from './generate.js';
-export type { Instance, Piece, Placement } from './instance.js';
-export { pieceFromToken, pieceToken, STATEMENT_LIMITS } from './instance.js';
-export { Kernel } from './kernel.js';
-export { READINGS } from './readings.js';
-export type { GameResult, Verdict } from './referee.js';
-export { playGame, referee } from './referee.js';
-export type { ColumnOutcome, MatchStep } from './rules.js';
-export { findMatches, jewelAt, playColumn, resolveMatches, shiftJewels } from './rules.js';
-export type { Solution, SolveError, SolveOptions } from './solver.js';
-export { INHERITED_POTENTIAL, solve } from './solver.js';
-export type { InputError, OutputError, TextErrorCode } from './text.js';
+export type { Field, Jewel } from './engine/field.js';
+export { emptyField, formatField, JEWEL_COLORS, jewelCount, jewelLetter } from './engine/field.js';
+export type { GenerateOptions, IntegerRange } from './engine/generate.js';
+export { GENERATOR_RANGES, generate } from './engine/generate.js';
+export type { Instance, Piece, Placement } from './engine/instance.js';
+export { pieceFromToken, pieceToken, STATEMENT_LIMITS } from './engine/instance.js';
+export { READINGS } from './engine/readings.js';
+export type { GameResult, Verdict } from './engine/referee.js';
+export { playGame, referee } from './engine/referee.js';
+export type { ColumnOutcome, MatchStep } from './engine/rules.js';
+export { findMatches, jewelAt, playColumn, resolveMatches, shiftJewels } from './engine/rules.js';
+export type { InputError, OutputError, TextErrorCode } from './engine/text.js';
 export {
   formatInstance,
   formatInstances,
@@ -31,15 +27,19 @@ export {
   parseInstances,
   parseOutput,
   splitInstances,
-} from './text.js';
-export { tuningGame } from './tuning.js';
-export type { ColourRule, WeightName, Weights } from './weights.js';
+} from './engine/text.js';
+export { greedyPlacements, quickstartPlacements } from './search/baselines.js';
+export { Kernel } from './search/kernel.js';
+export type { Solution, SolveError, SolveOptions } from './search/solver.js';
+export { INHERITED_POTENTIAL, solve } from './search/solver.js';
+export { tuningGame } from './search/tuning.js';
+export type { ColorRule, WeightName, Weights } from './search/weights.js';
 export {
-  COLOUR_RULES,
+  COLOR_RULES,
   DEFAULT_WEIGHTS,
   parseWeights,
   WEIGHT_BOUNDS,
   WEIGHT_DOCS,
   WEIGHT_NAMES,
-  weightsForColours,
-} from './weights.js';
+  weightsForColors,
+} from './search/weights.js';

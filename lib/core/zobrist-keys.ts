@@ -1,13 +1,13 @@
 /**
- * Zobrist keys shared by both games' position hashes: two 32-bit random keys per (cell, colour),
+ * Zobrist keys shared by both games' position hashes: two 32-bit random keys per (cell, color),
  * from a fixed seed, so a position always hashes the same in every run. A hash is the XOR of its
  * filled cells' keys, so adding or removing a jewel is one XOR per half.
  */
 import { createRandom } from './random.js';
 
-/** Random keys for `cells` x `colors` (cell, colour) pairs. */
+/** Random keys for `cells` x `colors` (cell, color) pairs. */
 export class ZobristKeys {
-  /** Key halves, indexed by `cell * colors + colour`. */
+  /** Key halves, indexed by `cell * colors + color`. */
   readonly high: Int32Array;
   readonly low: Int32Array;
 

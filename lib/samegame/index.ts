@@ -6,12 +6,9 @@
 
 export type { BudgetSpec } from '../core/budget.js';
 export type { WeightsError } from '../core/named-weights.js';
-export type { Action, ActionError, ActionErrorCode } from './action.js';
-export { parseAction } from './action.js';
-export { bestRandomPlayout, greedyBaseline } from './baselines.js';
-export type { Line } from './beam.js';
-export { BEAM_MEMORY_BYTES, widestPassThatFits } from './beam-memory.js';
-export type { Board, Cell } from './board.js';
+export type { Action, ActionError, ActionErrorCode } from './engine/action.js';
+export { parseAction } from './engine/action.js';
+export type { Board, Cell } from './engine/board.js';
 export {
   boardFromRows,
   boardRows,
@@ -23,18 +20,13 @@ export {
   isOnBoard,
   LIMITS,
   STANDARD_SHAPE,
-} from './board.js';
-export type { BotOptions } from './bot.js';
-export { BotSession, DEFAULT_FIRST_TURN_MS, DEFAULT_TURN_MS } from './bot.js';
-export type { GenerateOptions } from './generate.js';
-export { generate } from './generate.js';
-export type { BoundaryTotals, ParentSurvey, Survey } from './kernel.js';
-export { createParentSurvey, createSurvey, Kernel } from './kernel.js';
-export { polishPlan } from './plan-polish.js';
-export { READINGS } from './readings.js';
-export type { ActionRecord, GameEnd, Protocol, Verdict, VerdictCode } from './referee.js';
-export { PROTOCOLS, referee, replayLine, splitActions } from './referee.js';
-export type { MoveError, MoveErrorCode, MoveOutcome } from './rules.js';
+} from './engine/board.js';
+export type { GenerateOptions } from './engine/generate.js';
+export { generate } from './engine/generate.js';
+export { READINGS } from './engine/readings.js';
+export type { ActionRecord, GameEnd, Protocol, Verdict, VerdictCode } from './engine/referee.js';
+export { PROTOCOLS, referee, replayLine, splitActions } from './engine/referee.js';
+export type { MoveError, MoveErrorCode, MoveOutcome } from './engine/rules.js';
 export {
   CLEAR_BONUS,
   checkMove,
@@ -45,13 +37,21 @@ export {
   play,
   regionAt,
   regions,
-} from './rules.js';
-export type { Solution, SolveError, SolveOptions, SolveProgress } from './solver.js';
-export { solve } from './solver.js';
-export type { BoardError, BoardErrorCode, BoardShapeOptions } from './text.js';
-export { formatBoard, formatBoardLines, parseBoard, parseBoards } from './text.js';
-export { tuningGame } from './tuning.js';
-export type { FeatureName, SearchKnobName, WeightName, Weights } from './weights.js';
+} from './engine/rules.js';
+export type { BoardError, BoardErrorCode, BoardShapeOptions } from './engine/text.js';
+export { formatBoard, formatBoardLines, parseBoard, parseBoards } from './engine/text.js';
+export { bestRandomPlayout, greedyBaseline } from './search/baselines.js';
+export type { Line } from './search/beam.js';
+export { BEAM_MEMORY_BYTES, widestPassThatFits } from './search/beam-memory.js';
+export type { BotOptions } from './search/bot.js';
+export { BotSession, DEFAULT_FIRST_TURN_MS, DEFAULT_TURN_MS } from './search/bot.js';
+export type { BoundaryTotals, ParentSurvey, Survey } from './search/kernel.js';
+export { createParentSurvey, createSurvey, Kernel } from './search/kernel.js';
+export { polishPlan } from './search/plan-polish.js';
+export type { Solution, SolveError, SolveOptions, SolveProgress } from './search/solver.js';
+export { solve } from './search/solver.js';
+export { tuningGame } from './search/tuning.js';
+export type { FeatureName, SearchKnobName, WeightName, Weights } from './search/weights.js';
 export {
   DEFAULT_WEIGHTS,
   FEATURES,
@@ -60,4 +60,4 @@ export {
   WEIGHT_BOUNDS,
   WEIGHT_DOCS,
   WEIGHT_NAMES,
-} from './weights.js';
+} from './search/weights.js';

@@ -4,8 +4,8 @@
  * page only draws what the data gives; the engine computed every position in Node.
  */
 import { readFileSync } from 'node:fs';
-import type { ColumnsReplay } from '../columns/replay.js';
-import type { SameGameReplay } from '../samegame/replay.js';
+import type { ColumnsReplay } from '../columns/engine/replay.js';
+import type { SameGameReplay } from '../samegame/engine/replay.js';
 
 const asset = (name: string): string => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
 

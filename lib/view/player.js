@@ -34,7 +34,7 @@
     let facts = fact('Action', `${n}`, 'move') + fact('of', `${last}`);
     facts += fact('Score', `${frame.score}`, 'score');
     facts += fact('This action', action ? (action.status === 'applied' ? `+${action.points}` : '0') : '–');
-    facts += fact('Cells left', `${frame.cellsLeft}`) + fact('Colours left', `${frame.colorsLeft}`);
+    facts += fact('Cells left', `${frame.cellsLeft}`) + fact('Colors left', `${frame.colorsLeft}`);
     $('facts').innerHTML = facts;
     const notes = [];
     if (action) {
@@ -78,7 +78,7 @@
       ? {
           x: next.position - 1,
           jewels: next.landing,
-          ...(next.magicColour ? { magicColour: next.magicColour } : {}),
+          ...(next.magicColor ? { magicColor: next.magicColor } : {}),
           gameOver: next.gameOver === true,
         }
       : undefined;
@@ -103,7 +103,7 @@
       notes.push(
         `Column ${n} <code>${done.token}</code> went to position ${done.position} with ${done.shifts} shift${done.shifts === 1 ? '' : 's'}${how}: +${done.points}.`,
       );
-      if (done.magicColour) notes.push(`Magic column: it cleared every <strong>${done.magicColour}</strong> jewel.`);
+      if (done.magicColor) notes.push(`Magic column: it cleared every <strong>${done.magicColor}</strong> jewel.`);
       if (done.gameOver)
         notes.push(
           `<span class="error">Column ${n} stuck out of the field: the game ended there, scoring nothing for it.</span>`,
@@ -114,7 +114,7 @@
     if (next) {
       const what =
         next.token === '***'
-          ? `magic${next.magicColour ? `, will clear ${next.magicColour}` : ', lands on the floor'}`
+          ? `magic${next.magicColor ? `, will clear ${next.magicColor}` : ', lands on the floor'}`
           : `<code>${next.landing}</code> after ${next.shifts} shift${next.shifts === 1 ? '' : 's'}`;
       notes.push(`Next: column ${n + 1} (${what}) to position ${next.position}.`);
       if (next.gameOver)

@@ -1,11 +1,11 @@
 /** Types of `render.mjs` (plain JavaScript, because the replay page embeds its text). */
 
-/** Okabe and Ito's colour-blind-safe palette. */
+/** Okabe and Ito's color-blind-safe palette. */
 export declare const PALETTE: readonly string[];
-/** One glyph per colour. */
+/** One glyph per color. */
 export declare const GLYPHS: string;
-/** The colour index of a cell character ('a' is 0), or -1 for an empty cell ('.'). */
-export declare function cellColour(ch: string): number;
+/** The color index of a cell character ('a' is 0), or -1 for an empty cell ('.'). */
+export declare function cellColor(ch: string): number;
 
 /** Drawing options of a SameGame board. */
 export interface SameGameSvgOptions {
@@ -28,7 +28,7 @@ export interface ColumnsSvgOptions {
   readonly incoming?: {
     readonly x: number;
     readonly jewels: string;
-    readonly magicColour?: string;
+    readonly magicColor?: string;
     readonly gameOver?: boolean;
   };
   readonly label?: string;

@@ -3,24 +3,24 @@
 // no imports, because the page embeds this file's text. Nothing here knows a rule of a game:
 // every cell, mark and outline is given.
 
-/** Okabe and Ito's colour-blind-safe palette; past eight colours, glyphs tell colours apart. */
+/** Okabe and Ito's color-blind-safe palette; past eight colors, glyphs tell colors apart. */
 export const PALETTE = ['#E69F00', '#56B4E9', '#009E73', '#F0E442', '#0072B2', '#D55E00', '#CC79A7', '#999999'];
 
-/** One glyph per colour (shown on request, and always past eight colours). */
+/** One glyph per color (shown on request, and always past eight colors). */
 export const GLYPHS = '●▲■◆★✚✖♥ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** The colour index of a cell character ('a' is 0), or -1 for an empty cell ('.'). */
-export function cellColour(ch) {
+/** The color index of a cell character ('a' is 0), or -1 for an empty cell ('.'). */
+export function cellColor(ch) {
   return ch === '.' ? -1 : ch.charCodeAt(0) - 97;
 }
 
-function tile(x, y, size, colour, glyph, extra) {
-  const fill = PALETTE[colour % PALETTE.length];
-  const shade = colour >= PALETTE.length ? ' fill-opacity="0.55"' : '';
+function tile(x, y, size, color, glyph, extra) {
+  const fill = PALETTE[color % PALETTE.length];
+  const shade = color >= PALETTE.length ? ' fill-opacity="0.55"' : '';
   let out = `<rect x="${x + 1}" y="${y + 1}" width="${size - 2}" height="${size - 2}" rx="${size / 6}" fill="${fill}"${shade}${extra}/>`;
   if (glyph) {
     const fontSize = Math.round(size * 0.55);
-    out += `<text x="${x + size / 2}" y="${y + size / 2}" font-size="${fontSize}" text-anchor="middle" dominant-baseline="central" fill="#111" font-family="sans-serif">${GLYPHS[colour] ?? '?'}</text>`;
+    out += `<text x="${x + size / 2}" y="${y + size / 2}" font-size="${fontSize}" text-anchor="middle" dominant-baseline="central" fill="#111" font-family="sans-serif">${GLYPHS[color] ?? '?'}</text>`;
   }
   return out;
 }
@@ -46,20 +46,20 @@ function outline(indices, height, size, left, top, stroke, width) {
 
 /**
  * A SameGame board: `cells` holds one character per cell, column by column, bottom to top
- * ('.' empty, 'a' colour 0 ...). `outline` lists cell indices to draw around (the region the
+ * ('.' empty, 'a' color 0 ...). `outline` lists cell indices to draw around (the region the
  * next move removes).
  */
 export function sameGameSvg(cells, width, height, options = {}) {
   const size = options.size ?? 24;
-  const colours = options.colors ?? 5;
-  const glyphs = options.glyphs === true || colours > PALETTE.length;
+  const colors = options.colors ?? 5;
+  const glyphs = options.glyphs === true || colors > PALETTE.length;
   const w = width * size;
   const h = height * size;
   let body = `<rect width="${w}" height="${h}" fill="#1d1f24"/>`;
   for (let x = 0; x < width; x++) {
     for (let y = 0; y < height; y++) {
-      const colour = cellColour(cells[x * height + y]);
-      if (colour >= 0) body += tile(x * size, (height - 1 - y) * size, size, colour, glyphs, '');
+      const color = cellColor(cells[x * height + y]);
+      if (color >= 0) body += tile(x * size, (height - 1 - y) * size, size, color, glyphs, '');
     }
   }
   if (options.outline && options.outline.length > 0) {
@@ -74,7 +74,7 @@ export function sameGameSvg(cells, width, height, options = {}) {
  * A Columns field: `cells` holds one character per cell, column by column, bottom to top ('.'
  * empty, 'a' ... 'z' jewels). `marks` lists cell indices of matched jewels; `incoming` draws the
  * next column above the field: its target column (0-based), its jewels bottom to top after the
- * shift ('***' for magic) and, for magic, the colour it will clear. `gameOver` marks it as the
+ * shift ('***' for magic) and, for magic, the color it will clear. `gameOver` marks it as the
  * column that ended the game.
  */
 export function columnsSvg(cells, width, height, options = {}) {
@@ -86,8 +86,8 @@ export function columnsSvg(cells, width, height, options = {}) {
   let body = `<rect width="${w}" height="${h}" fill="#ffffff"/><rect y="${top}" width="${w}" height="${height * size}" fill="#1d1f24"/>`;
   for (let x = 0; x < width; x++) {
     for (let y = 0; y < height; y++) {
-      const colour = cellColour(cells[x * height + y]);
-      if (colour >= 0) body += tile(x * size, top + (height - 1 - y) * size, size, colour, glyphs, '');
+      const color = cellColor(cells[x * height + y]);
+      if (color >= 0) body += tile(x * size, top + (height - 1 - y) * size, size, color, glyphs, '');
     }
   }
   for (const i of options.marks ?? []) {
@@ -106,11 +106,11 @@ export function columnsSvg(cells, width, height, options = {}) {
       const ch = incoming.jewels[k];
       const py = (2 - k) * size;
       if (ch === '*') {
-        const colour = incoming.magicColour === undefined ? -1 : cellColour(incoming.magicColour);
-        const fill = colour >= 0 ? PALETTE[colour % PALETTE.length] : '#ffffff';
+        const color = incoming.magicColor === undefined ? -1 : cellColor(incoming.magicColor);
+        const fill = color >= 0 ? PALETTE[color % PALETTE.length] : '#ffffff';
         body += `<rect x="${x + 2}" y="${py + 2}" width="${size - 4}" height="${size - 4}" fill="${fill}" stroke="#000" stroke-dasharray="2 2"/><text x="${x + size / 2}" y="${py + size / 2}" font-size="${Math.round(size * 0.7)}" text-anchor="middle" dominant-baseline="central" font-family="sans-serif">*</text>`;
       } else {
-        body += tile(x, py, size, cellColour(ch), glyphs, '');
+        body += tile(x, py, size, cellColor(ch), glyphs, '');
       }
     }
   }

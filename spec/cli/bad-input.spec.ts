@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../lib/cli/main.js';
-import { DEFAULT_WEIGHTS } from '../../lib/samegame/weights.js';
+import { DEFAULT_WEIGHTS } from '../../lib/samegame/search/weights.js';
 import { runCli } from '../support/cli.js';
 import { scratchDirectory } from '../support/scratch.js';
 
@@ -26,7 +26,7 @@ const fifteen = (r: string) => new Array(15).fill(r);
 const EMPTY = file('empty.txt', '');
 const RAGGED = file('ragged.txt', boardOf([...fifteen(row(15)).slice(0, 7), row(14), ...fifteen(row(15)).slice(0, 7)]));
 const SMALL = file('small.txt', boardOf(fifteen(row(15)).slice(0, 10)));
-const COLOUR = file('colour.txt', boardOf([...fifteen(row(15)).slice(0, 14), `${row(14)} 7`]));
+const COLOR = file('color.txt', boardOf([...fifteen(row(15)).slice(0, 14), `${row(14)} 7`]));
 const WORDS = file(
   'words.txt',
   boardOf([...fifteen(row(15)).slice(0, 3), `${row(14)} x`, ...fifteen(row(15)).slice(0, 11)]),
@@ -100,9 +100,9 @@ const cases: [string, string[], RegExp][] = [
     /small\.txt line 10: expected 15 rows, found 10/,
   ],
   [
-    'verify: a colour out of range',
-    ['samegame', 'verify', '--board', COLOUR, '--moves', MOVES],
-    /colour\.txt line 15: value #15 is 7/,
+    'verify: a color out of range',
+    ['samegame', 'verify', '--board', COLOR, '--moves', MOVES],
+    /color\.txt line 15: value #15 is 7/,
   ],
   [
     'verify: a word in the board',
@@ -116,8 +116,8 @@ const cases: [string, string[], RegExp][] = [
   ],
   [
     'verify: an unknown flag',
-    ['samegame', 'verify', '--board', BOARD, '--moves', MOVES, '--colour', '3'],
-    /Unknown argument: colour/,
+    ['samegame', 'verify', '--board', BOARD, '--moves', MOVES, '--color', '3'],
+    /Unknown argument: color/,
   ],
   [
     'solve: a non-numeric node budget',
@@ -169,17 +169,17 @@ const cases: [string, string[], RegExp][] = [
     /--seed: expected an integer/,
   ],
   [
-    'generate: too many colours',
+    'generate: too many colors',
     ['samegame', 'generate', '--count', '2', '--seed', '1', '--colors', '21'],
     /--colors: expected an integer from 1 to 20/,
   ],
   [
-    'generate: colour counts that do not fill the board',
+    'generate: color counts that do not fill the board',
     ['samegame', 'generate', '--count', '2', '--seed', '1', '--counts', '45,45,45,45,44'],
-    /--counts: expected one count per colour \(--colors\), adding up to the cells/,
+    /--counts: expected one count per color \(--colors\), adding up to the cells/,
   ],
   [
-    'generate: a colour count that is text',
+    'generate: a color count that is text',
     ['samegame', 'generate', '--count', '2', '--seed', '1', '--counts', '45,45,many,45,45'],
     /--counts: "many": expected an integer/,
   ],

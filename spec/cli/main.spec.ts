@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { columnsCommands } from '../../lib/cli/columns.js';
-import { samegameCommands } from '../../lib/cli/samegame.js';
+import { columnsCommands } from '../../lib/cli/columns/index.js';
+import { samegameCommands } from '../../lib/cli/samegame/index.js';
 import { runCli } from '../support/cli.js';
 
 describe('tilefall --help', () => {

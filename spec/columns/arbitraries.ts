@@ -1,10 +1,10 @@
-// Domain arbitraries for the Columns specs: instances of many shapes and colour counts, and
+// Domain arbitraries for the Columns specs: instances of many shapes and color counts, and
 // placements for them (some illegal in the output sense is not generated here).
 import fc from 'fast-check';
-import { emptyField, type Field } from '../../lib/columns/field.js';
-import type { Instance, Piece, Placement } from '../../lib/columns/instance.js';
-import { READINGS } from '../../lib/columns/readings.js';
-import { playColumn, resolveMatches } from '../../lib/columns/rules.js';
+import { emptyField, type Field } from '../../lib/columns/engine/field.js';
+import type { Instance, Piece, Placement } from '../../lib/columns/engine/instance.js';
+import { READINGS } from '../../lib/columns/engine/readings.js';
+import { playColumn, resolveMatches } from '../../lib/columns/engine/rules.js';
 
 export const pieceArb = (colors: number, magicRate: number): fc.Arbitrary<Piece> =>
   fc
@@ -55,24 +55,24 @@ export function reached({ instance, placements }: { instance: Instance; placemen
   return field;
 }
 
-/** Inclusive ranges of a settled field's shape and colour count, and rows each stack leaves free. */
+/** Inclusive ranges of a settled field's shape and color count, and rows each stack leaves free. */
 export interface SettledFieldShape {
   readonly width: readonly [number, number];
   readonly height: readonly [number, number];
-  readonly colours: readonly [number, number];
+  readonly colors: readonly [number, number];
   /** Rows kept empty above every stack before the matches settle (0: stacks may be full). */
   readonly room: number;
 }
 
 /** A settled field (random stacks with every match resolved) of the given shape ranges. */
-export const settledFieldArb = ({ width, height, colours, room }: SettledFieldShape): fc.Arbitrary<Field> =>
+export const settledFieldArb = ({ width, height, colors, room }: SettledFieldShape): fc.Arbitrary<Field> =>
   fc
     .record({
       width: fc.integer({ min: width[0], max: width[1] }),
       height: fc.integer({ min: height[0], max: height[1] }),
-      colours: fc.integer({ min: colours[0], max: colours[1] }),
+      colors: fc.integer({ min: colors[0], max: colors[1] }),
     })
-    .chain(({ width: w, height: h, colours: c }) =>
+    .chain(({ width: w, height: h, colors: c }) =>
       fc
         .array(fc.array(fc.nat(c - 1), { maxLength: h - room }), { minLength: w, maxLength: w })
         .map((stacks) => resolveMatches({ width: w, height: h, stacks }).field),

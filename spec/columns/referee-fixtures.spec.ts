@@ -1,9 +1,9 @@
 // The 12 scored sample games of spec/columns/fixtures: the engine must agree on every number.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatField } from '../../lib/columns/field.js';
-import { playGame } from '../../lib/columns/referee.js';
-import { parseInstance, parseOutput } from '../../lib/columns/text.js';
+import { formatField } from '../../lib/columns/engine/field.js';
+import { playGame } from '../../lib/columns/engine/referee.js';
+import { parseInstance, parseOutput } from '../../lib/columns/engine/text.js';
 import { readJsonLines } from '../support/repo.js';
 
 const fixtureSchema = z.object({

@@ -1,7 +1,7 @@
 // The README's examples are files; this runs each as a user would (npx tsx …) so they cannot rot.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { WEIGHT_NAMES } from '../../lib/samegame/weights.js';
+import { WEIGHT_NAMES } from '../../lib/samegame/search/weights.js';
 import { REPO_DIR } from '../support/repo.js';
 
 const runExample = (name: string, args: string[] = []) => {

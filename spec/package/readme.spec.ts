@@ -1,10 +1,10 @@
 // The README documents what the code has: every weight of both games, every command.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { columnsCommands } from '../../lib/cli/columns.js';
-import { samegameCommands } from '../../lib/cli/samegame.js';
-import * as columns from '../../lib/columns/weights.js';
-import * as samegame from '../../lib/samegame/weights.js';
+import { columnsCommands } from '../../lib/cli/columns/index.js';
+import { samegameCommands } from '../../lib/cli/samegame/index.js';
+import * as columns from '../../lib/columns/search/weights.js';
+import * as samegame from '../../lib/samegame/search/weights.js';
 import { REPO_DIR } from '../support/repo.js';
 
 const readme = readFileSync(`${REPO_DIR}README.md`, 'utf8');

@@ -1,8 +1,8 @@
 // Domain arbitraries shared by the SameGame specs: settled boards of many shapes, some partly
 // cleared, and move choices that pick among the legal moves of whatever board they meet.
 import fc from 'fast-check';
-import { type Board, EMPTY } from '../../lib/samegame/board.js';
-import { Kernel } from '../../lib/samegame/kernel.js';
+import { type Board, EMPTY } from '../../lib/samegame/engine/board.js';
+import { Kernel } from '../../lib/samegame/search/kernel.js';
 
 export interface BoardArbOptions {
   readonly maxWidth?: number;
@@ -10,7 +10,7 @@ export interface BoardArbOptions {
   readonly maxColors?: number;
 }
 
-/** A settled board: random column heights (some columns empty, moved right), random colours. */
+/** A settled board: random column heights (some columns empty, moved right), random colors. */
 export function boardArb({ maxWidth = 9, maxHeight = 9, maxColors = 6 }: BoardArbOptions = {}): fc.Arbitrary<Board> {
   return fc
     .record({

@@ -1,8 +1,8 @@
 // The referee's own verdicts on 60 sample games (spec/samegame/fixtures): verify must agree exactly.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { referee } from '../../lib/samegame/referee.js';
-import { formatBoardLines, parseBoard } from '../../lib/samegame/text.js';
+import { referee } from '../../lib/samegame/engine/referee.js';
+import { formatBoardLines, parseBoard } from '../../lib/samegame/engine/text.js';
 import { readJsonLines } from '../support/repo.js';
 
 const fixtureSchema = z.object({

@@ -1,7 +1,7 @@
 // A toy game for the tuner's specs: the score is highest at a known target vector, plus a small
 // seeded wobble so that seeds matter, as they do for a real solver.
 import { ok } from '../../lib/core/result.js';
-import type { TuningGame } from '../../tuner/game.js';
+import type { TuningGame } from '../../lib/core/tuning-game.js';
 
 export const TOY_TARGET = { a: 3, b: -2, c: 0.5 };
 

@@ -3,10 +3,10 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { tuningGame as columnsGame } from '../../lib/columns/tuning.js';
-import { tuningGame as samegameGame } from '../../lib/samegame/tuning.js';
+import { tuningGame as columnsGame } from '../../lib/columns/search/tuning.js';
+import type { TuningGameModule } from '../../lib/core/tuning-game.js';
+import { tuningGame as samegameGame } from '../../lib/samegame/search/tuning.js';
 import { evaluateTask } from '../../tuner/evaluate-task.js';
-import type { TuningGameModule } from '../../tuner/game.js';
 import { REPO_DIR } from '../support/repo.js';
 
 describe.each([

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tuningGame } from '../../lib/samegame/tuning.js';
+import { tuningGame } from '../../lib/samegame/search/tuning.js';
 import { createTaskRunner } from '../../tuner/pool.js';
 import { createQueueRunner, QUEUE_NAME, QueueJobError, readJob, redisConnection } from '../../tuner/queue.js';
 import { runCli } from '../support/cli.js';

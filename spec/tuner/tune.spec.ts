@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WEIGHT_NAMES } from '../../lib/samegame/weights.js';
+import { WEIGHT_NAMES } from '../../lib/samegame/search/weights.js';
 import type { EvaluationTask } from '../../tuner/evaluate-task.js';
 import { defaultGaSettings } from '../../tuner/ga.js';
 import { createTaskRunner, type TaskRunner } from '../../tuner/pool.js';

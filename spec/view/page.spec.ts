@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate as generateInstances } from '../../lib/columns/generate.js';
-import { playGame } from '../../lib/columns/referee.js';
-import { solve as solveColumns } from '../../lib/columns/solver.js';
-import { formatInstance, formatOutput, parseInstances, parseOutput } from '../../lib/columns/text.js';
-import { referee, splitActions } from '../../lib/samegame/referee.js';
-import { parseBoard } from '../../lib/samegame/text.js';
+import { generate as generateInstances } from '../../lib/columns/engine/generate.js';
+import { playGame } from '../../lib/columns/engine/referee.js';
+import { formatInstance, formatOutput, parseInstances, parseOutput } from '../../lib/columns/engine/text.js';
+import { solve as solveColumns } from '../../lib/columns/search/solver.js';
+import { referee, splitActions } from '../../lib/samegame/engine/referee.js';
+import { parseBoard } from '../../lib/samegame/engine/text.js';
 import { launchBrowser } from '../support/browser.js';
 import { runCli } from '../support/cli.js';
 import { readRepoFile } from '../support/repo.js';
@@ -40,10 +40,10 @@ const shown = async (page: Page, testid: 'score' | 'move'): Promise<number> =>
   Number(await page.getByTestId(testid).textContent());
 
 /**
- * Distinct colours of a screenshot, counted by the browser itself (it decodes the PNG). The
+ * Distinct colors of a screenshot, counted by the browser itself (it decodes the PNG). The
  * browser-side code is a string: these specs are type-checked without the DOM's types.
  */
-async function coloursOf(page: Page): Promise<number> {
+async function colorsOf(page: Page): Promise<number> {
   const png = (await page.screenshot()).toString('base64');
   const counter = await browser.newPage();
   const count = await counter.evaluate(`(async () => {
@@ -122,7 +122,7 @@ describe('the SameGame replay page', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Pause' }).count()).toBe(1);
     await page.keyboard.press(' ');
     await expect.poll(() => page.getByRole('button', { name: 'Play' }).count()).toBe(1);
-    expect(await coloursOf(page)).toBeGreaterThan(2);
+    expect(await colorsOf(page)).toBeGreaterThan(2);
     await page.close();
   });
 
@@ -179,14 +179,14 @@ describe('the Columns replay page', () => {
     }
   });
 
-  it('should mark the matched jewels of a column that scored, stage by stage, and draw in colour', async () => {
+  it('should mark the matched jewels of a column that scored, stage by stage, and draw in color', async () => {
     const scoring = totals.findIndex((t, n) => n > 0 && t > totals[n - 1]);
     const { page } = await open(html, `#move=${scoring}`);
     const captions = await page.locator('#stages figcaption').allTextContents();
     expect(captions.length).toBeGreaterThan(0);
     expect(captions[0]).toMatch(/^(combo 1|magic): \+\d+$/);
     expect(await page.locator('#stages circle').count()).toBeGreaterThan(0);
-    expect(await coloursOf(page)).toBeGreaterThan(2);
+    expect(await colorsOf(page)).toBeGreaterThan(2);
     await page.close();
   });
 

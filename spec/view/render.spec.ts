@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cellColour, columnsSvg, GLYPHS, PALETTE, sameGameSvg } from '../../lib/view/render.mjs';
+import { cellColor, columnsSvg, GLYPHS, PALETTE, sameGameSvg } from '../../lib/view/render.mjs';
 
 const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
 
-/** Cells of a grid as render.mjs takes them: '.' empty, 'a' colour 0, ... */
+/** Cells of a grid as render.mjs takes them: '.' empty, 'a' color 0, ... */
 const cellsArb = (colors: number) =>
   fc
     .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
@@ -19,13 +19,13 @@ const cellsArb = (colors: number) =>
     );
 
 describe('sameGameSvg', () => {
-  it('should draw one tile per filled cell, in its palette colour, and an outline only when asked', () => {
+  it('should draw one tile per filled cell, in its palette color, and an outline only when asked', () => {
     fc.assert(
       fc.property(cellsArb(5), ({ width, height, cells }) => {
         const svg = sameGameSvg(cells, width, height, { colors: 5 });
         const filled = [...cells].filter((c) => c !== '.').length;
         expect(count(svg, /<rect /g)).toBe(1 + filled);
-        for (const ch of new Set(cells.replaceAll('.', ''))) expect(svg).toContain(PALETTE[cellColour(ch)]);
+        for (const ch of new Set(cells.replaceAll('.', ''))) expect(svg).toContain(PALETTE[cellColor(ch)]);
         expect(svg).not.toContain('<path');
         expect(count(svg, /<text /g)).toBe(0);
       }),
@@ -39,7 +39,7 @@ describe('sameGameSvg', () => {
     expect(count(svg.match(/d="([^"]*)"/)?.[1] ?? '', /M/g)).toBe(6);
   });
 
-  it('should draw glyphs on request and always past eight colours', () => {
+  it('should draw glyphs on request and always past eight colors', () => {
     expect(count(sameGameSvg('ab', 2, 1, { glyphs: true }), /<text /g)).toBe(2);
     expect(sameGameSvg('k', 1, 1, { colors: 12 })).toContain(`>${GLYPHS[10]}<`);
   });
@@ -53,16 +53,16 @@ describe('columnsSvg', () => {
     expect(svg).toContain('stroke-dasharray="3 2"');
   });
 
-  it('should draw a magic column with the colour it will clear, and a column that ends the game in red', () => {
-    const svg = columnsSvg('a....', 1, 5, { incoming: { x: 0, jewels: '***', magicColour: 'a', gameOver: true } });
+  it('should draw a magic column with the color it will clear, and a column that ends the game in red', () => {
+    const svg = columnsSvg('a....', 1, 5, { incoming: { x: 0, jewels: '***', magicColor: 'a', gameOver: true } });
     expect(count(svg, />\*</g)).toBe(3);
     expect(svg).toContain(`fill="${PALETTE[0]}" stroke="#000" stroke-dasharray="2 2"`);
     expect(svg).toContain('stroke="#d00000"');
   });
 });
 
-describe('cellColour', () => {
-  it('should read letters as colours and the dot as empty', () => {
-    expect([cellColour('.'), cellColour('a'), cellColour('z')]).toEqual([-1, 0, 25]);
+describe('cellColor', () => {
+  it('should read letters as colors and the dot as empty', () => {
+    expect([cellColor('.'), cellColor('a'), cellColor('z')]).toEqual([-1, 0, 25]);
   });
 });

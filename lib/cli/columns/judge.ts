@@ -1,0 +1,101 @@
+/**
+ * `tilefall columns judge`: runs a user's program on one instance or a dataset, as a contest judge
+ * does (a fresh process each, the input on stdin, a time limit that counts start-up), and scores
+ * each output.
+ */
+import { availableParallelism } from 'node:os';
+import type { Instance } from '../../columns/engine/instance.js';
+import { parseInstances } from '../../columns/engine/text.js';
+import { mapInOrder } from '../../core/map-in-order.js';
+import { judgeColumnsProgram, type ProgramReport } from '../../judge/columns.js';
+import { splitCommandLine } from '../../judge/command-line.js';
+import { defineCommand } from '../command.js';
+import { EXIT, InputFailure } from '../input-error.js';
+import { integerOption, OPTIONS, textOption } from '../options.js';
+import { readInputText, readInstanceFile } from '../read-input.js';
+import { tableRow } from '../table-row.js';
+
+/** True when a run failed: an invalid output, a timeout or a crash. */
+const failed = (report: ProgramReport): boolean => report.end !== 'scored';
+
+export const columnsJudgeCommand = defineCommand({
+  name: 'judge',
+  describe: 'run your program on instances as the contest judge does, and score every output',
+  options: {
+    solver: textOption({
+      demandOption: true,
+      describe: 'the command that runs your program, e.g. "./solve" (no shell)',
+    }),
+    input: textOption({ describe: 'one instance file' }),
+    dataset: textOption({ describe: 'instances separated by "---" lines (e.g. datasets/columns/bench.txt)' }),
+    'time-ms': integerOption(1, 600_000, {
+      default: '4000',
+      describe: 'time per instance from the process start (contest: 4 s)',
+    }),
+    jobs: integerOption(1, 64, { default: '1', describe: 'instances run at once' }),
+    json: OPTIONS.json,
+  },
+  checks: [
+    {
+      option: 'input',
+      message: 'give --input FILE or --dataset FILE, one of them',
+      fails: (o) => (o.input === undefined) === (o.dataset === undefined),
+    },
+  ],
+  examples: [
+    ['$0 columns judge --solver "node dist/columns/solve.cjs" --dataset datasets/columns/bench.txt', 'the bench set'],
+  ],
+  run: async (options) => {
+    const argv = splitCommandLine(options.solver);
+    if (!argv.ok) throw new InputFailure({ message: `option --solver: ${argv.error.message}` });
+    const instances = readInstances(options.input, options.dataset);
+    if (options.jobs > availableParallelism()) {
+      process.stderr.write(
+        `tilefall: warning: --jobs ${options.jobs} is more than this machine's ${availableParallelism()} cores: runs compete for time\n`,
+      );
+    }
+    const reports = await mapInOrder(instances, options.jobs, (instance) =>
+      judgeColumnsProgram(argv.value, instance, options['time-ms']),
+    );
+    const total = reports.reduce((s, r) => s + r.score, 0);
+    const failures = reports.filter(failed).length;
+    if (options.json) {
+      const rows = reports.map(({ verdict, ...report }, i) => ({
+        instance: i + 1,
+        ...report,
+        ...(verdict && !verdict.valid ? { error: verdict.error } : {}),
+        ...(verdict?.valid ? { gameOverAt: verdict.gameOverAt } : {}),
+      }));
+      process.stdout.write(`${JSON.stringify({ instances: rows, total, failures })}\n`);
+    } else {
+      const widths = [4, 7, 6, 10, 8, 8];
+      const row = (values: readonly (string | number)[]) => tableRow(widths, values);
+      const lines = [`${row(['#', 'field', 'k', 'score', 'end', 'seconds'])}  note`];
+      reports.forEach((r, i) => {
+        const instance = instances[i];
+        const why =
+          r.end === 'invalid' && r.verdict && !r.verdict.valid
+            ? `line ${r.verdict.error.line}: ${r.verdict.error.message}`
+            : r.end === 'crash'
+              ? `${r.signal ? `signal ${r.signal}` : `exit code ${r.exitCode}`}${r.stderr.length > 0 ? `: ${r.stderr[r.stderr.length - 1]}` : ''}`
+              : r.end === 'timeout'
+                ? `killed at ${options['time-ms']} ms`
+                : '';
+        lines.push(
+          `${row([i + 1, `${instance.width}x${instance.height}`, instance.pieces.length, r.score, r.end, r.seconds.toFixed(2)])}  ${why}`,
+        );
+      });
+      lines.push(`total ${total} over ${reports.length} instances; ${failures} invalid, timed out or crashed`, '');
+      process.stdout.write(lines.join('\n'));
+    }
+    return failures > 0 ? EXIT.verdictError : EXIT.ok;
+  },
+});
+
+function readInstances(input: string | undefined, dataset: string | undefined): Instance[] {
+  if (input !== undefined) return [readInstanceFile(input)];
+  const file = dataset as string;
+  const parsed = parseInstances(readInputText(file));
+  if (!parsed.ok) throw new InputFailure({ file, line: parsed.error.line, message: parsed.error.message });
+  return parsed.value;
+}

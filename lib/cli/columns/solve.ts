@@ -1,0 +1,62 @@
+/**
+ * `tilefall columns solve`: a valid output within the contest's limits. `--time` is wall time
+ * from the process start (the contest's 4 s include start-up), default 3.5 s.
+ */
+
+import { columnsReplay } from '../../columns/engine/replay.js';
+import { formatOutput } from '../../columns/engine/text.js';
+import { solve } from '../../columns/search/solver.js';
+import { WEIGHT_NAMES } from '../../columns/search/weights.js';
+import { columnsPictureSvg } from '../../view/columns-picture.js';
+import { replayHtml } from '../../view/page.js';
+import { defineCommand } from '../command.js';
+import { EXIT } from '../input-error.js';
+import { OPTIONS, oneBudget, textOption, withYargs } from '../options.js';
+import { readInstanceFile, readOptionalWeights } from '../read-input.js';
+import { PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from '../show-options.js';
+import { writeTextOutput } from '../write-output.js';
+import { DEFAULT_COLUMNS_SECONDS, msLeftFromProcessStart } from './time.js';
+
+export const columnsSolveCommand = defineCommand({
+  name: 'solve',
+  describe: 'print a valid, high-scoring output for an input',
+  options: {
+    input: textOption({ demandOption: true, describe: 'the test: w h, k, then k columns' }),
+    time: withYargs(OPTIONS.time, { describe: `wall seconds from process start (default ${DEFAULT_COLUMNS_SECONDS})` }),
+    nodes: withYargs(OPTIONS.nodes, { describe: 'placements evaluated: reproducible byte for byte' }),
+    weights: OPTIONS.weights,
+    seed: withYargs(OPTIONS.seed, { describe: 'accepted for symmetry with samegame; the beam is deterministic' }),
+    show: SHOW_OPTION,
+    ...PICTURE_OPTIONS,
+  },
+  checks: [oneBudget],
+  examples: [['$0 columns solve --input datasets/columns/sample.txt', 'solve within the contest limit']],
+  run: (options) => {
+    const instance = readInstanceFile(options.input);
+    const weights = readOptionalWeights(options.weights, WEIGHT_NAMES);
+    const budget =
+      options.nodes !== undefined
+        ? { nodes: options.nodes }
+        : { timeMs: msLeftFromProcessStart(options.time ?? DEFAULT_COLUMNS_SECONDS) };
+    const solution = solve(instance, { budget, weights });
+    if (!solution.ok) {
+      process.stderr.write(`tilefall: internal error: ${solution.error.message}\n`);
+      return EXIT.internal;
+    }
+    const output = formatOutput(solution.value.placements);
+    // The pictures first: when one cannot be written, nothing is printed (exit 2, one line).
+    if (options.show !== undefined || options.svg !== undefined) {
+      const replay = columnsReplay(instance, output);
+      if (options.show !== undefined)
+        writeTextOutput(replayHtml(replay, `Columns: ${options.input}, solved`), options.show);
+      if (options.svg !== undefined) {
+        writeTextOutput(
+          columnsPictureSvg(replay, pictureStep(options.move, replay.columns.length), options.glyphs),
+          options.svg,
+        );
+      }
+    }
+    process.stdout.write(output);
+    return EXIT.ok;
+  },
+});

@@ -1,0 +1,13 @@
+/**
+ * Entry point of the single-file CodinGame bot (`npm run build:codingame`): plays the
+ * multi-turn protocol on stdin/stdout with the default weights and budgets (the environment's
+ * `TILEFALL_FIRST_TURN_MS` and `TILEFALL_TURN_MS` change the budgets, for tests).
+ */
+
+import { lineReader, playProtocol } from '../../samegame/node/protocol-io.js';
+import { DEFAULT_FIRST_TURN_MS, DEFAULT_TURN_MS, PROCESS_START } from '../../samegame/search/bot.js';
+
+const firstTurnMs = Number(process.env.TILEFALL_FIRST_TURN_MS ?? DEFAULT_FIRST_TURN_MS);
+const turnMs = Number(process.env.TILEFALL_TURN_MS ?? DEFAULT_TURN_MS);
+const options = { firstTurnMs, turnMs, firstTurnSince: PROCESS_START };
+void playProtocol('multi-turn', options, lineReader(process.stdin), (line) => process.stdout.write(`${line}\n`));

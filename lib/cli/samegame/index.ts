@@ -1,0 +1,25 @@
+/** `tilefall samegame <command>`: the SameGame command group. */
+import { tuningGame } from '../../samegame/search/tuning.js';
+import type { CliCommand } from '../command.js';
+import { tuneCommand } from '../tune-command.js';
+import { benchCommand } from './bench.js';
+import { botCommand } from './bot.js';
+import { samegameCompareCommand } from './compare.js';
+import { generateCommand } from './generate.js';
+import { judgeCommand } from './judge.js';
+import { showCommand } from './show.js';
+import { solveCommand } from './solve.js';
+import { verifyCommand } from './verify.js';
+
+/** The SameGame commands, in `--help` order. */
+export const samegameCommands: readonly CliCommand[] = [
+  verifyCommand,
+  showCommand,
+  solveCommand,
+  botCommand,
+  judgeCommand,
+  benchCommand,
+  samegameCompareCommand,
+  generateCommand,
+  tuneCommand(tuningGame),
+];

@@ -1,0 +1,184 @@
+/**
+ * `tilefall samegame judge`: runs a user's bot (any program) against the referee protocol on one
+ * board or a dataset, turn by turn under the real time limits, and reports each game's verdict.
+ */
+import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { mapInOrder } from '../../core/map-in-order.js';
+import { createRandom } from '../../core/random.js';
+import { splitCommandLine } from '../../judge/command-line.js';
+import { type BotGameReport, judgeSameGameBot, recolor } from '../../judge/samegame.js';
+import type { Board } from '../../samegame/engine/board.js';
+import { sameGameReplay } from '../../samegame/engine/replay.js';
+import { replayHtml } from '../../view/page.js';
+import { selectBoards } from '../board-range.js';
+import { defineCommand } from '../command.js';
+import { EXIT, InputFailure } from '../input-error.js';
+import { flagOption, integerOption, integerOrRangeOption, OPTIONS, textOption } from '../options.js';
+import { readBoardFile, readBoardsFile } from '../read-input.js';
+import { tableRow } from '../table-row.js';
+import { writeTextOutput } from '../write-output.js';
+import { BOARD_SHAPE_OPTIONS, boardShape, PROTOCOL_OPTION } from './options.js';
+
+/** One game to play: a board, and whether it is a recoloring. */
+interface Game {
+  readonly number: number;
+  readonly board: Board;
+  readonly recolored: boolean;
+}
+
+/** A seeded permutation of the colors (the site's second half of validators recolors each board). */
+function colorPermutation(colors: number, seed: number): number[] {
+  const random = createRandom(seed);
+  const permutation = Array.from({ length: colors }, (_, c) => c);
+  for (let i = colors - 1; i > 0; i--) {
+    const j = random.below(i + 1);
+    [permutation[i], permutation[j]] = [permutation[j], permutation[i]];
+  }
+  return permutation;
+}
+
+/** True when a game ended by a failure of the bot: an error verdict, a timeout or a crash. */
+const failed = (report: BotGameReport): boolean => ['error', 'timeout', 'crash'].includes(report.end);
+
+/** What went wrong, in a few words, for the table. */
+function note(report: BotGameReport): string {
+  if (report.end === 'error' && report.error)
+    return `action ${report.error.action} ${report.error.code}: ${report.error.message}`;
+  if (report.end === 'timeout') return `turn ${report.failedTurn}: no answer within ${report.timeoutMs} ms`;
+  if (report.end === 'crash') {
+    const how = report.crash?.signal ? `signal ${report.crash.signal}` : `exit code ${report.crash?.exitCode}`;
+    return `turn ${report.failedTurn}: ${report.crash?.reason} (${how})`;
+  }
+  return '';
+}
+
+export const judgeCommand = defineCommand({
+  name: 'judge',
+  describe: 'run your bot (any program) against the referee protocol, turn by turn, and judge every answer',
+  options: {
+    bot: textOption({
+      demandOption: true,
+      describe: 'the command that starts your bot, e.g. "python3 bot.py" (no shell)',
+    }),
+    board: textOption({ describe: 'one board file' }),
+    dataset: textOption({ describe: 'boards separated by blank lines (e.g. datasets/samegame/standard20.txt)' }),
+    boards: integerOrRangeOption(1, 10_000, {
+      describe: 'only the first N boards of --dataset, or boards A..B (numbered from 1, as the table prints them)',
+    }),
+    protocol: PROTOCOL_OPTION,
+    'first-turn-ms': integerOption(1, 600_000, {
+      default: '20000',
+      describe: 'time for the first answer (CodinGame: 20 s)',
+    }),
+    'turn-ms': integerOption(1, 600_000, { default: '50', describe: 'time for each later answer (CodinGame: 50 ms)' }),
+    recolor: flagOption('also play every board with its colors permuted (seeded), as the site does'),
+    seed: OPTIONS.seed,
+    jobs: integerOption(1, 64, { default: '1', describe: 'games played at once' }),
+    json: OPTIONS.json,
+    replays: textOption({ describe: "write each game's HTML replay into this folder" }),
+    ...BOARD_SHAPE_OPTIONS,
+  },
+  checks: [
+    {
+      option: 'board',
+      message: 'give --board FILE or --dataset FILE, one of them',
+      fails: (o) => (o.board === undefined) === (o.dataset === undefined),
+    },
+    {
+      option: 'boards',
+      message: '--boards chooses boards of a --dataset, not of one --board',
+      fails: (o) => o.boards !== undefined && o.board !== undefined,
+    },
+  ],
+  examples: [
+    [
+      '$0 samegame judge --bot "python3 my_bot.py" --board datasets/samegame/demo-board.txt',
+      'one game, as CodinGame plays it',
+    ],
+    [
+      '$0 samegame judge --bot "node bot.js" --dataset datasets/samegame/standard20.txt --recolor --jobs 2',
+      'the 40 validators',
+    ],
+  ],
+  run: async (options) => {
+    const argv = splitCommandLine(options.bot);
+    if (!argv.ok) throw new InputFailure({ message: `option --bot: ${argv.error.message}` });
+    const { boards, first } = readGameBoards(options);
+    // A board's number (and so its recoloring's seed) is its place in the dataset, whatever range is taken.
+    const games: Game[] = boards.flatMap((board, i) => {
+      const number = first + i;
+      const permuted = () => recolor(board, colorPermutation(board.colors, options.seed + number - 1));
+      return [
+        { number, board, recolored: false },
+        ...(options.recolor ? [{ number, board: permuted(), recolored: true }] : []),
+      ];
+    });
+    if (options.jobs > availableParallelism()) {
+      process.stderr.write(
+        `tilefall: warning: --jobs ${options.jobs} is more than this machine's ${availableParallelism()} cores: slow turns may be the machine's, not the bot's\n`,
+      );
+    }
+    const limits = { protocol: options.protocol, firstTurnMs: options['first-turn-ms'], turnMs: options['turn-ms'] };
+    const reports = await mapInOrder(games, options.jobs, (game) => judgeSameGameBot(argv.value, game.board, limits));
+    if (options.replays !== undefined) {
+      mkdirSync(options.replays, { recursive: true });
+      games.forEach((game, i) => {
+        const name = `board-${String(game.number).padStart(2, '0')}${game.recolored ? '-recolored' : ''}.html`;
+        const title = `SameGame: ${options.bot} on board ${game.number}${game.recolored ? ' (recolored)' : ''}`;
+        writeTextOutput(
+          replayHtml(sameGameReplay(game.board, reports[i].verdict), title),
+          join(options.replays as string, name),
+        );
+      });
+    }
+    const total = reports.reduce((s, r) => s + r.score, 0);
+    const failures = reports.filter(failed).length;
+    if (options.json) {
+      const rows = games.map((game, i) => {
+        const { verdict: _verdict, ...report } = reports[i];
+        return { board: game.number, recolored: game.recolored, ...report };
+      });
+      process.stdout.write(`${JSON.stringify({ games: rows, total, failures })}\n`);
+    } else {
+      process.stdout.write(judgeTable(games, reports, total, failures));
+    }
+    return failures > 0 ? EXIT.verdictError : EXIT.ok;
+  },
+});
+
+/** The boards to play and the number of the first (1 for a single --board). */
+function readGameBoards(options: {
+  board?: string;
+  dataset?: string;
+  boards?: number | readonly [number, number];
+  width: number;
+  height: number;
+  colors: number;
+}): { boards: Board[]; first: number } {
+  if (options.board !== undefined) return { boards: [readBoardFile(options.board, boardShape(options))], first: 1 };
+  const { boards, from } = selectBoards(readBoardsFile(options.dataset as string, boardShape(options)), options.boards);
+  return { boards, first: from + 1 };
+}
+
+function judgeTable(
+  games: readonly Game[],
+  reports: readonly BotGameReport[],
+  total: number,
+  failures: number,
+): string {
+  const widths = [6, 9, 7, 6, 12, 9, 10];
+  const row = (values: readonly (string | number)[]) => tableRow(widths, values);
+  const lines = [`${row(['board', 'colors', 'score', 'moves', 'end', 'first ms', 'slowest ms'])}  note`];
+  games.forEach((game, i) => {
+    const r = reports[i];
+    const ms = (v: number | null) => (v === null ? '-' : v.toFixed(1));
+    lines.push(
+      `${row([game.number, game.recolored ? 'permuted' : 'as given', r.score, r.moves, r.end, ms(r.firstTurnMs), ms(r.slowestTurnMs)])}  ${note(r)}`,
+    );
+    if (r.end === 'crash' && r.stderr.length > 0) lines.push(...r.stderr.map((l) => `        stderr: ${l}`));
+  });
+  lines.push(`total ${total} over ${games.length} games; ${failures} ended in an error, a timeout or a crash`, '');
+  return lines.join('\n');
+}

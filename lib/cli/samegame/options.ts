@@ -1,0 +1,49 @@
+/** Options of the SameGame commands, declared once: the board shape, a game's files and the protocol. */
+import { LIMITS, STANDARD_SHAPE } from '../../samegame/engine/board.js';
+import type { Protocol } from '../../samegame/engine/referee.js';
+import type { BoardShapeOptions } from '../../samegame/engine/text.js';
+import { choiceOption, integerOption, textOption } from '../options.js';
+
+/** `--width --height --colors`, defaulting to the CodinGame puzzle's 15 x 15, 5 colors. */
+export const BOARD_SHAPE_OPTIONS = {
+  width: integerOption(LIMITS.minSize, LIMITS.maxSize, {
+    default: String(STANDARD_SHAPE.width),
+    describe: 'board columns expected',
+  }),
+  height: integerOption(LIMITS.minSize, LIMITS.maxSize, {
+    default: String(STANDARD_SHAPE.height),
+    describe: 'board rows expected',
+  }),
+  colors: integerOption(LIMITS.minColors, LIMITS.maxColors, {
+    default: String(STANDARD_SHAPE.colors),
+    describe: 'colors expected (0..colors-1)',
+  }),
+} as const;
+
+/** The shape the options name. */
+export const boardShape = (o: { width: number; height: number; colors: number }): BoardShapeOptions => ({
+  width: o.width,
+  height: o.height,
+  colors: o.colors,
+});
+
+/** `--protocol`: which CodinGame protocol (and referee) a game follows. */
+export const PROTOCOL_OPTION = choiceOption<Protocol>(['multi-turn', 'one-turn'], {
+  default: 'multi-turn',
+  describe: 'multi-turn: one action a turn (the current puzzle); one-turn: one ;-separated line',
+});
+
+/** `--threads N`: independent searches on N threads (seeds S, S+1, ...), the best answer wins. */
+export const THREADS_OPTION = integerOption(1, 64, {
+  default: '1',
+  describe: 'searches on this many threads (seeds S, S+1, ...); the best answer wins. Node budgets are per thread',
+});
+
+/** `--board FILE --moves FILE`: a game to judge or draw. */
+export const GAME_FILE_OPTIONS = {
+  board: textOption({ demandOption: true, describe: 'board file: one line per row, top row first, -1 for empty' }),
+  moves: textOption({
+    demandOption: true,
+    describe: 'multi-turn: one action per line; one-turn: the single output line',
+  }),
+} as const;

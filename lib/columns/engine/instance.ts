@@ -1,0 +1,44 @@
+/**
+ * A Columns test as plain data: the field size and the known sequence of falling columns, and a
+ * placement (where and how a bot puts one column). Their text forms are in `text.ts`.
+ */
+import type { Jewel } from './field.js';
+
+/** A falling column: three jewels bottom to top, or a magic column. */
+export type Piece =
+  | { readonly magic: true }
+  | { readonly magic: false; readonly jewels: readonly [Jewel, Jewel, Jewel] };
+
+/** A test: field width and height and the sequence of columns. */
+export interface Instance {
+  readonly width: number;
+  readonly height: number;
+  readonly pieces: readonly Piece[];
+}
+
+/** Where a column goes: 1-based position and the number of cyclic shifts (0..2). */
+export interface Placement {
+  readonly position: number;
+  readonly shifts: number;
+}
+
+/** The statement's limits; the library accepts any sane size beyond them (`text.ts`). */
+export const STATEMENT_LIMITS = { width: [6, 12], height: [13, 19], columns: [1, 10_000] } as const;
+
+/** A piece from its three characters (`***` or three letters a..z, bottom to top). */
+export function pieceFromToken(token: string): Piece {
+  if (token === '***') return { magic: true };
+  return { magic: false, jewels: [token.charCodeAt(0) - 97, token.charCodeAt(1) - 97, token.charCodeAt(2) - 97] };
+}
+
+/** The piece's three characters. */
+export function pieceToken(piece: Piece): string {
+  return piece.magic ? '***' : piece.jewels.map((j) => String.fromCharCode(97 + j)).join('');
+}
+
+/** The colors of an instance's regular columns, ascending. */
+export function instanceColors(instance: Instance): Jewel[] {
+  const seen = new Set<Jewel>();
+  for (const piece of instance.pieces) if (!piece.magic) for (const jewel of piece.jewels) seen.add(jewel);
+  return [...seen].sort((a, b) => a - b);
+}

@@ -1,0 +1,122 @@
+/**
+ * The statement's text forms, parsed with typed errors that name the line: an instance (`w h`,
+ * then `k`, then k tokens of three characters), a bot's output (`t`, then t lines `p s`), and a
+ * dataset of instances separated by `---` lines (the form `tune` and `bench` read).
+ */
+import { err, ok, type Result } from '../../core/result.js';
+import {
+  clip,
+  lastContentLine,
+  readWholeNumber,
+  type TokenError,
+  type TokenErrorCode,
+  tokenize,
+  unexpectedToken,
+} from '../../core/tokens.js';
+import { type Instance, type Piece, type Placement, pieceFromToken, pieceToken } from './instance.js';
+
+/** Why an input or output was refused (see {@link TokenErrorCode}). */
+export type TextErrorCode = TokenErrorCode;
+
+/** A refused input: its code, its line and what is wrong. */
+export type InputError = TokenError;
+
+/** An invalid output (which scores 0): its code, its line and what is wrong. */
+export type OutputError = TokenError;
+
+// Sizes the engine accepts beyond the statement's limits, so experiments fit.
+const SANE = { minWidth: 1, maxWidth: 64, minHeight: 3, maxHeight: 256, maxColumns: 1_000_000 } as const;
+
+// A plain pattern, not a schema library: the single-file submission must stay small (64 KiB).
+const PIECE_TOKEN = /^(\*\*\*|[a-z]{3})$/;
+
+/** Parses the statement's input. Any whitespace may separate tokens. */
+export function parseInstance(text: string): Result<Instance, InputError> {
+  const tokens = tokenize(text);
+  const endLine = lastContentLine(text);
+  const width = readWholeNumber(tokens, 0, 'the width w', { min: SANE.minWidth, max: SANE.maxWidth, endLine });
+  if (!width.ok) return width;
+  const height = readWholeNumber(tokens, 1, 'the height h', { min: SANE.minHeight, max: SANE.maxHeight, endLine });
+  if (!height.ok) return height;
+  const count = readWholeNumber(tokens, 2, 'the column count k', { min: 1, max: SANE.maxColumns, endLine });
+  if (!count.ok) return count;
+  const pieces: Piece[] = [];
+  for (let i = 0; i < count.value; i++) {
+    const t = tokens[3 + i];
+    if (t === undefined) {
+      return err({ code: 'missing', line: endLine, message: `the input ends after ${i} of ${count.value} columns` });
+    }
+    if (!PIECE_TOKEN.test(t.token)) {
+      const message = `column ${i + 1} "${clip(t.token)}" is not *** or three lowercase letters`;
+      return err({ code: 'malformed-token', line: t.line, message });
+    }
+    pieces.push(pieceFromToken(t.token));
+  }
+  const extra = tokens[3 + count.value];
+  if (extra !== undefined) return err(unexpectedToken(extra, `the ${count.value} columns`));
+  return ok({ width: width.value, height: height.value, pieces });
+}
+
+/** The instance in the statement's input form. */
+export function formatInstance(instance: Instance): string {
+  return `${instance.width} ${instance.height}\n${instance.pieces.length}\n${instance.pieces.map(pieceToken).join('\n')}\n`;
+}
+
+/** Parses a bot's output for a field `width` wide and `columns` columns long. */
+export function parseOutput(text: string, width: number, columns: number): Result<Placement[], OutputError> {
+  const tokens = tokenize(text);
+  const endLine = lastContentLine(text);
+  const count = readWholeNumber(tokens, 0, 't', { min: 0, max: columns, endLine }, 'the output');
+  if (!count.ok) return count;
+  const placements: Placement[] = [];
+  for (let i = 0; i < count.value; i++) {
+    const name = `placement ${i + 1}`;
+    const position = readWholeNumber(tokens, 1 + 2 * i, `p of ${name}`, { min: 1, max: width, endLine }, 'the output');
+    if (!position.ok) return position;
+    const shifts = readWholeNumber(tokens, 2 + 2 * i, `s of ${name}`, { min: 0, max: 2, endLine }, 'the output');
+    if (!shifts.ok) return shifts;
+    placements.push({ position: position.value, shifts: shifts.value });
+  }
+  const extra = tokens[1 + 2 * count.value];
+  if (extra !== undefined) return err(unexpectedToken(extra, `${count.value} placements`));
+  return ok(placements);
+}
+
+/** The output form of a list of placements. */
+export function formatOutput(placements: readonly Placement[]): string {
+  return `${placements.length}\n${placements.map((p) => `${p.position} ${p.shifts}\n`).join('')}`;
+}
+
+/** The line that separates instances in a dataset file. */
+const INSTANCE_SEPARATOR = '---';
+
+/**
+ * Splits a dataset (instances separated by `---` lines) into instance texts, each checked by
+ * {@link parseInstance}; an error names its line in the whole file.
+ */
+export function splitInstances(text: string): Result<string[], InputError> {
+  const instances: string[] = [];
+  let line = 1;
+  for (const chunk of text.split(/^---[ \t]*\r?$/m)) {
+    if (chunk.trim() !== '') {
+      const parsed = parseInstance(chunk);
+      if (!parsed.ok) return err({ ...parsed.error, line: line + parsed.error.line - 1 });
+      instances.push(chunk);
+    }
+    line += chunk.split('\n').length - 1;
+  }
+  if (instances.length === 0) return err({ code: 'missing', line: 1, message: 'no instance: the text is empty' });
+  return ok(instances);
+}
+
+/** Parses a dataset of instances separated by `---` lines. */
+export function parseInstances(text: string): Result<Instance[], InputError> {
+  const split = splitInstances(text);
+  if (!split.ok) return split;
+  return ok(split.value.map((chunk) => (parseInstance(chunk) as { value: Instance }).value));
+}
+
+/** A dataset of instances in the form {@link parseInstances} reads. */
+export function formatInstances(instances: readonly Instance[]): string {
+  return instances.map(formatInstance).join(`${INSTANCE_SEPARATOR}\n`);
+}

@@ -1,0 +1,410 @@
+/**
+ * The Columns solver: beam search over the known sequence of columns. Every kept field is
+ * expanded by each placement (position x shift, 36 at most), children are ranked by points plus
+ * the weighted evaluation, and the best `width` distinct fields go on. The width adapts to the
+ * budget left per column (nodes for reproducible runs, wall time for real use), so a 10^4-column
+ * test fits in its time. Most children are quiet drops (no match), valued from their parent's
+ * summary without a copy of the field (`quiet-drop.ts`). The answer is replayed by the immutable
+ * engine before it is returned, unless the caller turns that off (`recheck`).
+ */
+import { BeamTrace } from '../../core/beam-trace.js';
+import { Budget, type BudgetSpec } from '../../core/budget.js';
+import { kthSmallest } from '../../core/kth-value.js';
+import { RecentPace } from '../../core/recent-pace.js';
+import { err, ok, type Result } from '../../core/result.js';
+import { selectDistinctBest } from '../../core/select-distinct.js';
+import { grow } from '../../core/typed-arrays.js';
+import { type Instance, instanceColors, type Piece, type Placement } from '../engine/instance.js';
+import { playGame } from '../engine/referee.js';
+import { ChainProbe } from './chain-potential.js';
+import { Evaluator } from './evaluation.js';
+import { Kernel } from './kernel.js';
+import { QuietDrops } from './quiet-drop.js';
+import { Retreat, type SavedBeam } from './retreat.js';
+import { DEFAULT_WEIGHTS, type Weights, weightsForColors } from './weights.js';
+import { Zobrist } from './zobrist.js';
+
+/** Budget, weights and the widest beam allowed. */
+export interface SolveOptions {
+  readonly budget: BudgetSpec;
+  readonly weights?: Weights;
+  /** Widest beam allowed. */
+  readonly maxWidth?: number;
+  /**
+   * When every placement overflows, go back up to 256 columns and replay storing nothing (see
+   * `retreat.ts`; default true). The answer is never worse than without it.
+   */
+  readonly retreat?: boolean;
+  /**
+   * Replay the answer with the immutable engine before returning it (default true), so the score
+   * reported is the engine's. The single-file submission turns it off: any placements are a valid
+   * output, so the check only guards the score the solver reports, and the time it needs (kept
+   * back from the search: about 9 % of a 10,000-column game's clock) goes to the search instead.
+   */
+  readonly recheck?: boolean;
+  /**
+   * The share of a kept field's weighted chain potential its children carry when the probe's
+   * places are handed out (default {@link INHERITED_POTENTIAL}; 0: by the evaluation alone).
+   */
+  readonly inheritedPotential?: number;
+}
+
+/** The placements found and their score. */
+export interface Solution {
+  readonly score: number;
+  readonly placements: readonly Placement[];
+  /** Children evaluated (the unit of node budgets). */
+  readonly nodes: number;
+}
+
+/** A solver answer the engine disagrees with (never expected; reported rather than printed). */
+export type SolveError = { readonly code: 'engine-mismatch'; readonly message: string };
+
+/** Solves an instance within the budget; the placements are re-scored by the engine unless `recheck` is false. */
+export function solve(instance: Instance, options: SolveOptions): Result<Solution, SolveError> {
+  const recheck = options.recheck !== false;
+  const budget = new Budget(options.budget);
+  budget.reserve(RETURN_RESERVE_MS + (recheck ? recheckReserveMs(instance) : 0));
+  const beam = new ColumnsBeam(instance, options.weights ?? DEFAULT_WEIGHTS, options.inheritedPotential);
+  const pace = new RecentPace(PACE_WINDOW, performance.now());
+  const maxWidth = options.maxWidth ?? 4096;
+  const k = instance.pieces.length;
+  const retreat = options.retreat === false ? undefined : new Retreat();
+  // The best line of a beam that died, in case its replay ends worse.
+  let died: { placements: Placement[]; score: number } | undefined;
+  for (let i = 0; i < k; i++) {
+    retreat?.pass(i, beam);
+    const count = beam.expand(i, budget, retreat?.storesNothing(i));
+    if (count === 0) {
+      // Every placement overflows: go back to a saved beam and replay from there storing
+      // nothing, or, when that was already tried here, the game ends at column i + 1.
+      const line = beam.bestLine();
+      if (died === undefined || line.score > died.score) died = line;
+      // On a clock, a replay must fit in what is left at the narrowest beam (a late death near
+      // the end would otherwise overrun it; measured: 60 ms past a 3.3 s budget).
+      const fits = (column: number) =>
+        budget.msLeft() / (k - column) >= TIME_FLOOR_WIDTH * beam.nodesPerState(i, false) * pace.msPerUnit();
+      const back = retreat?.goBack(i, beam, fits) ?? -1;
+      if (back < 0) break;
+      i = back - 1;
+      continue;
+    }
+    pace.record(performance.now(), budget.nodes);
+    const share = columnShare(budget, k - i, pace.msPerUnit());
+    // Chain potential is worth more than width, down to a beam of POTENTIAL_FLOOR_WIDTH fields:
+    // below that (long games on a short clock), the width gets the whole budget.
+    const nodes = Math.min(share.byNodes, share.byTime);
+    const withPotential = beam.measuresPotential && nodes >= POTENTIAL_FLOOR_WIDTH * beam.nodesPerState(i, true);
+    const width = nextWidth(share, beam.nodesPerState(i, withPotential), maxWidth);
+    if (withPotential) beam.addChainPotential(i, count, beam.potentialMeasures(i, width, nodes), budget);
+    beam.advance(i, count, width);
+  }
+  const last = beam.bestLine();
+  const { placements, score } = died !== undefined && died.score > last.score ? died : last;
+  if (!recheck) return ok({ score, placements, nodes: budget.nodes });
+  const check = playGame(instance, placements);
+  // When the search ended early (every placement overflowed), the engine plays the defaults
+  // after the placements and the game ends at once: the score is what the placements earned.
+  if (check.score !== score) {
+    return err({
+      code: 'engine-mismatch',
+      message: `the engine scores the solver's output ${check.score}, the solver ${score}`,
+    });
+  }
+  return ok({ score: check.score, placements, nodes: budget.nodes });
+}
+
+/**
+ * The share of its parent's weighted chain potential a child is ranked with when the probe's
+ * places are handed out (1: as if it kept the whole). A field one jewel from a long chain mostly
+ * keeps it when the next column lands elsewhere; ranked by the evaluation alone, the few places
+ * (about 4.7 a kept field) went to children chosen by the other features, and the beam lost the
+ * fields it had kept for their chains. Once measured, a child's value holds its own potential
+ * only. Measured 2026-11-23 at the contest clock against the ranking by the evaluation alone:
+ * +0.1 % to +13.3 % on sets of one color count with a half share; the whole share beat a half by
+ * +1.3 % to +4.3 % on three sets, 1.5 lost 1.2 % against it (README).
+ */
+export const INHERITED_POTENTIAL = 1;
+
+/** Milliseconds a time budget keeps back for returning the answer. */
+const RETURN_RESERVE_MS = 30;
+
+/**
+ * Milliseconds a time budget keeps back for the engine's re-check of the answer. It runs once, so
+ * cold (its code not yet optimized by the JIT): measured 2026-11-22, 263 ms for 9,462 columns on
+ * an 11 x 14 field (190 ms warm): 28 microseconds a column, 41 scaled to a 12 x 19 field. This
+ * keeps 40 a column per 228 cells.
+ */
+function recheckReserveMs(instance: Instance): number {
+  return (0.04 * instance.pieces.length * (instance.width * instance.height)) / 228;
+}
+
+/**
+ * Columns over which the time a child costs is measured: recent enough that a slow start (the JIT
+ * warming up) does not keep the beam narrow for the rest of the game, where a beam of one or two
+ * fields dies early on hard instances.
+ */
+const PACE_WINDOW = 64;
+
+/**
+ * The narrowest beam a time budget allows, even when the clock says the time is spent: one field
+ * alone dies within a few hundred columns on hard instances (measured: 2 runs of 10 on bench
+ * instance 19 ran out of time about 340 columns before the end and died there), and four fields
+ * for the last columns cost a few tens of milliseconds, well inside the contest's 4 s.
+ */
+const TIME_FLOOR_WIDTH = 4;
+
+/**
+ * The narrowest beam the chain potential is paid for: below it (long games on a short clock), the
+ * width gets the whole budget. It was four fields while the probe's places went by the evaluation
+ * alone; since children are ranked with their parents' potential ({@link INHERITED_POTENTIAL}), the
+ * potential pays on narrow beams too: two fields instead of four, 2026-11-23 at the contest clock,
+ * +7.1 % on 24 generated 3-color games (up to +25 % on long games on 11-12-wide fields, where the
+ * potential had been off), +3.1 % on a mixed set (README).
+ */
+const POTENTIAL_FLOOR_WIDTH = 2;
+
+/** The nodes one column may spend: its even share of the node budget and of the clock left (Infinity when unset). */
+interface ColumnShare {
+  readonly byNodes: number;
+  readonly byTime: number;
+}
+
+/** The next column's share of the budget left, converting time to nodes at `msPerNode`. */
+function columnShare(budget: Budget, columnsLeft: number, msPerNode: number): ColumnShare {
+  return {
+    byNodes: budget.nodesLeft() / columnsLeft,
+    byTime: budget.msLeft() / (columnsLeft * Math.max(msPerNode, 1e-6)),
+  };
+}
+
+/** The width for the next column from its share: kept fields cost about `perState` nodes each. */
+function nextWidth(share: ColumnShare, perState: number, maxWidth: number): number {
+  const byNodes = share.byNodes / perState;
+  const byTime = share.byTime / perState;
+  // A node budget is exact (reproducible runs); only the time-based width has a floor.
+  return Math.max(1, Math.min(maxWidth, Math.floor(byNodes), Math.max(TIME_FLOOR_WIDTH, Math.floor(byTime))));
+}
+
+/** Distinct placements of a piece: a magic or one-color column looks the same at every shift. */
+const shiftsToTry = (piece: Piece): number =>
+  piece.magic || (piece.jewels[0] === piece.jewels[1] && piece.jewels[1] === piece.jewels[2]) ? 1 : 3;
+
+/**
+ * One beam over an instance's columns: {@link expand} values every placement of column i on
+ * every kept field, {@link advance} keeps the best distinct children as the next level.
+ */
+class ColumnsBeam {
+  private readonly evaluator: Evaluator;
+  private readonly zobrist: Zobrist;
+  private readonly quiet: QuietDrops;
+  private readonly probe: ChainProbe;
+  private readonly potentialWeight: number;
+  private readonly potentialFactor: number;
+  /** Points of value per point of a parent's potential while the probe's places are handed out. */
+  private readonly inheritedWeight: number;
+  /** Nodes spent measuring chain potentials so far, and how many candidates they measured. */
+  private probeNodes = 0;
+  private measures = 0;
+  private current: Kernel[];
+  private spare: Kernel[] = [];
+  private readonly child: Kernel;
+  private readonly trace = new BeamTrace();
+  private value = new Float64Array(1024);
+  private parent = new Int32Array(1024);
+  private code = new Int32Array(1024);
+  private hash = new Float64Array(1024);
+  /** Each candidate's measured chain potential (0 when not measured), valid while {@link measured}. */
+  private potential = new Float64Array(1024);
+  /** Whether the candidates of the column last expanded had their potentials measured. */
+  private measured = false;
+  /** The chain potential each kept field was measured with (0 when not measured). */
+  private keptPotential = new Float64Array(1);
+  /** magicAfter[i]: a magic column comes after column i. */
+  private readonly magicAfter: Uint8Array;
+
+  constructor(
+    private readonly instance: Instance,
+    weights: Weights,
+    inheritedPotential = INHERITED_POTENTIAL,
+  ) {
+    const { width: w, height: h, pieces } = instance;
+    const colors = instanceColors(instance);
+    // Every weight from the color-adjusted set, the chain potential's too (a color band may set any).
+    const used = weightsForColors(weights, colors.length);
+    this.evaluator = new Evaluator(used, colors);
+    this.zobrist = new Zobrist(w, h);
+    this.quiet = new QuietDrops(this.evaluator, this.zobrist);
+    this.current = [new Kernel(w, h)];
+    this.child = new Kernel(w, h);
+    this.probe = new ChainProbe(w, h, colors);
+    this.potentialWeight = used.chainPotential;
+    this.potentialFactor = used.potentialFactor;
+    this.inheritedWeight = inheritedPotential * used.chainPotential;
+    this.magicAfter = new Uint8Array(pieces.length + 1);
+    for (let i = pieces.length - 1; i >= 0; i--)
+      this.magicAfter[i] = this.magicAfter[i + 1] || (pieces[i].magic ? 1 : 0);
+  }
+
+  /** Children of one kept field for column i. */
+  private childrenPerState(i: number): number {
+    return this.instance.width * shiftsToTry(this.instance.pieces[i]);
+  }
+
+  /** Whether the weights use chain potential at all. */
+  get measuresPotential(): boolean {
+    return this.potentialWeight !== 0;
+  }
+
+  /** Nodes one kept field costs at column i: its children, and (with the potential) `potentialFactor` measures. */
+  nodesPerState(i: number, withPotential: boolean): number {
+    return this.childrenPerState(i) + (withPotential ? this.potentialFactor * this.nodesPerMeasure() : 0);
+  }
+
+  /** Nodes one chain-potential measure costs: the average so far, or a guess of one drop per stack and 3 colors. */
+  private nodesPerMeasure(): number {
+    return this.measures > 0 ? this.probeNodes / this.measures : 1 + 3 * this.instance.width;
+  }
+
+  /**
+   * How many candidates of column i get their chain potential measured: `potentialFactor` per
+   * kept field, as far as `share` (nodes this column may spend) goes after the fields' children.
+   */
+  potentialMeasures(i: number, width: number, share: number): number {
+    const wanted = Math.ceil(this.potentialFactor * width);
+    const affordable = Math.floor((share - width * this.childrenPerState(i)) / this.nodesPerMeasure());
+    return Math.max(0, Math.min(wanted, affordable));
+  }
+
+  /**
+   * Adds the weighted chain potential to the values of the best `measured` of the `count`
+   * candidates (by the evaluation plus a share of the parent's potential, see
+   * {@link INHERITED_POTENTIAL}); the others can then only fill places that duplicates leave
+   * empty. Each measured candidate is played on a scratch field first.
+   */
+  addChainPotential(i: number, count: number, measured: number, budget: Budget): void {
+    if (measured === 0) return;
+    this.measured = true;
+    const { value, parent, code, child, probe, potential, keptPotential, inheritedWeight } = this;
+    const piece = this.instance.pieces[i];
+    for (let c = 0; c < count; c++) value[c] += inheritedWeight * keptPotential[parent[c]];
+    // The candidates at or above the measured-th best value (ties may add a few).
+    const cutoff = measured >= count ? Number.NEGATIVE_INFINITY : kthSmallest(value, count, count - measured);
+    const dropsBefore = probe.drops;
+    let played = 0;
+    for (let c = 0; c < count; c++) {
+      if (value[c] < cutoff) {
+        value[c] = Number.NEGATIVE_INFINITY;
+        potential[c] = 0;
+        continue;
+      }
+      child.copyFrom(this.current[parent[c]]);
+      child.play(piece, Math.floor(code[c] / 3), code[c] % 3);
+      played++;
+      potential[c] = probe.measure(child);
+      // A measured child is worth its own potential, not its parent's.
+      value[c] += this.potentialWeight * potential[c] - inheritedWeight * keptPotential[parent[c]];
+    }
+    const spent = played + probe.drops - dropsBefore;
+    budget.nodes += spent;
+    this.probeNodes += spent;
+    this.measures += played;
+  }
+
+  /** The kept fields and the trace's depth before column `i`, to come back to (see {@link Retreat}). */
+  save(i: number): SavedBeam {
+    return {
+      column: i,
+      fields: this.current.map((field) => field.clone()),
+      potentials: this.keptPotential.slice(),
+      depth: this.trace.depth,
+    };
+  }
+
+  /** Goes back to a saved beam (which stays usable for another return). */
+  restore(saved: SavedBeam): void {
+    for (const k of this.current) this.spare.push(k);
+    this.current = saved.fields.map((field) => field.clone());
+    this.keptPotential = saved.potentials.slice();
+    this.trace.truncate(saved.depth);
+  }
+
+  /**
+   * Values every placement of column `i` on every kept field; returns how many are legal. With
+   * `storeNothing`, jewels stored for a coming magic column are worth nothing (a retreat's replay).
+   */
+  expand(i: number, budget: Budget, storeNothing = false): number {
+    const { evaluator, zobrist, quiet, child, current } = this;
+    const w = this.instance.width;
+    const piece = this.instance.pieces[i];
+    const shifts = shiftsToTry(piece);
+    const ahead = !storeNothing && this.magicAfter[i + 1] === 1;
+    this.measured = false;
+    let count = 0;
+    for (let p = 0; p < current.length; p++) {
+      if (!piece.magic) quiet.setParent(current[p]);
+      for (let x = 0; x < w; x++) {
+        for (let s = 0; s < shifts; s++) {
+          budget.nodes++;
+          // A quiet drop is valued from the parent's summary; anything else is played out.
+          let v = piece.magic
+            ? Number.NaN
+            : quiet.value(x, piece.jewels[s], piece.jewels[(s + 1) % 3], piece.jewels[(s + 2) % 3], ahead);
+          let h = quiet.hash;
+          if (Number.isNaN(v)) {
+            child.copyFrom(current[p]);
+            if (child.play(piece, x, s) < 0) continue;
+            v = evaluator.value(child, ahead);
+            h = zobrist.hash(child);
+          }
+          if (count === this.value.length) this.growCandidates();
+          this.value[count] = v;
+          this.parent[count] = p;
+          this.code[count] = x * 3 + s;
+          this.hash[count] = h;
+          count++;
+        }
+      }
+    }
+    return count;
+  }
+
+  /** Keeps the best `width` distinct of the `count` candidates of column `i` as the next level. */
+  advance(i: number, count: number, width: number): void {
+    const piece = this.instance.pieces[i];
+    const chosen = selectDistinctBest(this.value, this.hash, count, width);
+    const keptParent = Int32Array.from(chosen, (c) => this.parent[c]);
+    const keptCode = Int32Array.from(chosen, (c) => this.code[c]);
+    // An unmeasured column leaves an earlier one's potentials behind: its fields carry none.
+    this.keptPotential = this.measured
+      ? Float64Array.from(chosen, (c) => this.potential[c])
+      : new Float64Array(chosen.length);
+    const next: Kernel[] = [];
+    for (let n = 0; n < chosen.length; n++) {
+      const kernel = this.spare.pop() ?? new Kernel(this.instance.width, this.instance.height);
+      kernel.copyFrom(this.current[keptParent[n]]);
+      kernel.play(piece, Math.floor(keptCode[n] / 3), keptCode[n] % 3);
+      next.push(kernel);
+    }
+    this.trace.push(keptParent, keptCode);
+    for (const k of this.current) this.spare.push(k);
+    this.current = next;
+  }
+
+  /** The best final field's placements (read back through the levels) and score. */
+  bestLine(): { placements: Placement[]; score: number } {
+    const { current } = this;
+    let best = 0;
+    for (let n = 1; n < current.length; n++) if (current[n].score > current[best].score) best = n;
+    const placements = this.trace.line(best).map((c) => ({ position: Math.floor(c / 3) + 1, shifts: c % 3 }));
+    return { placements, score: current[best]?.score ?? 0 };
+  }
+
+  private growCandidates(): void {
+    this.value = grow(this.value);
+    this.parent = grow(this.parent);
+    this.code = grow(this.code);
+    this.hash = grow(this.hash);
+    this.potential = grow(this.potential);
+  }
+}

@@ -1,0 +1,22 @@
+/** Columns as a {@link TuningGame}: the weights, scored by `solve` at a node budget. */
+import type { TuningGame } from '../../core/tuning-game.js';
+import { parseInstance, splitInstances } from '../engine/text.js';
+import { solve } from './solver.js';
+import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, WEIGHT_NAMES, type Weights } from './weights.js';
+
+/** Columns for the genetic tuner: weights, bounds, defaults and the solver's score. */
+export const tuningGame: TuningGame = {
+  name: 'columns',
+  module: import.meta.url,
+  spec: { names: WEIGHT_NAMES, bounds: WEIGHT_NAMES.map((f) => WEIGHT_BOUNDS[f]) },
+  defaults: DEFAULT_WEIGHTS,
+  splitInstances,
+  // The beam is deterministic: the seed does not change a Columns solve.
+  score(instance, weights, nodes) {
+    const parsed = parseInstance(instance);
+    if (!parsed.ok) throw new Error(`tuning instance: ${parsed.error.message}`);
+    const solution = solve(parsed.value, { budget: { nodes }, weights: weights as Weights });
+    if (!solution.ok) throw new Error(solution.error.message);
+    return solution.value.score;
+  },
+};

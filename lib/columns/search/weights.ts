@@ -1,0 +1,128 @@
+/**
+ * The Columns weights: one per evaluation feature (`evaluation.ts`), with the range the genetic
+ * tuner searches and the shipped defaults. Weights files are JSON objects of these names.
+ */
+import { parseNamedWeights, type WeightsError } from '../../core/named-weights.js';
+import type { Result } from '../../core/result.js';
+
+/** The Columns evaluation features, each with one weight, in weight-vector order. */
+export const WEIGHT_NAMES = [
+  'jewels',
+  'magicTarget',
+  'dominantColor',
+  'maxHeight',
+  'danger',
+  'bumpiness',
+  'pairs',
+  'chainPotential',
+  'potentialFactor',
+] as const;
+
+/** The name of one Columns feature. */
+export type WeightName = (typeof WEIGHT_NAMES)[number];
+
+/** One weight per Columns feature. */
+export type Weights = Readonly<Record<WeightName, number>>;
+
+/** What each Columns feature measures. */
+export const WEIGHT_DOCS: Readonly<Record<WeightName, string>> = {
+  jewels: 'jewels on the field (stored for a magic column), while a magic column is still to come',
+  magicTarget:
+    'jewels of the largest color showing on some stack top (what a magic column could clear now), while magic is to come',
+  dominantColor: 'jewels of the most frequent color on the field, while magic is to come',
+  maxHeight: 'height of the tallest stack',
+  danger: 'sum over stacks of (height - (h - 6))^2 where positive: how close the field is to overflowing',
+  bumpiness: 'sum of height differences between neighbouring stacks',
+  pairs: 'neighbouring equal jewels in any of the four directions (material for matches and chains)',
+  chainPotential:
+    'points per point of chain potential: the most one more jewel dropped on a stack would set off (see potentialFactor)',
+  potentialFactor:
+    'children per kept beam slot whose chain potential is measured (the best by the other features); the rest are dropped',
+};
+
+/** The range the tuner searches for each Columns weight. */
+export const WEIGHT_BOUNDS: Readonly<Record<WeightName, readonly [number, number]>> = {
+  jewels: [0, 60],
+  magicTarget: [0, 60],
+  dominantColor: [0, 60],
+  maxHeight: [-200, 0],
+  danger: [-2000, 0],
+  bumpiness: [-60, 10],
+  pairs: [-20, 40],
+  chainPotential: [0, 2],
+  potentialFactor: [1, 8],
+};
+
+/**
+ * The solver's default Columns weights: the genetic tuner's fourth round (2026-11-22,
+ * datasets/columns/tuning/tuned-long-r4.json: from the previous defaults, on the long training
+ * games at 4,500,000 nodes, +2.2 % at that budget on the held-out long games), except `maxHeight`
+ * and `bumpiness`, kept from round two: the tuner's -50 and -10 made flat, full fields that
+ * overflowed on long games with 7 or 8 colors on small fields (-15.0 %, 6 of 16 ended early
+ * against 1). At the contest clock, alternating with the weights before: +5.2 % on
+ * `validate-long.txt`, +5.6 % and -0.5 % on two generated long development sets, +8.3 % on
+ * 7-8-color games and, with the dominant color ignored on 3-color instances
+ * ({@link weightsForColors}), +3.4 % on 3-color games (README). The weights before were round
+ * two's with `chainPotential` 0.5, `potentialFactor` 3, `danger` -15 and `dominantColor` 0 set
+ * by hand.
+ */
+export const DEFAULT_WEIGHTS: Weights = {
+  jewels: 29.067072486339637,
+  magicTarget: 5.158270368922822,
+  dominantColor: 32.14036688220335,
+  maxHeight: -13.31211432292509,
+  danger: -14.752427155617625,
+  bumpiness: 1.055246702466373,
+  pairs: 26.282021640229914,
+  chainPotential: 0.43773910930763116,
+  potentialFactor: 4.6858317094018425,
+};
+
+/** Validates parsed JSON (a plain object or a tuner output) as {@link Weights}, naming the first bad field. */
+export function parseWeights(json: unknown): Result<Weights, WeightsError> {
+  return parseNamedWeights(json, WEIGHT_NAMES);
+}
+
+/** Weights an instance's color count sets over whatever the weights say: from `fromColors` to `toColors` colors, `set`. */
+export interface ColorRule {
+  readonly fromColors: number;
+  readonly toColors: number;
+  readonly set: Partial<Weights>;
+}
+
+/**
+ * The color rules, measured at the contest clock on generated games (alternating with the
+ * solver before instance by instance; docs/columns-search-log.md, "Few colors, flat fields"). No two rules that hold
+ * for one color count set the same weight (a spec checks), so their order does not matter.
+ * - Three colors or fewer: the dominant color is worth nothing (almost every drop matches, a
+ *   magic column clears a third of the field anyway, and storing one color only costs chains:
+ *   `dominantColor` 32 lost 3.9 % there, 2026-11-22).
+ * - Five colors or fewer want flat fields, `bumpiness` -7 (with few colors almost any jewel next
+ *   to its own color makes a match, so a flat field keeps chains coming, as the statement's
+ *   quickstart shows by scoring well there with lowest-stack placements alone): 3 colors +12.0 %
+ *   and +11.1 %, 4 colors +8.3 % and +3.1 %, 5 colors +2.5 % and +4.7 %; the default weights'
+ *   +1.06 was tuned on mixed sets, where 7-8-color small fields overflow when kept flat (-7
+ *   there lost 14.4 %).
+ * - Six colors, `bumpiness` -4: +5.3 % and +4.1 % (two sets of 24 games); -7 there −1.4 %.
+ * - Eight colors or more store less, `jewels` 20 (the defaults' 29 was tuned on mixed sets; with
+ *   many colors the field runs 60 % full and stored jewels rarely find a match): +1.8 % (17 of
+ *   24 games better) and +4.4 % (19 of 24) on two sets of 8-color games, +1.7 % on 16 long games
+ *   of 7-8 colors on small fields (one early end fewer); 14 +4.2 % and +1.5 %, 8 +1.8 %
+ *   (2026-11-23). On seven colors 20 read +1.0 %, +2.0 % and +0.5 %, within the noise: no
+ *   rule there.
+ */
+export const COLOR_RULES: readonly ColorRule[] = [
+  { fromColors: 1, toColors: 3, set: { dominantColor: 0 } },
+  { fromColors: 1, toColors: 5, set: { bumpiness: -7 } },
+  { fromColors: 6, toColors: 6, set: { bumpiness: -4 } },
+  { fromColors: 8, toColors: 26, set: { jewels: 20 } },
+];
+
+/** The weights a search of an instance with `colors` colors uses: `weights` with every {@link COLOR_RULES} rule that holds applied. */
+export function weightsForColors(weights: Weights, colors: number): Weights {
+  let used = weights;
+  for (const rule of COLOR_RULES) {
+    if (colors >= rule.fromColors && colors <= rule.toColors) used = { ...used, ...rule.set };
+  }
+  return used;
+}

@@ -1,0 +1,75 @@
+/**
+ * Seeded random boards: every cell an independent uniform color, as in the first ten standard
+ * benchmark boards, or, with `counts`, exactly so many cells of each color in random places, as
+ * in the others (boards 11 to 15 hold 45 cells of each of the five colors, boards 16 to 20 one
+ * color 65 times and the four others 40 times). Same seed and options, same boards.
+ */
+import { createRandom, type Random } from '../../core/random.js';
+import { type Board, STANDARD_SHAPE } from './board.js';
+
+/** How many boards, from which seed, of which shape. */
+export interface GenerateOptions {
+  readonly count: number;
+  readonly seed: number;
+  readonly width?: number;
+  readonly height?: number;
+  readonly colors?: number;
+  /**
+   * Cells of each color, one count per color, adding up to the board's cells. The counts go to
+   * the colors in a random order on every board (with 65,40,40,40,40 any color may be the one
+   * with 65), then the cells are shuffled.
+   */
+  readonly counts?: readonly number[];
+}
+
+/** `count` full boards drawn from `seed`. */
+export function generate({
+  count,
+  seed,
+  width = STANDARD_SHAPE.width,
+  height = STANDARD_SHAPE.height,
+  colors = STANDARD_SHAPE.colors,
+  counts,
+}: GenerateOptions): Board[] {
+  const random = createRandom(seed);
+  if (counts !== undefined && !countsFitBoard(counts, width, height, colors)) {
+    throw new RangeError(
+      `generate: counts must give each of the ${colors} colors a count, adding up to ${width * height}`,
+    );
+  }
+  return Array.from({ length: count }, () => ({
+    width,
+    height,
+    colors,
+    cells:
+      counts === undefined
+        ? Array.from({ length: width * height }, () => random.uniform(0, colors - 1))
+        : dealtCells(counts, random),
+  }));
+}
+
+/** True when `counts` holds one count per color and they add up to the board's cells. */
+export function countsFitBoard(counts: readonly number[], width: number, height: number, colors: number): boolean {
+  return counts.length === colors && counts.reduce((a, b) => a + b, 0) === width * height;
+}
+
+/** The cells of `counts`, dealt to the colors in a random order, in a random order. */
+function dealtCells(counts: readonly number[], random: Random): number[] {
+  const colors = shuffled(
+    counts.map((_, c) => c),
+    random,
+  );
+  return shuffled(
+    counts.flatMap((n, k) => new Array<number>(n).fill(colors[k])),
+    random,
+  );
+}
+
+/** `items` in a uniformly random order (Fisher-Yates; `items` is reordered in place). */
+function shuffled<T>(items: T[], random: Random): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = random.uniform(0, i);
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}

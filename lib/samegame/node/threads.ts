@@ -1,0 +1,86 @@
+/**
+ * `solve` on several threads: thread t runs an independent search seeded `seed + t` (this thread
+ * is thread 0 unless every search runs on a worker), every thread under the same budget (nodes
+ * per thread, or one shared deadline), and the best answer wins, the lowest thread on ties. With
+ * a node budget the result is the same for the same seed, whatever the machine's load.
+ */
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { err, ok, type Result } from '../../core/result.js';
+import type { Board } from '../engine/board.js';
+import { widestPassThatFits } from '../search/beam-memory.js';
+import { type Solution, type SolveError, type SolveOptions, solve } from '../search/solver.js';
+import { runSolveTask, type SolveTask } from './solve-task.js';
+
+/** Worker threads that run solve tasks; reuse one across solves (a worker takes a moment to start). */
+export interface SolverPool {
+  run(task: SolveTask): Promise<Result<Solution, SolveError>>;
+  close(): Promise<void>;
+}
+
+/** A pool of `size` worker threads, started and loaded before this resolves. */
+export async function createSolverPool(size: number): Promise<SolverPool> {
+  const pool = new Piscina({
+    filename: new URL('./solve-worker.mjs', import.meta.url).href,
+    minThreads: size,
+    maxThreads: size,
+    idleTimeout: Number.POSITIVE_INFINITY,
+  });
+  const warmUp: SolveTask = { board: { width: 1, height: 1, colors: 1, cells: [0] }, seed: 1, nodes: 1 };
+  await Promise.all(Array.from({ length: size }, () => pool.run(warmUp)));
+  return { run: (task) => pool.run(task) as Promise<Result<Solution, SolveError>>, close: () => pool.destroy() };
+}
+
+/** A solve on `threads` threads (1 runs `solve` in this thread unless `pool` is given). */
+export interface ThreadedSolveOptions extends SolveOptions {
+  readonly threads: number;
+  /** Run every search on this pool's workers, leaving this thread free (several solves at once). */
+  readonly pool?: SolverPool;
+}
+
+/** The best answer of the threads; `nodes` is their total work, `thread` the winner. */
+export type ThreadedSolution = Solution & { readonly thread: number };
+
+/** The threads a machine offers, for option defaults. */
+export const availableThreads = (): number => availableParallelism();
+
+/** Solves `board` on `options.threads` threads. */
+export async function solveInThreads(
+  board: Board,
+  options: ThreadedSolveOptions,
+): Promise<Result<ThreadedSolution, SolveError>> {
+  const seed = options.seed ?? 1;
+  if (options.threads <= 1 && options.pool === undefined) {
+    const single = solve(board, options);
+    return single.ok ? ok({ ...single.value, thread: 0 }) : single;
+  }
+  const { timeMs, nodes } = options.budget;
+  const deadline = timeMs === undefined ? undefined : performance.timeOrigin + performance.now() + timeMs;
+  const task = (t: number): SolveTask => ({
+    board,
+    weights: options.weights,
+    seed: seed + t,
+    nodes,
+    deadline,
+    initialWidth: options.initialWidth,
+    // The searches share the process's memory: each may run passes only as wide as its share fits.
+    maxWidth: options.maxWidth ?? widestPassThatFits(board, options.threads),
+  });
+  const pool = options.pool ?? (await createSolverPool(options.threads - 1));
+  try {
+    // The workers start first, then this thread searches too (unless a pool runs them all).
+    const first = options.pool ? 0 : 1;
+    const others = Array.from({ length: options.threads - first }, (_, i) => pool.run(task(i + first)));
+    const results = [...(first === 1 ? [runSolveTask(task(0))] : []), ...(await Promise.all(others))];
+    let best: ThreadedSolution | undefined;
+    let total = 0;
+    for (const [t, result] of results.entries()) {
+      if (!result.ok) return err(result.error);
+      total += result.value.nodes;
+      if (best === undefined || result.value.score > best.score) best = { ...result.value, thread: t };
+    }
+    return ok({ ...(best as ThreadedSolution), nodes: total });
+  } finally {
+    if (options.pool === undefined) await pool.close();
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * `solve`: the anytime SameGame solver. It starts from the greedy line, then runs beam searches
+ * of growing width until the budget is spent, and keeps the best complete game. In each beam
+ * level the evaluation ranks the children and the best `rolloutFactor` x width of them are
+ * re-ranked by one TabuColor random playout each (measured on generated boards: at equal time
+ * this beats a static-only beam by about 25%). Each kept position remembers the best rollout
+ * line through it, so the beam never forgets a good rollout, and a rollout's rank charges the
+ * cells and colors it leaves (lines that nearly clear the board are worth following). The
+ * answer is replayed by the immutable engine before it is returned, so it is never an illegal
+ * line.
+ */
+
+import { Budget, type BudgetSpec } from '../../core/budget.js';
+import { createRandom } from '../../core/random.js';
+import { err, ok, type Result } from '../../core/result.js';
+import { type Board, type Cell, EMPTY } from '../engine/board.js';
+import { replayLine } from '../engine/referee.js';
+import { beamSearch, type Line } from './beam.js';
+import { widestPassThatFits } from './beam-memory.js';
+import { Evaluator } from './evaluation.js';
+import { type GreedyLine, type GreedyOptions, greedyLine } from './greedy.js';
+import { createSurvey, Kernel } from './kernel.js';
+import { LinePolisher, polishLines } from './line-polish.js';
+import { FIRST_PASS_WIDTH, nextPassWidth } from './pass-schedule.js';
+import { CONTEST_MOVES, rolloutsPerContest } from './rollout-contest.js';
+import { NEVER } from './tabu-rule.js';
+import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, type Weights } from './weights.js';
+import { Zobrist } from './zobrist.js';
+
+/** Budget, weights and seed of a solve. */
+export interface SolveOptions {
+  readonly budget: BudgetSpec;
+  readonly weights?: Weights;
+  readonly seed?: number;
+  /** First beam width; later passes grow it to fit the budget left. */
+  readonly initialWidth?: number;
+  /**
+   * The widest pass allowed (default: what one search may take in memory,
+   * {@link widestPassThatFits}; searches on several threads each get their share).
+   */
+  readonly maxWidth?: number;
+  /** Called whenever a better game is found. */
+  readonly onImprove?: (progress: SolveProgress) => void;
+}
+
+/** Reported whenever the solver finds a better game. */
+export interface SolveProgress {
+  readonly score: number;
+  readonly nodes: number;
+  readonly width: number;
+}
+
+/** The best game found: moves as cells of the positions they are played in. */
+export interface Solution {
+  readonly score: number;
+  readonly moves: readonly Cell[];
+  /** Moves the search played (its work, the unit of node budgets). */
+  readonly nodes: number;
+  /** Widest beam that ran to completion (0 when only the greedy line ran). */
+  readonly width: number;
+}
+
+/** A solver answer the engine disagrees with (never expected; reported rather than printed). */
+export type SolveError = { readonly code: 'engine-mismatch'; readonly message: string };
+
+/** Cell indices (column-major, per position) as x y cells. */
+export function indicesToCells(height: number, indices: readonly number[]): Cell[] {
+  return indices.map((i) => ({ x: Math.floor(i / height), y: i % height }));
+}
+
+/** The share of the budget the greedy start may use. */
+const GREEDY_SHARE = 0.25;
+
+/**
+ * Time set aside for the engine's re-check of the answer: the immutable engine replays a line at
+ * about 20 ns per cell per move (measured on 64 x 64 boards: 1,166 moves in 102 ms), and lines
+ * hold fewer moves than 0.3 per filled cell (0.19 to 0.28 measured), so 0.35 per cell is allowed.
+ */
+export function recheckReserveMs(board: Board): number {
+  const filled = board.cells.reduce((n, c) => n + (c === EMPTY ? 0 : 1), 0);
+  return 2 + 30e-6 * board.width * board.height * 0.35 * filled;
+}
+
+/** The greedy line's chosen moves, then greedy moves again from there within `options.budget`. */
+function continueGreedy(root: Kernel, cut: GreedyLine, options: GreedyOptions): Line {
+  const position = root.clone();
+  for (let i = 0; i < cut.chosen; i++) position.play(cut.moves[i]);
+  const rest = greedyLine(position, options);
+  const line = {
+    score: position.score - root.score + rest.score,
+    moves: [...cut.moves.slice(0, cut.chosen), ...rest.moves],
+  };
+  return line.score > cut.score ? line : cut;
+}
+
+/**
+ * The share of the budget (after the greedy start) kept for polishing lines: the passes' best
+ * lines are polished best first, and what is left goes to an iterated local search on the best.
+ */
+const POLISH_SHARE = 0.1;
+
+/** Solves `board` within the budget. */
+export function solve(board: Board, options: SolveOptions): Result<Solution, SolveError> {
+  const weights = options.weights ?? DEFAULT_WEIGHTS;
+  const random = createRandom(options.seed ?? 1);
+  const budget = new Budget(options.budget);
+  const root = Kernel.fromBoard(board);
+  const evaluator = new Evaluator(weights, createSurvey(board.width, board.height, board.colors));
+  const zobrist = new Zobrist(board.width * board.height, board.colors);
+
+  budget.reserve(recheckReserveMs(board));
+  // The greedy start may take a quarter of the budget: on a large board a whole greedy game
+  // takes seconds, and what it leaves is finished by a playout.
+  const greedyBudget = budget.share(GREEDY_SHARE);
+  const greedy = greedyLine(root, { evaluator, budget: greedyBudget, random });
+  budget.nodes += greedyBudget.nodes;
+  // Cut short, the board is too large for a greedy game in a quarter of the budget, let alone a
+  // beam: the greedy line goes on with the rest of it instead.
+  const cutShort = greedy.chosen < greedy.moves.length && !budget.exhausted();
+  let best: Line = cutShort ? continueGreedy(root, greedy, { evaluator, budget, random }) : greedy;
+  let bestWidth = 0;
+  options.onImprove?.({ score: best.score, nodes: budget.nodes, width: 0 });
+
+  let noiseScale = 0;
+  const noise = () => (random.float() - 0.5) * noiseScale;
+  // A terminal board has nothing to search (and a search there would spend no budget).
+  const searchable = best.moves.length > 0;
+  const maxWidth = options.maxWidth ?? widestPassThatFits(board);
+  // Every rollout gathers by contest where no color stands out, every second one elsewhere (rollout-contest.ts).
+  const contestEvery = rolloutsPerContest(board);
+  let width = Math.min(options.initialWidth ?? FIRST_PASS_WIDTH, maxWidth);
+  // The passes leave a share of the budget for polishing their lines (line-polish.ts).
+  const search = budget.share(1 - POLISH_SHARE);
+  const candidates: Line[] = [];
+  let optimal = false;
+  while (searchable && !search.exhausted()) {
+    const nodesBefore = search.nodes;
+    const msBefore = search.msLeft();
+    const {
+      best: found,
+      improvements,
+      exhaustive,
+    } = beamSearch(root, {
+      width,
+      evaluator,
+      zobrist,
+      budget: search,
+      noise: noiseScale > 0 ? noise : undefined,
+      rollouts: {
+        factor: weights.rolloutFactor,
+        random,
+        blend: weights.rolloutBlend,
+        // The knob's upper bound means "never take a tabu region early".
+        tabuMinRegion: weights.rolloutTabuMin >= WEIGHT_BOUNDS.rolloutTabuMin[1] ? NEVER : weights.rolloutTabuMin,
+        cellsLeft: weights.rolloutCellsLeft,
+        colorsLeft: weights.rolloutColorsLeft,
+        contestMoves: CONTEST_MOVES,
+        contestEvery,
+      },
+    });
+    candidates.push(...improvements);
+    const finished = !search.exhausted();
+    if (finished) bestWidth = Math.max(bestWidth, width);
+    if (found && found.score > best.score) {
+      best = found;
+      options.onImprove?.({ score: best.score, nodes: budget.nodes + search.nodes, width });
+    }
+    // A pass that dropped nothing searched every reachable position: its best is optimal.
+    optimal = finished && exhaustive;
+    if (!finished || exhaustive) break;
+    noiseScale = 4;
+    // Cost grows about linearly with the width: the next pass is aimed at what is left (pass-schedule.ts).
+    width = nextPassWidth({
+      previous: width,
+      nodesPerWidth: (search.nodes - nodesBefore) / width,
+      msPerWidth: (msBefore - search.msLeft()) / width,
+      nodesLeft: search.nodesLeft(),
+      msLeft: search.msLeft(),
+      maxWidth,
+    });
+  }
+
+  budget.nodes += search.nodes;
+  if (!optimal)
+    best = polishLines(best, candidates, new LinePolisher(root, random), budget, (line) =>
+      options.onImprove?.({ score: line.score, nodes: budget.nodes, width: bestWidth }),
+    );
+
+  const moves = indicesToCells(board.height, best.moves);
+  const check = replayLine(board, moves);
+  if (check.end === 'error' || check.score !== best.score) {
+    return err({
+      code: 'engine-mismatch',
+      message: `the engine scores the solver's line ${check.score}, the solver ${best.score}`,
+    });
+  }
+  return ok({ score: best.score, moves, nodes: budget.nodes, width: bestWidth });
+}

@@ -1,0 +1,124 @@
+/**
+ * The SameGame weights: one per evaluation feature (`evaluation.ts`) and per search knob, with
+ * the range the genetic tuner searches and the shipped defaults. Weights files are JSON objects
+ * of these names; `parseWeights` validates one.
+ */
+import { parseNamedWeights, type WeightsError } from '../../core/named-weights.js';
+import type { Result } from '../../core/result.js';
+
+/** The features, in a fixed order (the order of weight vectors in the tuner). */
+export const FEATURES = [
+  'colorPotential',
+  'tabuPotential',
+  'regionPoints',
+  'singletons',
+  'regions',
+  'orphanColors',
+  'clearable',
+  'tabuRegions',
+] as const;
+
+/** The name of one evaluation feature. */
+export type FeatureName = (typeof FEATURES)[number];
+
+/**
+ * Search knobs the tuner evolves beside the features: how many children per beam slot get a
+ * rollout (`rolloutFactor`), how much of a child's rank is its static value rather than its
+ * rollout (`rolloutBlend`, 0 = rollout only), and the smallest tabu-color region a rollout may
+ * still take (`rolloutTabuMin`; its upper bound, 60, means never), and what a rollout's final
+ * board costs in its rank: points per cell left (`rolloutCellsLeft`) and per color left
+ * (`rolloutColorsLeft`).
+ */
+export const SEARCH_KNOBS = [
+  'rolloutFactor',
+  'rolloutBlend',
+  'rolloutTabuMin',
+  'rolloutCellsLeft',
+  'rolloutColorsLeft',
+] as const;
+
+/** The name of one search knob. */
+export type SearchKnobName = (typeof SEARCH_KNOBS)[number];
+
+/** Every tunable weight: the features, then the search knobs. */
+export const WEIGHT_NAMES: readonly WeightName[] = [...FEATURES, ...SEARCH_KNOBS];
+
+/** The name of any tunable weight: a feature or a search knob. */
+export type WeightName = FeatureName | SearchKnobName;
+
+/** One weight per feature and per search knob. */
+export type Weights = Readonly<Record<WeightName, number>>;
+
+/** What each feature measures, for `--help`, the README and the tuner's report. */
+export const WEIGHT_DOCS: Readonly<Record<WeightName, string>> = {
+  rolloutFactor: 'children per kept beam slot that are re-ranked by a TabuColor rollout',
+  rolloutBlend: "share of a rolled-out child's rank taken from its static value (0 = rollout only)",
+  rolloutTabuMin: 'smallest region of the tabu color a rollout may take while other moves exist (60 = never)',
+  rolloutCellsLeft:
+    "points added to a rollout's rank per cell left on its final board (negative: prefer lines that nearly clear)",
+  rolloutColorsLeft: "points added to a rollout's rank per color left on its final board",
+  colorPotential: 'sum over colors of (cells of that color - 2)^2: points if each color went in one move',
+  tabuPotential: '(cells of the most frequent color - 2)^2: the big final move a TabuColor strategy keeps for the end',
+  regionPoints: 'sum over current regions of (size - 2)^2: points on the board right now',
+  singletons: 'cells whose region has one cell',
+  regions: 'number of regions',
+  orphanColors: 'colors with exactly one cell left (that cell can never be removed)',
+  clearable: '1 when no color has exactly one cell left (the clear bonus is still possible), else 0',
+  tabuRegions: 'regions of the most frequent color (fewer means it is gathering for one big move)',
+};
+
+/**
+ * The range the tuner searches for each weight. The ninth retune left `regions` at its lower
+ * bound (−40) and `tabuRegions` at its upper one (+10), so both ranges were widened on 2026-11-26
+ * (to −120 and +60) to let a run go past them.
+ */
+export const WEIGHT_BOUNDS: Readonly<Record<WeightName, readonly [number, number]>> = {
+  rolloutFactor: [0.5, 16],
+  rolloutBlend: [0, 1],
+  rolloutTabuMin: [2, 60],
+  rolloutCellsLeft: [-200, 20],
+  rolloutColorsLeft: [-400, 50],
+  colorPotential: [0, 2],
+  tabuPotential: [0, 2],
+  regionPoints: [0, 2],
+  singletons: [-60, 10],
+  regions: [-120, 10],
+  orphanColors: [-400, 50],
+  clearable: [-200, 1000],
+  tabuRegions: [-60, 60],
+};
+
+/**
+ * The defaults: the ninth re-tuning's choice (`tilefall samegame tune --population 8
+ * --generations 4 --nodes 1500000 --seed 9`, after the rollout contests; the run's output is
+ * `datasets/samegame/tuning/retune-2026-11-26-after-mix.json`). At the tuner's 1,500,000 nodes it
+ * scored the same as the weights before it on the 120 validation boards (+1.7 +- 28.5 a board), but
+ * at the contest's 20 s it measured +41.3 +- 18.6 a board on 60 fresh boards of the standard 20's
+ * three kinds and +21.0 +- 17.1 on 60 more: +31.2 +- 12.6 over the 120 (README, Tuning). It rolls
+ * out half as many children per kept slot (`rolloutFactor` 2.9 instead of 6.1), so the beam runs
+ * about twice as wide, and ranks them by their rollouts alone (`rolloutBlend` 0).
+ * `rolloutTabuMin` 60: rollouts never take a tabu region early (measured +34.7 +- 17.3 a board at
+ * 20 s when it was set by hand, 2026-11-23).
+ * The weights before it (the fifth run's, seed 5, which beat the hand-set start by 319 +- 43 a
+ * board) are in `datasets/samegame/tuning/defaults-before-2026-11-26.json`.
+ */
+export const DEFAULT_WEIGHTS: Weights = {
+  colorPotential: 0.4078811021268568,
+  tabuPotential: 0,
+  regionPoints: 0.6007948422440401,
+  singletons: -39.53499325582199,
+  regions: -39.97585773470828,
+  orphanColors: -15.822292177631937,
+  clearable: 245.7591787926222,
+  tabuRegions: 10,
+  rolloutFactor: 2.857664248753972,
+  rolloutBlend: 0,
+  rolloutTabuMin: 60,
+  rolloutCellsLeft: -40.51541027519255,
+  rolloutColorsLeft: -16.09978292930947,
+};
+
+/** Validates parsed JSON (a plain object or a tuner output) as {@link Weights}, naming the first bad field. */
+export function parseWeights(json: unknown): Result<Weights, WeightsError> {
+  return parseNamedWeights(json, WEIGHT_NAMES);
+}

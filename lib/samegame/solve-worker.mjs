@@ -1,4 +1,0 @@
-// Worker-thread entry of parallel SameGame solves (a piscina task module): runs one solve task.
-import { importBuiltOrSource } from '../core/built-or-source.mjs';
-
-export default (await importBuiltOrSource(import.meta.url, 'solve-task')).runSolveTask;

@@ -1,0 +1,69 @@
+// Programs run as the contest judge runs them: a fresh process per instance, the input on stdin,
+// the output scored, killed at the time limit.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { playGame } from '../../../lib/columns/engine/referee.js';
+import { parseInstance } from '../../../lib/columns/engine/text.js';
+import { runCli } from '../../support/cli.js';
+import { readRepoFile } from '../../support/repo.js';
+import { scratchDirectory } from '../../support/scratch.js';
+
+const tmp = scratchDirectory('tilefall-cjudge-');
+const SAMPLE = 'datasets/columns/sample.txt';
+
+function program(name: string, body: string): string {
+  const file = join(tmp, `${name}.mjs`);
+  writeFileSync(file, `import { readFileSync } from 'node:fs';\nconst input = readFileSync(0, 'utf8');\n${body}\n`);
+  return `node ${file}`;
+}
+
+interface InstanceJson {
+  score: number;
+  end: string;
+  seconds: number;
+  exitCode: number | null;
+  error?: { line: number; code: string };
+}
+
+function judge(solver: string, timeMs = 3000): { status: number | null; report: InstanceJson } {
+  const run = runCli([
+    'columns',
+    'judge',
+    '--solver',
+    solver,
+    '--input',
+    SAMPLE,
+    '--time-ms',
+    String(timeMs),
+    '--json',
+  ]);
+  return { status: run.status, report: (JSON.parse(run.stdout) as { instances: InstanceJson[] }).instances[0] };
+}
+
+describe('tilefall columns judge', () => {
+  it("should score a program's output as verify does, timing it from its start", () => {
+    const sample = parseInstance(readRepoFile(SAMPLE));
+    if (!sample.ok) throw new Error(sample.error.message);
+    // "0": every column at the default placement.
+    const { status, report } = judge(program('zero', "void input; console.log('0');"));
+    expect(status).toBe(0);
+    expect(report).toMatchObject({ end: 'scored', score: playGame(sample.value, []).score, exitCode: 0 });
+    expect(report.seconds).toBeGreaterThan(0);
+  });
+
+  it('should score an invalid output 0 with the reason and its line', () => {
+    const { status, report } = judge(program('bad', "void input; console.log('1\\n9 0');"));
+    expect(status).toBe(1);
+    expect(report).toMatchObject({ end: 'invalid', score: 0, error: { line: 2, code: 'out-of-range' } });
+  });
+
+  it('should kill a program at the time limit and one that fails, each with its verdict', () => {
+    const slow = judge(program('slow', 'void input; setTimeout(() => {}, 60000);'), 500);
+    expect(slow.status).toBe(1);
+    expect(slow.report).toMatchObject({ end: 'timeout', score: 0 });
+    expect(slow.report.seconds).toBeLessThan(5);
+    const crash = judge(program('crash', 'void input; process.exit(5);'));
+    expect(crash.report).toMatchObject({ end: 'crash', score: 0, exitCode: 5 });
+  });
+});

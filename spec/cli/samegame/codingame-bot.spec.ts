@@ -1,0 +1,60 @@
+// The single-file CodinGame build, run as the referee would run it: a child process fed one
+// board per turn, every answer checked by the engine, every later answer timed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STANDARD_SHAPE } from '../../../lib/samegame/engine/board.js';
+import { referee } from '../../../lib/samegame/engine/referee.js';
+import { isTerminal } from '../../../lib/samegame/engine/rules.js';
+import { formatBoard, parseBoards } from '../../../lib/samegame/engine/text.js';
+import { lineReader } from '../../../lib/samegame/node/protocol-io.js';
+import { REPO_DIR, readRepoFile } from '../../support/repo.js';
+
+const BUNDLE = `${REPO_DIR}dist/codingame/samegame-bot.js`;
+const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'), STANDARD_SHAPE);
+
+beforeAll(() => {
+  const build = spawnSync('npm', ['run', '--silent', 'build:codingame'], { cwd: REPO_DIR, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`build:codingame failed: ${build.stderr}`);
+}, 60_000);
+
+describe('the single-file CodinGame bot', () => {
+  it('should be one plain JavaScript file under 100,000 characters with no imports', () => {
+    expect(existsSync(BUNDLE)).toBe(true);
+    const source = readFileSync(BUNDLE, 'utf8');
+    expect(source.length).toBeLessThan(100_000);
+    expect(source).not.toMatch(/\brequire\(|\bimport\s*[({'"a-zA-Z]/);
+  });
+
+  it('should play a whole multi-turn game legally, answering later turns well under 50 ms', async () => {
+    if (!boards.ok) throw new Error(boards.error.message);
+    let board = boards.value[4];
+    // A later turn spends its whole budget (improving the plan): 20 ms here rather than the
+    // default 30, so that a test run sharing the cores still shows the answer's own overhead.
+    const env = { ...process.env, TILEFALL_FIRST_TURN_MS: '1500', TILEFALL_TURN_MS: '20' };
+    const child = spawn(process.execPath, [BUNDLE], { env });
+    const nextLine = lineReader(child.stdout);
+    const replyMs: number[] = [];
+    let score = 0;
+    let turn = 0;
+    while (!isTerminal(board)) {
+      const sent = performance.now();
+      child.stdin.write(`${formatBoard(board)}\n`);
+      const action = await nextLine();
+      if (turn++ > 0) replyMs.push(performance.now() - sent);
+      expect(action).toBeDefined();
+      const verdict = referee(board, [action!], 'multi-turn');
+      expect(verdict.error).toBeUndefined();
+      expect(verdict.moves).toBe(1);
+      score += verdict.score;
+      board = verdict.board;
+    }
+    child.stdin.end();
+    child.kill();
+    expect(turn).toBeGreaterThan(20);
+    expect(score).toBeGreaterThan(1000);
+    expect(Math.max(...replyMs)).toBeLessThan(50);
+    // The turns were used: a later answer takes its budget, not the plan's lookup alone.
+    expect(replyMs.filter((ms) => ms >= 20).length).toBeGreaterThan(replyMs.length / 2);
+  }, 60_000);
+});

@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { generate } from '../../../lib/columns/engine/generate.js';
+import { playGame } from '../../../lib/columns/engine/referee.js';
+import { formatOutput, parseOutput } from '../../../lib/columns/engine/text.js';
+import { greedyPlacements, quickstartPlacements } from '../../../lib/columns/search/baselines.js';
+import { INHERITED_POTENTIAL, solve } from '../../../lib/columns/search/solver.js';
+import { DEFAULT_WEIGHTS } from '../../../lib/columns/search/weights.js';
+import { instanceArb } from '../arbitraries.js';
+
+describe('solve', () => {
+  it('should print a valid output whose engine score is the claimed score', () => {
+    fc.assert(
+      fc.property(instanceArb(150), (instance) => {
+        const solution = solve(instance, { budget: { nodes: 20_000 } });
+        expect(solution.ok).toBe(true);
+        if (!solution.ok) return;
+        const reread = parseOutput(formatOutput(solution.value.placements), instance.width, instance.pieces.length);
+        expect(reread.ok).toBe(true);
+        if (reread.ok) expect(playGame(instance, reread.value).score).toBe(solution.value.score);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('should find the same answer without the engine re-check, and claim the engine score still', () => {
+    fc.assert(
+      fc.property(instanceArb(150), (instance) => {
+        const checked = solve(instance, { budget: { nodes: 20_000 } });
+        const unchecked = solve(instance, { budget: { nodes: 20_000 }, recheck: false });
+        expect(unchecked).toEqual(checked);
+        if (unchecked.ok) expect(playGame(instance, unchecked.value.placements).score).toBe(unchecked.value.score);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('should keep four fields, not one, when its time is spent (one field dies on hard instances)', () => {
+    const [instance] = generate({ seed: 11, width: 8, height: 15, columns: 400, colors: 5 });
+    const spent = solve(instance, { budget: { timeMs: 1e-9 } });
+    const oneField = solve(instance, { budget: { nodes: 1 } });
+    if (!spent.ok || !oneField.ok) throw new Error('solve failed');
+    // Nodes count children: four fields a column make about four times the children of one.
+    expect(spent.value.nodes).toBeGreaterThan(3 * oneField.value.nodes);
+  });
+
+  it('should search with the color rules applied to the weights it is given (weightsForColors)', () => {
+    // Three colors: the rules set dominantColor, so the value given makes no difference; on
+    // four colors, where no rule sets it, it does (this budget is wide enough to tell).
+    const [three] = generate({ seed: 21, columns: 300, colors: 3, width: 8, height: 15, magicRate: 0.1 });
+    const [four] = generate({ seed: 21, columns: 300, colors: 4, width: 8, height: 15, magicRate: 0.1 });
+    const withDominant = (instance: typeof three, dominantColor: number) =>
+      solve(instance, { budget: { nodes: 200_000 }, weights: { ...DEFAULT_WEIGHTS, dominantColor } });
+    expect(withDominant(three, 0)).toEqual(withDominant(three, 60));
+    expect(withDominant(four, 0)).not.toEqual(withDominant(four, 60));
+  });
+
+  it("should hand out the chain probe with a share of the parents' potential (inheritedPotential)", () => {
+    // 1,000 nodes a column: enough for the probe. With the share at 0 the children are ranked by
+    // the evaluation alone, which must search differently from the default share.
+    const [instance] = generate({ seed: 31, columns: 300, colors: 5, width: 8, height: 15 });
+    const budget = { nodes: 300_000 };
+    const byEvaluation = solve(instance, { budget, inheritedPotential: 0 });
+    expect(solve(instance, { budget })).not.toEqual(byEvaluation);
+    expect(solve(instance, { budget, inheritedPotential: INHERITED_POTENTIAL })).toEqual(solve(instance, { budget }));
+  });
+
+  it('should give the same output for the same node budget', () => {
+    const instance = generate({ seed: 12, columns: 400 })[0];
+    expect(solve(instance, { budget: { nodes: 50_000 } })).toEqual(solve(instance, { budget: { nodes: 50_000 } }));
+  });
+
+  it('should beat the quickstart and the greedy on generated instances', () => {
+    let quick = 0;
+    let greedy = 0;
+    let solver = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      const instance = generate({ seed: 300 + seed, columns: 600 })[0];
+      quick += playGame(instance, quickstartPlacements(instance)).score;
+      greedy += playGame(instance, greedyPlacements(instance)).score;
+      const solution = solve(instance, { budget: { nodes: 200_000 } });
+      if (solution.ok) solver += solution.value.score;
+    }
+    expect(solver).toBeGreaterThan(greedy);
+    expect(solver).toBeGreaterThan(quick);
+  });
+});

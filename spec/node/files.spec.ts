@@ -1,0 +1,55 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readTextFile, writeFileAtomic } from '../../lib/node/files.js';
+import { scratchDirectory } from '../support/scratch.js';
+
+const dir = scratchDirectory('tilefall-files-');
+
+describe('readTextFile', () => {
+  it('should read a text file', () => {
+    writeFileSync(join(dir, 'a.txt'), 'hello\n');
+    expect(readTextFile(join(dir, 'a.txt'))).toEqual({ ok: true, value: 'hello\n' });
+  });
+
+  it('should name a missing file, a directory and a binary file', () => {
+    writeFileSync(join(dir, 'bin.dat'), Buffer.from([1, 0, 2]));
+    expect(readTextFile(join(dir, 'none'))).toEqual({
+      ok: false,
+      error: { file: join(dir, 'none'), message: 'does not exist' },
+    });
+    expect(readTextFile(dir)).toMatchObject({ ok: false, error: { message: 'is a directory, expected a file' } });
+    expect(readTextFile(join(dir, 'bin.dat'))).toMatchObject({
+      ok: false,
+      error: { message: 'is binary, expected text' },
+    });
+  });
+
+  it('should refuse bytes that are not UTF-8', () => {
+    writeFileSync(join(dir, 'latin1.txt'), Buffer.from([0x31, 0xe9, 0x32]));
+    expect(readTextFile(join(dir, 'latin1.txt'))).toMatchObject({
+      ok: false,
+      error: { message: 'is not valid UTF-8 text' },
+    });
+  });
+});
+
+describe('writeFileAtomic', () => {
+  it('should replace the file whole and leave no temporary file behind', () => {
+    const target = join(dir, 'out.json');
+    writeFileSync(target, 'old');
+    expect(writeFileAtomic(target, 'new content')).toEqual({ ok: true, value: undefined });
+    expect(readFileSync(target, 'utf8')).toBe('new content');
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('should fail cleanly, leaving what was there and no temporary file', () => {
+    const target = join(dir, 'occupied');
+    mkdirSync(target);
+    writeFileSync(join(target, 'inside.txt'), 'precious');
+    expect(writeFileAtomic(target, 'new')).toMatchObject({ ok: false, error: { file: target } });
+    expect(readFileSync(join(target, 'inside.txt'), 'utf8')).toBe('precious');
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(writeFileAtomic(join(dir, 'no-such-dir', 'x.json'), 'data')).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { colorCounts } from '../../../lib/samegame/engine/board.js';
+import { generate } from '../../../lib/samegame/engine/generate.js';
+
+describe('generateBoards', () => {
+  it('should make full boards of the asked shape, the same for the same seed', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 8 }),
+        (seed, width, height, colors) => {
+          const boards = generate({ count: 3, seed, width, height, colors });
+          expect(generate({ count: 3, seed, width, height, colors })).toEqual(boards);
+          for (const b of boards) {
+            expect(b.cells).toHaveLength(width * height);
+            expect(b.cells.every((c) => Number.isInteger(c) && c >= 0 && c < colors)).toBe(true);
+          }
+        },
+      ),
+    );
+  });
+
+  it('should spread colors about evenly', () => {
+    const [board] = generate({ count: 1, seed: 3, width: 60, height: 60, colors: 5 });
+    for (const n of colorCounts(board)) expect(Math.abs(n / 3600 - 0.2)).toBeLessThan(0.03);
+  });
+
+  it('should give every board exactly the color counts asked for, each count to a color drawn afresh', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 1, maxLength: 6 }).filter((c) => c.some((n) => n > 0)),
+        (seed, counts) => {
+          const cells = counts.reduce((a, b) => a + b, 0);
+          const options = { count: 4, seed, width: cells, height: 1, colors: counts.length, counts };
+          const boards = generate(options);
+          expect(generate(options)).toEqual(boards);
+          const sorted = [...counts].sort((a, b) => a - b);
+          for (const b of boards) expect(colorCounts(b).sort((a, b) => a - b)).toEqual(sorted);
+        },
+      ),
+    );
+  });
+
+  it('should deal the odd count to any color and put its cells anywhere', () => {
+    const boards = generate({ count: 100, seed: 7, counts: [65, 40, 40, 40, 40] });
+    const dominant = boards.map((b) => colorCounts(b).indexOf(65));
+    expect(new Set(dominant)).toEqual(new Set([0, 1, 2, 3, 4]));
+    // Every cell holds the dominant color on some boards and another color on others.
+    for (let i = 0; i < 225; i++) {
+      const holdsDominant = boards.map((b, k) => b.cells[i] === dominant[k]);
+      expect(holdsDominant).toContain(true);
+      expect(holdsDominant).toContain(false);
+    }
+  });
+
+  it('should refuse counts that do not fill the board', () => {
+    expect(() => generate({ count: 1, seed: 1, counts: [45, 45, 45, 45, 44] })).toThrow(RangeError);
+    expect(() => generate({ count: 1, seed: 1, counts: [45, 45, 45, 90] })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatBoard, parseBoard, parseBoards } from '../../../lib/samegame/engine/text.js';
+import { readRepoFile } from '../../support/repo.js';
+import { boardArb } from '../arbitraries.js';
+
+describe('parseBoard', () => {
+  it('should give back the same board from its text form', () => {
+    fc.assert(
+      fc.property(boardArb(), (b) => {
+        const parsed = parseBoard(formatBoard(b), { colors: b.colors });
+        expect(parsed).toEqual({ ok: true, value: b });
+      }),
+    );
+  });
+
+  it('should accept trailing spaces, CRLF and a final newline, with or without', () => {
+    for (const text of ['0 1 \n1 0 ', '0 1\r\n1 0\r\n', '0 1\n1 0\n\n']) {
+      const parsed = parseBoard(text);
+      expect(parsed.ok && parsed.value.cells).toEqual([1, 0, 0, 1]);
+    }
+  });
+
+  it('should read the top row first: (0, 0) is the first value of the last line', () => {
+    const parsed = parseBoard('3 4\n1 2');
+    expect(parsed.ok && parsed.value.cells).toEqual([1, 3, 2, 4]);
+  });
+
+  it('should read the -1 form of the multi-turn input', () => {
+    const parsed = parseBoard('-1 -1 -1\n2 -1 -1\n2 4 -1', { colors: 5 });
+    expect(parsed.ok && parsed.value).toEqual({
+      width: 3,
+      height: 3,
+      colors: 5,
+      cells: [2, 2, -1, 4, -1, -1, -1, -1, -1],
+    });
+  });
+
+  it('should infer the color count from the largest color unless told', () => {
+    const parsed = parseBoard('0 6\n1 2');
+    expect(parsed.ok && parsed.value.colors).toBe(7);
+  });
+
+  it.each([
+    ['', 'empty', 1],
+    ['0 1\n\n1 0', 'blank-line', 2],
+    ['0 1\n1 x', 'not-an-integer', 2],
+    ['0 1\n1 1.5', 'not-an-integer', 2],
+    ['0 1\n1 5', 'color-out-of-range', 2],
+    ['0 1\n-2 1', 'color-out-of-range', 2],
+    ['0 1 2\n1 0', 'ragged', 2],
+    ['-1 0\n-1 1', 'gap-column', 2],
+    ['0 1\n-1 0', 'floating-cell', 1],
+  ])('should reject %j with %s at line %i', (text, code, line) => {
+    const parsed = parseBoard(text, { colors: 5 });
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toMatchObject({ code, line });
+  });
+
+  it('should reject a board of the wrong size when a size is required', () => {
+    const parsed = parseBoard('0 1\n1 0', { width: 15, height: 15 });
+    expect(!parsed.ok && parsed.error.code).toBe('size');
+  });
+
+  it('should reject a board wider than 64 columns', () => {
+    const parsed = parseBoard(new Array(65).fill('0').join(' '));
+    expect(!parsed.ok && parsed.error.code).toBe('size');
+  });
+});
+
+describe('parseBoards', () => {
+  it('should read the 20 standard boards, each 15 x 15 x 5 and full', () => {
+    const parsed = parseBoards(readRepoFile('datasets/samegame/standard20.txt'), { width: 15, height: 15, colors: 5 });
+    expect(parsed.ok && parsed.value.length).toBe(20);
+    if (parsed.ok) for (const b of parsed.value) expect(b.cells.every((c) => c >= 0 && c < 5)).toBe(true);
+  });
+
+  it('should name the line of the whole file in an error', () => {
+    const parsed = parseBoards('0 1\n1 0\n\n0 1\n1 9\n', { colors: 5 });
+    expect(!parsed.ok && parsed.error.line).toBe(5);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseBoards } from '../../../lib/samegame/engine/text.js';
+import { msUntil, runSolveTask } from '../../../lib/samegame/node/solve-task.js';
+import { solve } from '../../../lib/samegame/search/solver.js';
+import { readRepoFile } from '../../support/repo.js';
+
+const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
+if (!boards.ok) throw new Error(boards.error.message);
+
+describe('runSolveTask', () => {
+  it('should solve exactly as solve does under a node budget', () => {
+    const board = boards.value[4];
+    expect(runSolveTask({ board, seed: 9, nodes: 15_000 })).toEqual(
+      solve(board, { budget: { nodes: 15_000 }, seed: 9 }),
+    );
+  });
+
+  it('should still answer a legal game when its deadline has already passed', () => {
+    const answer = runSolveTask({ board: boards.value[5], seed: 1, deadline: performance.timeOrigin });
+    expect(answer.ok && answer.value.moves.length).toBeGreaterThan(0);
+  });
+});
+
+describe('msUntil', () => {
+  it('should count down to an absolute deadline', () => {
+    const deadline = performance.timeOrigin + performance.now() + 1000;
+    expect(msUntil(deadline)).toBeGreaterThan(900);
+    expect(msUntil(deadline)).toBeLessThanOrEqual(1000);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseBoards } from '../../../lib/samegame/engine/text.js';
+import { createSolverPool, solveInThreads } from '../../../lib/samegame/node/threads.js';
+import { solve } from '../../../lib/samegame/search/solver.js';
+import { readRepoFile } from '../../support/repo.js';
+
+const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
+if (!boards.ok) throw new Error(boards.error.message);
+const [first, second] = boards.value;
+
+describe('solveInThreads', () => {
+  it('should return the best of independent searches seeded S, S+1, ..., with their total work', async () => {
+    const budget = { nodes: 30_000 };
+    const threaded = await solveInThreads(second, { budget, seed: 5, threads: 3 });
+    if (!threaded.ok) throw new Error(threaded.error.message);
+    // The slow way: the same searches one after another in this thread.
+    const alone = [5, 6, 7].map((seed) => solve(second, { budget, seed }));
+    const scores = alone.map((s) => (s.ok ? s.value.score : Number.NEGATIVE_INFINITY));
+    const winner = scores.indexOf(Math.max(...scores));
+    expect(threaded.value.thread).toBe(winner);
+    expect(threaded.value.score).toBe(scores[winner]);
+    expect(threaded.value.moves).toEqual(alone[winner].ok ? alone[winner].value.moves : []);
+    expect(threaded.value.nodes).toBe(alone.reduce((n, s) => n + (s.ok ? s.value.nodes : 0), 0));
+  }, 60_000);
+
+  it('should hand maxWidth to every thread', async () => {
+    const threaded = await solveInThreads(second, { budget: { nodes: 1_200_000 }, seed: 5, threads: 2, maxWidth: 16 });
+    if (!threaded.ok) throw new Error(threaded.error.message);
+    expect(threaded.value.width).toBeGreaterThan(8);
+    expect(threaded.value.width).toBeLessThanOrEqual(16);
+  }, 60_000);
+
+  it('should give the same answer for the same seed and node budget, on a shared pool too', async () => {
+    const pool = await createSolverPool(2);
+    try {
+      const a = await solveInThreads(first, { budget: { nodes: 20_000 }, seed: 3, threads: 2, pool });
+      const b = await solveInThreads(first, { budget: { nodes: 20_000 }, seed: 3, threads: 2 });
+      expect(a).toEqual(b);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+});

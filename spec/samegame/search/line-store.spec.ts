@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LineStore } from '../../../lib/samegame/search/line-store.js';
+
+describe('LineStore', () => {
+  const linesArb = fc.array(fc.array(fc.integer({ min: -1, max: 5000 }), { maxLength: 3000 }), { maxLength: 12 });
+
+  it('should give back every appended line unchanged, however often the store grew', () => {
+    fc.assert(
+      fc.property(linesArb, fc.nat(5), fc.integer({ min: 1, max: 64 }), (lines, offset, capacity) => {
+        const store = new LineStore(capacity);
+        const starts = lines.map((line) => {
+          // Each line is copied from the middle of a larger buffer, as the beam copies rollouts.
+          const buffer = Int32Array.from([...Array(offset).fill(7), ...line, 9]);
+          return store.append(buffer, offset, line.length);
+        });
+        lines.forEach((line, i) => {
+          expect(Array.from(store.data.subarray(starts[i], starts[i] + line.length))).toEqual(line);
+        });
+      }),
+    );
+  });
+
+  it('should reuse its space after clear, so lines appended then are what is read back', () => {
+    fc.assert(
+      fc.property(linesArb, linesArb, (before, after) => {
+        const store = new LineStore(8);
+        for (const line of before) store.append(Int32Array.from(line), 0, line.length);
+        store.clear();
+        let expected = 0;
+        for (const line of after) {
+          expect(store.append(Int32Array.from(line), 0, line.length)).toBe(expected);
+          expected += line.length;
+        }
+        expect(Array.from(store.data.subarray(0, expected))).toEqual(after.flat());
+      }),
+    );
+  });
+});
