@@ -1,7 +1,7 @@
 // Rules conformance: the referee's verdict on a bot's moves, exactly as CodinGame gives it.
 // Run: npx tsx spec/examples/conformance.ts datasets/samegame/demo-board.txt datasets/samegame/demo-moves.txt
 import { readFileSync } from 'node:fs';
-import { parseBoard, referee, STANDARD_SHAPE, splitActions } from 'tilefall/samegame';
+import { parseBoard, referee, STANDARD_SHAPE } from 'tilefall/samegame';
 
 const [boardFile = 'datasets/samegame/demo-board.txt', movesFile = 'datasets/samegame/demo-moves.txt'] =
   process.argv.slice(2);
@@ -10,7 +10,7 @@ if (!board.ok) {
   console.error(`${boardFile} line ${board.error.line}: ${board.error.message}`);
   process.exit(2);
 }
-const verdict = referee(board.value, splitActions(readFileSync(movesFile, 'utf8'), 'multi-turn'), 'multi-turn');
+const verdict = referee(board.value, readFileSync(movesFile, 'utf8'), { protocol: 'multi-turn' });
 console.log(
   JSON.stringify({ score: verdict.score, moves: verdict.moves, end: verdict.end, error: verdict.error ?? null }),
 );
