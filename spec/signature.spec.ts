@@ -52,7 +52,7 @@ describe('search signature', () => {
     if (!instances.ok) throw new Error(instances.error.message);
     const solution = solveColumns(instances.value[pinned.instance - 1], { budget: { nodes: pinned.nodes } });
     if (!solution.ok) throw new Error(solution.error.message);
-    const { score, nodes: spent, placements } = solution.value;
+    const { score, nodes: spent, moves: placements } = solution.value;
     expect({ score, spent, placements: placements.length }).toEqual({
       score: pinned.score,
       spent: pinned.spent,

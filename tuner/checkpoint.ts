@@ -83,7 +83,9 @@ export function readCheckpoint(file: string, run: RunIdentity): Result<GaState, 
     const issue = parsed.error.issues[0];
     return err({ file, message: `is not a tilefall checkpoint: field "${issue.path.join('.')}": ${issue.message}` });
   }
-  for (const key of Object.keys(run) as (keyof RunIdentity)[]) {
+  // Both sides' fields: a batched run's checkpoint resumed without a batch differs too.
+  const keys = new Set([...Object.keys(run), ...Object.keys(parsed.data.run)] as (keyof RunIdentity)[]);
+  for (const key of keys) {
     if (JSON.stringify(parsed.data.run[key]) !== JSON.stringify(run[key])) {
       return err({
         file,

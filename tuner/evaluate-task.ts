@@ -9,7 +9,7 @@ export interface EvaluationTask {
   readonly weights: Readonly<Record<string, number>>;
   readonly nodes: number;
   readonly seed: number;
-  /** The tuning run this task belongs to (see {@link runKey}); a job queue keeps runs apart by it. */
+  /** The tuning run this task belongs to (a short hash of the run's identity); a job queue keeps runs apart by it. */
   readonly run?: string;
 }
 

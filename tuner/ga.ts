@@ -6,7 +6,8 @@
  */
 import { bestFirst } from '../lib/core/best-first.js';
 import { createRandom, randomFromState } from '../lib/core/random.js';
-import { clampGenome, type Genome, type GenomeSpec } from './genome.js';
+import type { GenomeSpec } from '../lib/core/tuning-game.js';
+import { clampGenome, type Genome } from './genome.js';
 import { adaptSigma, blendCrossover, mutate, tournamentSelect } from './operators.js';
 
 /** The genetic algorithm's settings. */

@@ -2,11 +2,7 @@
  * What the tuner evolves: a vector of named weights, each within bounds that the game's solver
  * declares. Genomes are plain number arrays in the order of `names`.
  */
-export interface GenomeSpec {
-  readonly names: readonly string[];
-  /** [min, max] per name. */
-  readonly bounds: readonly (readonly [number, number])[];
-}
+import type { GenomeSpec } from '../lib/core/tuning-game.js';
 
 /** Weights as a vector, in the order of `GenomeSpec.names`. */
 export type Genome = readonly number[];

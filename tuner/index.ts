@@ -1,19 +1,23 @@
-/** The genetic tuner: game-agnostic evolution of named, bounded weights. */
+/**
+ * The genetic tuner: game-agnostic evolution of named, bounded weights. A game is a
+ * {@link TuningGame} (both games export theirs as `tuningGame`); {@link tune} evolves its weights on
+ * training instances, chooses the final weights on fresh seeds and compares them with the start on
+ * held-out instances, with checkpoints and any number of worker threads.
+ *
+ * @module tilefall/tuner
+ */
 
 export type { Estimate } from '../lib/core/statistics.js';
 export { estimate, pairedDifference } from '../lib/core/statistics.js';
-export type { TuningGame } from '../lib/core/tuning-game.js';
-export type { RunIdentity } from './checkpoint.js';
-export { readCheckpoint, writeCheckpoint } from './checkpoint.js';
+export type { GenomeSpec, TuningGame } from '../lib/core/tuning-game.js';
+export type { FileError } from '../lib/node/files.js';
+export type { EvaluationTask } from './evaluate-task.js';
 export type { GaSettings, GaState, GenerationRecord } from './ga.js';
-export { defaultGaSettings, evolve, isFinished, rankByFitness, startEvolution } from './ga.js';
-export type { Genome, GenomeSpec } from './genome.js';
-export { clampGenome, genomeFromWeights, weightsFromGenome } from './genome.js';
-export { adaptSigma, blendCrossover, gaussian, mutate, tournamentSelect } from './operators.js';
+export { defaultGaSettings } from './ga.js';
 export { fitnessPlotSvg } from './plot.js';
 export type { TaskRunner } from './pool.js';
 export { createTaskRunner, defaultWorkers } from './pool.js';
 export type { TuneProgress } from './progress.js';
 export { createProgress } from './progress.js';
 export type { FinalCandidate, FinalChoice, FinalSample, TuneOptions, TuneResult, ValidationReport } from './tune.js';
-export { DEFAULT_FINAL_CHOICE, fingerprint, generationInstances, instanceSeed, tune } from './tune.js';
+export { DEFAULT_FINAL_CHOICE, tune } from './tune.js';

@@ -3,7 +3,8 @@
  * weight's range, all drawing from the seeded generator they are given.
  */
 import type { Random } from '../lib/core/random.js';
-import { clampGenome, type Genome, type GenomeSpec } from './genome.js';
+import type { GenomeSpec } from '../lib/core/tuning-game.js';
+import { clampGenome, type Genome } from './genome.js';
 
 /** The index of the fittest of `size` genomes drawn at random (with replacement). */
 export function tournamentSelect(fitness: readonly number[], size: number, random: Random): number {

@@ -10,6 +10,7 @@ import { type EvaluationTask, evaluateTask } from './evaluate-task.js';
 export interface TaskRunner {
   /** Scores of the tasks, in task order; `onDone` is called after each one finishes. */
   run(tasks: readonly EvaluationTask[], onDone?: () => void): Promise<number[]>;
+  /** Stops the worker threads; the runner takes no tasks after it. */
   close(): Promise<void>;
 }
 

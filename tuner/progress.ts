@@ -1,15 +1,39 @@
 /**
- * Tuning progress on stderr: a live bar (cli-progress) on a terminal, one line per generation
- * otherwise, so logs stay readable.
+ * Tuning progress on stderr: a live bar on a terminal, one line per generation otherwise, so logs
+ * stay readable. The bar is a line redrawn in place; a library for it would bring a dozen
+ * packages to every install for what fits in a few lines here.
  */
-import { SingleBar } from 'cli-progress';
 
 /** Receives the tuner's progress, generation by generation. */
 export interface TuneProgress {
+  /** Generation `generation` (from 0) begins, with `evaluations` solves to score. */
   startGeneration(generation: number, evaluations: number): void;
+  /** One of the generation's evaluations finished. */
   evaluationDone(): void;
+  /** The generation is scored: its best and mean fitness. */
   endGeneration(best: number, mean: number): void;
+  /** The run is over (finished or stopped): release the display. */
   stop(): void;
+}
+
+/** A bar `width` characters wide, filled in proportion to `done` of `total`. */
+export function progressBar(done: number, total: number, width = 30): string {
+  const filled = total > 0 ? Math.round((Math.min(done, total) / total) * width) : width;
+  return `${'█'.repeat(filled)}${'░'.repeat(width - filled)}`;
+}
+
+// Erase the terminal line and go back to its start, so the next draw replaces it.
+const REDRAW = '\r\x1b[2K';
+
+/** What both displays need to say: the generation count, the time left and a note. */
+interface ProgressText {
+  readonly generations: number;
+  /** The current generation (from 0), set by the display as generations start. */
+  generation: number;
+  /** Generations finished so far. */
+  done: number;
+  readonly eta: () => string;
+  readonly note: () => string;
 }
 
 /**
@@ -21,54 +45,77 @@ export function createProgress(
   generations: number,
   detail: () => string = () => '',
 ): TuneProgress {
-  const note = () => {
-    const text = detail();
-    return text === '' ? '' : ` | ${text}`;
-  };
   const started = Date.now();
-  let generation = 0;
-  let doneGenerations = 0;
-  const eta = (): string => {
-    if (doneGenerations === 0) return '?';
-    const perGeneration = (Date.now() - started) / doneGenerations;
-    return `${Math.round((perGeneration * (generations - generation - 1)) / 1000)}s`;
+  const text: ProgressText = {
+    generations,
+    generation: 0,
+    done: 0,
+    eta: () => {
+      if (text.done === 0) return '?';
+      const perGeneration = (Date.now() - started) / text.done;
+      return `${Math.round((perGeneration * (generations - text.generation - 1)) / 1000)}s`;
+    },
+    note: () => {
+      const note = detail();
+      return note === '' ? '' : ` | ${note}`;
+    },
   };
-  if (stream.isTTY) {
-    const bar = new SingleBar({
-      format:
-        'generation {generation}/{generations} [{bar}] {value}/{total} evaluations | best {best} | mean {mean} | ETA {eta}{note}',
-      stream,
-      hideCursor: true,
-    });
-    let best = '-';
-    let mean = '-';
-    return {
-      startGeneration(g, evaluations) {
-        generation = g;
-        bar.start(evaluations, 0, { generation: g + 1, generations, best, mean, eta: eta(), note: note() });
-      },
-      evaluationDone: () => bar.increment(1, { eta: eta(), note: note() }),
-      endGeneration(b, m) {
-        doneGenerations++;
-        best = b.toFixed(1);
-        mean = m.toFixed(1);
-        bar.update({ best, mean, eta: eta() });
-        bar.stop();
-      },
-      stop: () => bar.stop(),
-    };
-  }
+  return stream.isTTY ? terminalProgress(stream, text) : lineProgress(stream, text);
+}
+
+/** One line per finished generation, for logs and pipes. */
+function lineProgress(out: NodeJS.WriteStream, text: ProgressText): TuneProgress {
   return {
     startGeneration(g) {
-      generation = g;
+      text.generation = g;
     },
     evaluationDone() {},
     endGeneration(best, mean) {
-      doneGenerations++;
-      stream.write(
-        `generation ${generation + 1}/${generations}: best ${best.toFixed(1)}, mean ${mean.toFixed(1)}, ETA ${eta()}${note()}\n`,
+      text.done++;
+      out.write(
+        `generation ${text.generation + 1}/${text.generations}: best ${best.toFixed(1)}, mean ${mean.toFixed(1)}, ETA ${text.eta()}${text.note()}\n`,
       );
     },
     stop() {},
+  };
+}
+
+/** A bar redrawn in place as evaluations finish, ended with a newline when its generation ends. */
+function terminalProgress(out: NodeJS.WriteStream, text: ProgressText): TuneProgress {
+  let best = '-';
+  let mean = '-';
+  let done = 0;
+  let evaluations = 0;
+  let drawn = false;
+  const draw = () => {
+    drawn = true;
+    const bar = `[${progressBar(done, evaluations)}] ${done}/${evaluations} evaluations`;
+    out.write(
+      `${REDRAW}generation ${text.generation + 1}/${text.generations} ${bar} | best ${best} | mean ${mean} | ETA ${text.eta()}${text.note()}`,
+    );
+  };
+  const finishLine = () => {
+    if (drawn) out.write('\n');
+    drawn = false;
+  };
+  return {
+    startGeneration(g, count) {
+      text.generation = g;
+      done = 0;
+      evaluations = count;
+      draw();
+    },
+    evaluationDone() {
+      done++;
+      draw();
+    },
+    endGeneration(b, m) {
+      text.done++;
+      best = b.toFixed(1);
+      mean = m.toFixed(1);
+      draw();
+      finishLine();
+    },
+    stop: finishLine,
   };
 }

@@ -10,12 +10,16 @@
  * game's name, instance texts, weights, budget, seeds) and the package version, which the
  * worker checks. A worker's lock on a job is renewed while it computes; a worker that dies
  * loses it, and the job goes back to the queue for another worker.
+ *
+ * bullmq and ioredis are optional peer packages (only `--queue` uses them): they are imported when
+ * a queue is first used, and a missing one is named in one line.
  */
 import { createHash } from 'node:crypto';
-import { Job, Queue, UnrecoverableError, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
+import type * as Bullmq from 'bullmq';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { err, ok, type Result } from '../lib/core/result.js';
+import { importOptional, OPTIONAL_FEATURES } from '../lib/node/optional-packages.js';
 import type { EvaluationTask } from './evaluate-task.js';
 import type { TaskRunner } from './pool.js';
 
@@ -70,11 +74,26 @@ const jobResultSchema = z.object({ scores: z.array(z.number()), worker: z.string
 /** A job that failed on a worker (its evaluation threw, or the worker refused it): the run stops. */
 export class QueueJobError extends Error {}
 
-/** A Redis connection for BullMQ: commands wait through a reconnection instead of failing. */
-export const redisConnection = (url: string): Redis => new Redis(url, { maxRetriesPerRequest: null });
+/** bullmq and ioredis, or a `MissingPackageError` naming them when they are not installed. */
+async function loadQueuePackages(): Promise<{ bullmq: typeof Bullmq; Redis: typeof Redis }> {
+  const [bullmq, { Redis }] = await importOptional(OPTIONAL_FEATURES.queue, () =>
+    Promise.all([import('bullmq'), import('ioredis')]),
+  );
+  return { bullmq, Redis };
+}
 
-/** Checks that Redis answers at `url` (within about two seconds); resolves to the reason when it does not. */
+/** A Redis connection for BullMQ: commands wait through a reconnection instead of failing. */
+export async function redisConnection(url: string): Promise<Redis> {
+  const { Redis } = await loadQueuePackages();
+  return new Redis(url, { maxRetriesPerRequest: null });
+}
+
+/**
+ * Checks that Redis answers at `url` (within about two seconds); resolves to the reason when it
+ * does not. The first call of a run, so it is the one that reports missing queue packages.
+ */
 export async function unreachable(url: string): Promise<string | undefined> {
+  const { Redis } = await loadQueuePackages();
   const client = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 2000,
@@ -136,10 +155,16 @@ export interface QueueRunner extends TaskRunner {
 }
 
 /** A runner on the queue at `url` for the game named `game`, as package `version`. */
-export function createQueueRunner(url: string, game: string, version: string, pollMs = 200): QueueRunner {
-  const connection = redisConnection(url);
+export async function createQueueRunner(
+  url: string,
+  game: string,
+  version: string,
+  pollMs = 200,
+): Promise<QueueRunner> {
+  const { bullmq } = await loadQueuePackages();
+  const connection = await redisConnection(url);
   connection.on('error', () => {}); // reconnection is automatic; a run waits for it
-  const queue = new Queue(QUEUE_NAME, { connection });
+  const queue = new bullmq.Queue(QUEUE_NAME, { connection });
   const stats = { jobsDone: 0, jobsTotal: 0, workers: new Set<string>() };
   return {
     stats,
@@ -165,7 +190,7 @@ export function createQueueRunner(url: string, game: string, version: string, po
           const state = await queue.getJobState(ids[k]);
           if (state === 'unknown') throw new QueueJobError(`job ${ids[k]} vanished from the queue at ${url}`);
           if (state !== 'completed' && state !== 'failed') continue;
-          const job = await Job.fromId(queue, ids[k]);
+          const job = await bullmq.Job.fromId(queue, ids[k]);
           if (job === undefined) throw new QueueJobError(`job ${ids[k]} vanished from the queue at ${url}`);
           if (state === 'failed') {
             throw new QueueJobError(
@@ -214,18 +239,22 @@ export interface QueueWorkerOptions {
 }
 
 /** Starts a worker; resolve `close()` to stop taking jobs and finish the current one. */
-export function startQueueWorker(options: QueueWorkerOptions): { close(): Promise<void>; processed(): number } {
-  const connection = redisConnection(options.url);
+export async function startQueueWorker(
+  options: QueueWorkerOptions,
+): Promise<{ close(): Promise<void>; processed(): number }> {
+  const { bullmq } = await loadQueuePackages();
+  const connection = await redisConnection(options.url);
   connection.on('error', () => {});
   let processed = 0;
-  const worker = new Worker(
+  const worker = new bullmq.Worker(
     QUEUE_NAME,
     async (job) => {
       const read = readJob(job.data, options);
-      if (!read.ok) throw new UnrecoverableError(read.error);
+      if (!read.ok) throw new bullmq.UnrecoverableError(read.error);
       const data = read.value;
       const module = options.games[data.game];
-      if (module === undefined) throw new UnrecoverableError(`worker ${options.name} knows no game "${data.game}"`);
+      if (module === undefined)
+        throw new bullmq.UnrecoverableError(`worker ${options.name} knows no game "${data.game}"`);
       const tasks = data.items.map((item) => ({
         module,
         instance: item.instance,

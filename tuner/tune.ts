@@ -209,7 +209,28 @@ async function chooseFinal(options: RunOptions, state: GaState, start: Genome): 
   return pool.map((p, i) => ({ ...p, mean: means[i] })).sort((a, b) => b.mean - a.mean);
 }
 
-/** Runs (or resumes) a tuning: evolve, choose the final weights, validate them. */
+/**
+ * Runs (or resumes) a tuning: evolve, choose the final weights, validate them.
+ *
+ * @example
+ * ```ts
+ * import { formatBoard, generate, tuningGame } from 'tilefall/samegame';
+ * import { createTaskRunner, defaultGaSettings, tune } from 'tilefall/tuner';
+ *
+ * const boards = (seed: number) => generate({ count: 4, seed }).map(formatBoard);
+ * const runner = createTaskRunner(2); // worker threads; 0 runs every solve in this thread
+ * const result = await tune({
+ *   game: tuningGame,
+ *   train: boards(1),
+ *   validate: boards(2),
+ *   settings: defaultGaSettings(20, 10, 7), // population, generations, seed
+ *   nodes: 20_000, // the node budget of every solve
+ *   runner,
+ * });
+ * await runner.close();
+ * if (result.ok) console.log(result.value.weights, result.value.validation.difference);
+ * ```
+ */
 export async function tune(options: TuneOptions): Promise<Result<TuneResult, FileError>> {
   const { game, settings, checkpoint, progress } = options;
   const startWeights = options.start ?? game.defaults;

@@ -3,6 +3,7 @@
  * as one line on stderr and exit code 2; a stack trace is shown only with TILEFALL_DEBUG=1.
  */
 import yargs, { type Argv } from 'yargs';
+import { MissingPackageError } from '../node/optional-packages.js';
 import { packageVersion } from '../node/package-root.js';
 import { columnsCommands } from './columns/index.js';
 import type { CliCommand } from './command.js';
@@ -58,6 +59,10 @@ export async function main(args: readonly string[]): Promise<number> {
   } catch (error) {
     if (error instanceof InputFailure) {
       process.stderr.write(`${formatInputError(error.input)}\n`);
+      return EXIT.badInput;
+    }
+    if (error instanceof MissingPackageError) {
+      process.stderr.write(`${formatInputError({ message: error.message })}\n`);
       return EXIT.badInput;
     }
     if (process.env.TILEFALL_DEBUG) throw error;

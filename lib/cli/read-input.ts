@@ -7,7 +7,7 @@ import { parseJson } from '../core/json.js';
 import { parseNamedWeights } from '../core/named-weights.js';
 import { readTextFile } from '../node/files.js';
 import type { Board } from '../samegame/engine/board.js';
-import { type BoardError, type BoardShapeOptions, parseBoard, parseBoards } from '../samegame/engine/text.js';
+import { type BoardShapeOptions, parseBoard, parseBoards, type TextError } from '../samegame/engine/text.js';
 import { InputFailure } from './input-error.js';
 
 /** The text of `file`, or an input failure naming it. */
@@ -22,7 +22,7 @@ export function readInputText(file: string): string {
  * expected (15 x 15 unless told) also says which options set the shape, since a board that
  * `generate --width 40` wrote is refused by a command run without them.
  */
-function boardFailure(file: string, error: BoardError, shape: BoardShapeOptions): InputFailure {
+function boardFailure(file: string, error: TextError, shape: BoardShapeOptions): InputFailure {
   const shaped = shape.width !== undefined || shape.height !== undefined;
   const hint =
     error.code === 'size' && error.line > 0 && shaped ? ' (a board of another shape needs --width and --height)' : '';

@@ -10,9 +10,10 @@ import { createQueueRunner, QueueJobError, unreachable } from '../../tuner/queue
 import { DEFAULT_FINAL_CHOICE, tune } from '../../tuner/tune.js';
 import type { TuningGame } from '../core/tuning-game.js';
 import { packageVersion } from '../node/package-root.js';
+import { loadPlotPackages } from '../node/vega.js';
 import { type CliCommand, defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
-import { flagOption, integerOption, OPTIONS, textOption, withYargs } from './options.js';
+import { flagOption, integerOption, OPTIONS, type OptionValues, textOption, withYargs } from './options.js';
 import { readInputText, readWeightsFile } from './read-input.js';
 import { tuneOutputJson, tuneSummary } from './tune-report.js';
 import { writeTextOutput } from './write-output.js';
@@ -31,53 +32,61 @@ function readInstances(game: TuningGame, file: string): string[] {
   return split.value;
 }
 
+/** The options of `tune`, the same for every game. */
+function tuneOptions() {
+  return {
+    train: textOption({ demandOption: true, describe: 'training instances (never the standard benchmark)' }),
+    validate: textOption({ demandOption: true, describe: 'held-out instances for the final comparison' }),
+    select: textOption({
+      describe: 'instances for the final choice, kept out of training (default: the training ones, fresh seeds)',
+    }),
+    batch: integerOption(1, 1_000_000, {
+      describe: 'training instances drawn afresh for each generation (default: all)',
+    }),
+    population: integerOption(2, 10_000, { default: '16', describe: 'genomes per generation' }),
+    generations: integerOption(1, 100_000, { default: '10', describe: 'generations to evolve' }),
+    nodes: integerOption(1, 1_000_000_000, {
+      default: '20000',
+      describe: 'node budget per solve (fitness is deterministic)',
+    }),
+    seed: OPTIONS.seed,
+    workers: integerOption(0, 256, {
+      default: String(defaultWorkers()),
+      describe: 'worker threads (0 = this thread)',
+    }),
+    out: withYargs(OPTIONS.out, {
+      demandOption: true,
+      describe: 'tuned weights and the report, JSON (written atomically)',
+    }),
+    checkpoint: textOption({ describe: 'state after every generation (written atomically)' }),
+    resume: flagOption('continue from --checkpoint'),
+    plot: textOption({ describe: 'best and mean fitness per generation, SVG' }),
+    start: textOption({
+      describe: 'weights JSON to start from and compare against (default: the shipped defaults)',
+    }),
+    'final-candidates': integerOption(1, 1000, {
+      default: String(DEFAULT_FINAL_CHOICE.candidates),
+      describe: 'genomes re-measured for the final choice (the start among them)',
+    }),
+    queue: textOption({
+      describe: 'evaluate on a Redis job queue (redis://HOST:PORT[/DB]) served by `tilefall worker`s',
+    }),
+    'final-repeats': integerOption(1, 1000, {
+      default: String(DEFAULT_FINAL_CHOICE.repeats),
+      describe: 'fresh seed sets each finalist is measured on',
+    }),
+  };
+}
+
+/** The values of {@link tuneOptions} as `run` receives them. */
+type TuneOptions = OptionValues<ReturnType<typeof tuneOptions>>;
+
 /** The `tune` command of one game. */
 export function tuneCommand(game: TuningGame): CliCommand {
   return defineCommand({
     name: 'tune',
     describe: 'evolve the evaluation weights with a genetic algorithm',
-    options: {
-      train: textOption({ demandOption: true, describe: 'training instances (never the standard benchmark)' }),
-      validate: textOption({ demandOption: true, describe: 'held-out instances for the final comparison' }),
-      select: textOption({
-        describe: 'instances for the final choice, kept out of training (default: the training ones, fresh seeds)',
-      }),
-      batch: integerOption(1, 1_000_000, {
-        describe: 'training instances drawn afresh for each generation (default: all)',
-      }),
-      population: integerOption(2, 10_000, { default: '16', describe: 'genomes per generation' }),
-      generations: integerOption(1, 100_000, { default: '10', describe: 'generations to evolve' }),
-      nodes: integerOption(1, 1_000_000_000, {
-        default: '20000',
-        describe: 'node budget per solve (fitness is deterministic)',
-      }),
-      seed: OPTIONS.seed,
-      workers: integerOption(0, 256, {
-        default: String(defaultWorkers()),
-        describe: 'worker threads (0 = this thread)',
-      }),
-      out: withYargs(OPTIONS.out, {
-        demandOption: true,
-        describe: 'tuned weights and the report, JSON (written atomically)',
-      }),
-      checkpoint: textOption({ describe: 'state after every generation (written atomically)' }),
-      resume: flagOption('continue from --checkpoint'),
-      plot: textOption({ describe: 'best and mean fitness per generation, SVG' }),
-      start: textOption({
-        describe: 'weights JSON to start from and compare against (default: the shipped defaults)',
-      }),
-      'final-candidates': integerOption(1, 1000, {
-        default: String(DEFAULT_FINAL_CHOICE.candidates),
-        describe: 'genomes re-measured for the final choice (the start among them)',
-      }),
-      queue: textOption({
-        describe: 'evaluate on a Redis job queue (redis://HOST:PORT[/DB]) served by `tilefall worker`s',
-      }),
-      'final-repeats': integerOption(1, 1000, {
-        default: String(DEFAULT_FINAL_CHOICE.repeats),
-        describe: 'fresh seed sets each finalist is measured on',
-      }),
-    },
+    options: tuneOptions(),
     checks: [
       { option: 'resume', message: 'needs --checkpoint FILE', fails: (o) => o.resume && o.checkpoint === undefined },
     ],
@@ -87,65 +96,69 @@ export function tuneCommand(game: TuningGame): CliCommand {
         'tune, resumable',
       ],
     ],
-    run: async (options) => {
-      const train = readInstances(game, options.train);
-      const validate = readInstances(game, options.validate);
-      const select = options.select === undefined ? undefined : readInstances(game, options.select);
-      if (options.batch !== undefined && options.batch > train.length)
-        throw new InputFailure({
-          file: options.train,
-          message: `--batch ${options.batch} is more than its ${train.length} instances`,
-        });
-      const start = options.start === undefined ? undefined : readWeightsFile(options.start, game.spec.names);
-      const settings = defaultGaSettings(options.population, options.generations, options.seed);
-      const queue = options.queue === undefined ? undefined : await connectQueue(options.queue, game);
-      const runner = queue ?? createTaskRunner(options.workers);
-      const detail = queue
-        ? () => `jobs ${queue.stats.jobsDone}/${queue.stats.jobsTotal}, workers seen ${queue.stats.workers.size}`
-        : undefined;
-      try {
-        const result = await tune({
-          game,
-          train,
-          validate,
-          select,
-          batch: options.batch,
-          settings,
-          nodes: options.nodes,
-          runner,
-          start,
-          checkpoint:
-            options.checkpoint === undefined ? undefined : { file: options.checkpoint, resume: options.resume },
-          progress: createProgress(process.stderr, settings.generations, detail),
-          finalChoice: { candidates: options['final-candidates'], repeats: options['final-repeats'] },
-        });
-        if (!result.ok) throw new InputFailure(result.error);
-        const run = {
-          game: game.name,
-          settings,
-          nodes: options.nodes,
-          train: { file: options.train, instances: train.length },
-          validate: { file: options.validate, instances: validate.length },
-          ...(select === undefined ? {} : { select: { file: options.select as string, instances: select.length } }),
-          ...(options.batch === undefined ? {} : { batch: options.batch }),
-        };
-        writeTextOutput(tuneOutputJson(result.value, run), options.out);
-        if (options.plot !== undefined) {
-          const svg = await fitnessPlotSvg(result.value.history, `${game.name} tuning: fitness per generation`);
-          writeTextOutput(svg, options.plot);
-        }
-        process.stdout.write(tuneSummary(result.value, run, options.out));
-        return EXIT.ok;
-      } catch (error) {
-        // A job that failed on a worker stops the run with its reason, in one line.
-        if (error instanceof QueueJobError) {
-          process.stderr.write(`tilefall: ${error.message}\n`);
-          return EXIT.verdictError;
-        }
-        throw error;
-      } finally {
-        await runner.close();
-      }
-    },
+    run: (options) => runTune(game, options),
   });
+}
+
+/** Reads the instances, runs the tuner on the chosen runner and writes its outputs; returns the exit code. */
+async function runTune(game: TuningGame, options: TuneOptions): Promise<number> {
+  const train = readInstances(game, options.train);
+  const validate = readInstances(game, options.validate);
+  const select = options.select === undefined ? undefined : readInstances(game, options.select);
+  if (options.batch !== undefined && options.batch > train.length)
+    throw new InputFailure({
+      file: options.train,
+      message: `--batch ${options.batch} is more than its ${train.length} instances`,
+    });
+  const start = options.start === undefined ? undefined : readWeightsFile(options.start, game.spec.names);
+  const settings = defaultGaSettings(options.population, options.generations, options.seed);
+  // A missing optional package is reported now, not after the run.
+  if (options.plot !== undefined) await loadPlotPackages();
+  const queue = options.queue === undefined ? undefined : await connectQueue(options.queue, game);
+  const runner = queue ?? createTaskRunner(options.workers);
+  const detail = queue
+    ? () => `jobs ${queue.stats.jobsDone}/${queue.stats.jobsTotal}, workers seen ${queue.stats.workers.size}`
+    : undefined;
+  try {
+    const result = await tune({
+      game,
+      train,
+      validate,
+      select,
+      batch: options.batch,
+      settings,
+      nodes: options.nodes,
+      runner,
+      start,
+      checkpoint: options.checkpoint === undefined ? undefined : { file: options.checkpoint, resume: options.resume },
+      progress: createProgress(process.stderr, settings.generations, detail),
+      finalChoice: { candidates: options['final-candidates'], repeats: options['final-repeats'] },
+    });
+    if (!result.ok) throw new InputFailure(result.error);
+    const run = {
+      game: game.name,
+      settings,
+      nodes: options.nodes,
+      train: { file: options.train, instances: train.length },
+      validate: { file: options.validate, instances: validate.length },
+      ...(select === undefined ? {} : { select: { file: options.select as string, instances: select.length } }),
+      ...(options.batch === undefined ? {} : { batch: options.batch }),
+    };
+    writeTextOutput(tuneOutputJson(result.value, run), options.out);
+    if (options.plot !== undefined) {
+      const svg = await fitnessPlotSvg(result.value.history, `${game.name} tuning: fitness per generation`);
+      writeTextOutput(svg, options.plot);
+    }
+    process.stdout.write(tuneSummary(result.value, run, options.out));
+    return EXIT.ok;
+  } catch (error) {
+    // A job that failed on a worker stops the run with its reason, in one line.
+    if (error instanceof QueueJobError) {
+      process.stderr.write(`tilefall: ${error.message}\n`);
+      return EXIT.verdictError;
+    }
+    throw error;
+  } finally {
+    await runner.close();
+  }
 }

@@ -36,7 +36,7 @@ export const workerCommand = defineCommand({
     const down = await unreachable(options.queue);
     if (down !== undefined) throw new InputFailure({ message: `cannot reach Redis at ${options.queue}: ${down}` });
     const runner = createTaskRunner(options.concurrency);
-    const worker = startQueueWorker({
+    const worker = await startQueueWorker({
       url: options.queue,
       name: options.name,
       version: packageVersion(),

@@ -8,7 +8,7 @@ import { bestFirst } from './best-first.js';
  * `perGroup` per position get a rollout, so only the first part is sorted, unless a caller wants
  * more than it holds (`wanted`): then the others are sorted too. Otherwise they follow in index
  * order, which a caller taking at most `wanted` entries never reads. Sorting every candidate with
- * a comparator had cost about 4 % of a whole search.
+ * a comparator showed up in a whole search's time.
  */
 export function fairShareOrder(
   value: Float64Array,

@@ -2,7 +2,6 @@
  * Weights files of any game: a JSON object naming every weight of the game with a finite number,
  * nothing else. A tuner output (`{ "weights": {...}, "report": {...} }`) is accepted too.
  */
-import { z } from 'zod';
 import { err, ok, type Result } from './result.js';
 
 /** A weights file that was refused: the weight at fault and why. */
@@ -12,34 +11,37 @@ export interface WeightsError {
   readonly message: string;
 }
 
-/** The zod schema of a weights object with exactly `names`. */
-function namedWeightsSchema<N extends string>(names: readonly N[]) {
-  return z.object(Object.fromEntries(names.map((n) => [n, z.number().finite()])) as Record<N, z.ZodNumber>).strict();
-}
+/** What a value that is not a weights object is, for the error message. */
+const kindOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
 
 /** Validates parsed JSON as weights named `names`, naming the first bad field. */
 export function parseNamedWeights<N extends string>(
   json: unknown,
   names: readonly N[],
 ): Result<Record<N, number>, WeightsError> {
-  const candidate =
-    json !== null && typeof json === 'object' && !Array.isArray(json) && 'weights' in json
-      ? (json as { weights: unknown }).weights
-      : json;
-  // Name the most telling problem first: a weight of another game or a typo, then a missing one.
-  if (candidate !== null && typeof candidate === 'object' && !Array.isArray(candidate)) {
-    const known = new Set<string>(names);
-    const unknown = Object.keys(candidate).find((key) => !known.has(key));
-    if (unknown !== undefined)
-      return err({ field: unknown, message: `unknown weight "${unknown}" (known: ${names.join(', ')})` });
-    const missing = names.find((name) => !(name in candidate));
-    if (missing !== undefined) return err({ field: missing, message: `missing weight "${missing}"` });
+  const candidate = isPlainObject(json) && 'weights' in json ? json.weights : json;
+  if (!isPlainObject(candidate)) {
+    return err({ field: '(root)', message: `expected an object of weights, found ${kindOf(candidate)}` });
   }
-  const parsed = namedWeightsSchema(names).safeParse(candidate);
-  if (parsed.success) return ok(parsed.data as Record<N, number>);
-  const issue = parsed.error.issues[0];
-  const unknownKeys = issue.code === 'unrecognized_keys' ? (issue as { keys: string[] }).keys : [];
-  const field = unknownKeys[0] ?? (issue.path.join('.') || '(root)');
-  const message = unknownKeys.length > 0 ? `unknown weight "${field}" (known: ${names.join(', ')})` : issue.message;
-  return err({ field, message });
+  // Name the most telling problem first: a weight of another game or a typo, then a missing one.
+  const known = new Set<string>(names);
+  const unknown = Object.keys(candidate).find((key) => !known.has(key));
+  if (unknown !== undefined)
+    return err({ field: unknown, message: `unknown weight "${unknown}" (known: ${names.join(', ')})` });
+  const missing = names.find((name) => !Object.hasOwn(candidate, name));
+  if (missing !== undefined) return err({ field: missing, message: `missing weight "${missing}"` });
+  const weights = {} as Record<N, number>;
+  for (const name of names) {
+    const value = candidate[name];
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      const found = typeof value === 'number' ? String(value) : kindOf(value);
+      return err({ field: name, message: `weight "${name}" must be a finite number, found ${found}` });
+    }
+    weights[name] = value;
+  }
+  return ok(weights);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -3,7 +3,6 @@
  * for one instance at a node budget and seed. The tuner knows nothing else about the game.
  */
 
-import type { GenomeSpec } from '../../tuner/genome.js';
 import type { Result } from './result.js';
 
 /** A game as the tuner sees it. */
@@ -25,4 +24,11 @@ export interface TuningGame {
 /** A game module for the worker threads: `import(game.module).tuningGame`. */
 export interface TuningGameModule {
   readonly tuningGame: TuningGame;
+}
+
+/** The weights a game tunes: their names and, for each, the [min, max] the tuner searches. */
+export interface GenomeSpec {
+  readonly names: readonly string[];
+  /** [min, max] per name. */
+  readonly bounds: readonly (readonly [number, number])[];
 }

@@ -54,7 +54,7 @@ export class BotProcess {
    * Writes `text` to the bot's stdin; resolves, once written, with the monotonic time it was
    * handed to the pipe: the turn's clock starts there, as the site's starts when it sends the
    * input, whether the bot reads it yet or not. (The write's callback comes a loop turn later,
-   * and on a judge busy starting up that was 150-190 ms late: a bot's start-up went uncharged.)
+   * late enough on a judge busy starting up that a bot's start-up went uncharged.)
    */
   write(text: string): Promise<number> {
     return new Promise((resolve) => {

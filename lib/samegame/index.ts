@@ -1,63 +1,35 @@
 /**
- * SameGame: the board and its text form, the rules (the ground truth), the referee of both
- * CodinGame protocols, the fast kernel, the solver and its weights, the bot, the generator and the
- * game as the genetic tuner sees it. Every reading of an open rule is in {@link READINGS}.
+ * SameGame, the CodinGame optimization puzzle: the board and its text form, the rules (the
+ * ground truth), the referee of both CodinGame protocols, the replay, the solver and its weights,
+ * the bot's brain, the generator and the game as the genetic tuner sees it. Every reading of an
+ * open rule is in {@link READINGS}.
+ *
+ * The same role has the same name and signature shape in `tilefall/columns` (the text forms are
+ * named for what they hold: a board here, an instance there).
+ *
+ * @module tilefall/samegame
  */
 
 export type { BudgetSpec } from '../core/budget.js';
 export type { WeightsError } from '../core/named-weights.js';
-export type { Action, ActionError, ActionErrorCode } from './engine/action.js';
-export { parseAction } from './engine/action.js';
 export type { Board, Cell } from './engine/board.js';
-export {
-  boardFromRows,
-  boardRows,
-  boardsEqual,
-  colorAt,
-  colorCounts,
-  EMPTY,
-  filledCount,
-  isOnBoard,
-  LIMITS,
-  STANDARD_SHAPE,
-} from './engine/board.js';
+export { boardFromRows, boardRows, colorAt, EMPTY, LIMITS, STANDARD_SHAPE } from './engine/board.js';
 export type { GenerateOptions } from './engine/generate.js';
 export { generate } from './engine/generate.js';
+export { formatMoves, parseMoves } from './engine/moves.js';
 export { READINGS } from './engine/readings.js';
-export type { ActionRecord, GameEnd, Protocol, Verdict, VerdictCode } from './engine/referee.js';
-export { PROTOCOLS, referee, replayLine, splitActions } from './engine/referee.js';
+export type { ActionRecord, GameEnd, Protocol, RefereeOptions, Verdict, VerdictCode } from './engine/referee.js';
+export { PROTOCOLS, playMoves, referee } from './engine/referee.js';
+export type { Replay, ReplayAction, ReplayFrame } from './engine/replay.js';
+export { replay } from './engine/replay.js';
 export type { MoveError, MoveErrorCode, MoveOutcome } from './engine/rules.js';
-export {
-  CLEAR_BONUS,
-  checkMove,
-  isCleared,
-  isTerminal,
-  legalMoves,
-  moveScore,
-  play,
-  regionAt,
-  regions,
-} from './engine/rules.js';
-export type { BoardError, BoardErrorCode, BoardShapeOptions } from './engine/text.js';
-export { formatBoard, formatBoardLines, parseBoard, parseBoards } from './engine/text.js';
-export { bestRandomPlayout, greedyBaseline } from './search/baselines.js';
-export type { Line } from './search/beam.js';
-export { BEAM_MEMORY_BYTES, widestPassThatFits } from './search/beam-memory.js';
+export { CLEAR_BONUS, isCleared, isTerminal, legalMoves, moveScore, play, regionAt, start } from './engine/rules.js';
+export type { BoardShapeOptions, TextError, TextErrorCode } from './engine/text.js';
+export { formatBoard, formatBoards, parseBoard, parseBoards } from './engine/text.js';
 export type { BotOptions } from './search/bot.js';
 export { BotSession, DEFAULT_FIRST_TURN_MS, DEFAULT_TURN_MS } from './search/bot.js';
-export type { BoundaryTotals, ParentSurvey, Survey } from './search/kernel.js';
-export { createParentSurvey, createSurvey, Kernel } from './search/kernel.js';
-export { polishPlan } from './search/plan-polish.js';
 export type { Solution, SolveError, SolveOptions, SolveProgress } from './search/solver.js';
 export { solve } from './search/solver.js';
 export { tuningGame } from './search/tuning.js';
-export type { FeatureName, SearchKnobName, WeightName, Weights } from './search/weights.js';
-export {
-  DEFAULT_WEIGHTS,
-  FEATURES,
-  parseWeights,
-  SEARCH_KNOBS,
-  WEIGHT_BOUNDS,
-  WEIGHT_DOCS,
-  WEIGHT_NAMES,
-} from './search/weights.js';
+export type { WeightName, Weights } from './search/weights.js';
+export { DEFAULT_WEIGHTS, parseWeights, WEIGHT_BOUNDS, WEIGHT_DOCS, WEIGHT_NAMES } from './search/weights.js';

@@ -1,6 +1,6 @@
 /** One position of a Columns replay as a static SVG: the field after N columns, with the next column above it. */
 
-import type { ColumnsReplay } from '../columns/engine/replay.js';
+import type { Replay } from '../columns/engine/replay.js';
 import { columnsSvg } from './render.mjs';
 
 /** Cells of a replay field (stacks joined by '/'): one character per cell, column by column. */
@@ -11,7 +11,7 @@ export const stacksToCells = (field: string, height: number): string =>
     .join('');
 
 /** The SVG of the field after `step` columns (the last one when `step` is past the end). */
-export function columnsPictureSvg(replay: ColumnsReplay, step: number, glyphs = false): string {
+export function columnsPictureSvg(replay: Replay, step: number, glyphs = false): string {
   const index = Math.max(0, Math.min(step, replay.columns.length));
   const done = index > 0 ? replay.columns[index - 1] : undefined;
   const next = replay.columns[index];

@@ -4,8 +4,8 @@
  * page only draws what the data gives; the engine computed every position in Node.
  */
 import { readFileSync } from 'node:fs';
-import type { ColumnsReplay } from '../columns/engine/replay.js';
-import type { SameGameReplay } from '../samegame/engine/replay.js';
+import type { Replay as ColumnsReplayData } from '../columns/engine/replay.js';
+import type { Replay as SameGameReplayData } from '../samegame/engine/replay.js';
 
 const asset = (name: string): string => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
 
@@ -31,7 +31,7 @@ button:focus-visible, input:focus-visible { outline: 3px solid #0072B2; outline-
 `;
 
 /** The page for a replay (either game), with a title. */
-export function replayHtml(replay: SameGameReplay | ColumnsReplay, title: string): string {
+export function replayHtml(replay: SameGameReplayData | ColumnsReplayData, title: string): string {
   // The data sits in a JSON script element: "<" is escaped so no text in it can close the element.
   const json = JSON.stringify(replay).replace(/</g, '\\u003c');
   const render = asset('render.mjs').replace(/^export /gm, '');

@@ -1,7 +1,7 @@
 // Packs tilefall, installs the tarball into a fresh project and uses it as a consumer would:
 // publint clean (exports, types, files, bin), type-checked, run, importing only the public paths.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_DIR } from '../support/repo.js';
@@ -12,6 +12,35 @@ const run = (command: string, args: string[], cwd: string) => {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 };
+
+/** Every package folder under `dir`/node_modules, nested ones too: `<name>` or `@scope/<name>` holding a package.json. */
+function installedPackages(dir: string): string[] {
+  const modules = join(dir, 'node_modules');
+  if (!existsSync(modules)) return [];
+  const found: string[] = [];
+  for (const entry of readdirSync(modules)) {
+    if (entry.startsWith('.')) continue;
+    const names = entry.startsWith('@') ? readdirSync(join(modules, entry)).map((name) => `${entry}/${name}`) : [entry];
+    for (const name of names) {
+      const folder = join(modules, name);
+      if (!existsSync(join(folder, 'package.json'))) continue;
+      found.push(folder, ...installedPackages(folder));
+    }
+  }
+  return found;
+}
+
+/** The packages an install brought, as name@version (a version npm placed in several folders is one package). */
+function distinctPackages(folders: readonly string[]): string[] {
+  const named = folders.map((folder) => {
+    const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+    };
+    return `${manifest.name}@${manifest.version}`;
+  });
+  return [...new Set(named)].sort();
+}
 
 describe('the npm package', () => {
   it('should install from its tarball and serve a typed consumer through the public paths', () => {
@@ -86,5 +115,51 @@ describe('the npm package', () => {
       app,
     );
     expect(bench).toMatch(/record/);
+
+    // A small install: the engines', solver's, tuner's and CLI's dependencies only; the job
+    // queue's and the plots' packages are optional peers, not installed here.
+    const folders = installedPackages(app);
+    const brought = distinctPackages(folders).filter((p) => !p.startsWith('tilefall@'));
+    console.info(
+      `the install brought ${brought.length} packages (${folders.length} folders with tilefall's own and npm's duplicates): ${brought.join(' ')}`,
+    );
+    expect(brought.length).toBeGreaterThan(0);
+    // Every folder npm installed counts, duplicates too (tilefall's own excepted): what a user gets.
+    expect(folders.length - 1).toBeLessThanOrEqual(25);
+    for (const optional of ['bullmq', 'ioredis', 'vega', 'vega-lite']) {
+      expect(brought.some((p) => p.startsWith(`${optional}@`))).toBe(false);
+    }
+
+    // Without them, --queue and --plot answer one line naming what to install, before any work.
+    const dataset = join(app, 'node_modules/tilefall/datasets/samegame/standard20.txt');
+    const refusals: [string[], RegExp][] = [
+      [
+        [
+          'samegame',
+          'tune',
+          '--train',
+          dataset,
+          '--validate',
+          dataset,
+          '--out',
+          'w.json',
+          '--queue',
+          'redis://127.0.0.1:1',
+        ],
+        /^tilefall: --queue needs the optional packages bullmq and ioredis: npm install bullmq ioredis\n$/,
+      ],
+      [['worker', '--queue', 'redis://127.0.0.1:1'], /^tilefall: --queue needs .*npm install bullmq ioredis\n$/],
+      [
+        ['samegame', 'bench', '--time', '0.05', '--boards', '1', '--plot', 'bench.svg'],
+        /^tilefall: --plot needs the optional packages vega and vega-lite: npm install vega vega-lite\n$/,
+      ],
+    ];
+    for (const [args, line] of refusals) {
+      const refused = spawnSync(process.execPath, [bin, ...args], { cwd: app, encoding: 'utf8', timeout: 60_000 });
+      expect(refused.stderr).toMatch(line);
+      expect(refused.status).toBe(2);
+      expect(refused.stdout).toBe('');
+    }
+    expect(existsSync(join(app, 'w.json'))).toBe(false);
   }, 300_000);
 });

@@ -1,8 +1,8 @@
 // A real Redis for the specs (Debian's redis-server, which `.ci/run` installs when missing): on a
 // free loopback port, in its own temporary folder, with persistence on, stopped by the spec.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { scratchDirectory } from './scratch.js';
 
@@ -83,4 +83,65 @@ export class RedisServer {
       return false;
     }
   }
+}
+
+/**
+ * The local ports of the TCP connections process `pid` has open (Linux: its descriptors' socket
+ * inodes, looked up in /proc/net/tcp).
+ */
+function tcpPortsOf(pid: number): Set<number> {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const socket = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (socket) inodes.add(socket[1]);
+    } catch {
+      // The descriptor was closed while listed.
+    }
+  }
+  const ports = new Set<number>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (fields.length > 9 && inodes.has(fields[9])) ports.add(Number.parseInt(fields[1].split(':')[1], 16));
+    }
+  }
+  return ports;
+}
+
+/** A stand-in on a stopped Redis's port: see {@link standIn}. */
+export interface StandIn {
+  /** True once process `pid` has tried to reconnect (it has a connection to the stand-in). */
+  reached(pid: number): boolean;
+  /** Frees the port, dropping the connections held. */
+  close(): Promise<void>;
+}
+
+/**
+ * Holds a stopped Redis's port: it takes every connection and answers nothing, so a client trying
+ * to reconnect stays there, waiting for the server's reply, and the spec can see which processes
+ * have noticed the outage.
+ */
+export async function standIn(port: number): Promise<StandIn> {
+  const held: Socket[] = [];
+  const server = createServer((socket) => {
+    socket.on('error', () => {});
+    held.push(socket);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    reached(pid) {
+      const ports = tcpPortsOf(pid);
+      return held.some((socket) => socket.remotePort !== undefined && ports.has(socket.remotePort));
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        for (const socket of held) socket.destroy();
+      }),
+  };
 }

@@ -42,7 +42,11 @@ export function describeWeightsContract<N extends string>(m: WeightsModule<N>): 
         ok: false,
         error: { field: second },
       });
-      expect(m.parseWeights([1, 2])).toMatchObject({ ok: false });
+      expect(m.parseWeights([1, 2])).toMatchObject({ ok: false, error: { field: '(root)' } });
+      expect(m.parseWeights({ ...m.DEFAULT_WEIGHTS, [first]: null })).toMatchObject({
+        ok: false,
+        error: { field: first },
+      });
     });
   });
 

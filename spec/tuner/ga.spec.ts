@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { GenomeSpec } from '../../lib/core/tuning-game.js';
 import { defaultGaSettings, evolve, startEvolution } from '../../tuner/ga.js';
-import type { GenomeSpec } from '../../tuner/genome.js';
 
 const spec: GenomeSpec = {
   names: ['a', 'b', 'c'],

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../lib/core/random.js';
-import type { GenomeSpec } from '../../tuner/genome.js';
+import type { GenomeSpec } from '../../lib/core/tuning-game.js';
 import { adaptSigma, blendCrossover, mutate, tournamentSelect } from '../../tuner/operators.js';
 
 const specArb: fc.Arbitrary<GenomeSpec> = fc

@@ -11,7 +11,7 @@ import { tuningGame } from '../../lib/samegame/search/tuning.js';
 import { createTaskRunner } from '../../tuner/pool.js';
 import { createQueueRunner, QUEUE_NAME, QueueJobError, readJob, redisConnection } from '../../tuner/queue.js';
 import { runCli } from '../support/cli.js';
-import { freePort, RedisServer } from '../support/redis.js';
+import { freePort, RedisServer, standIn } from '../support/redis.js';
 import { readRepoFile } from '../support/repo.js';
 import { scratchDirectory } from '../support/scratch.js';
 import { specTuneArgs } from '../support/tune-args.js';
@@ -26,11 +26,14 @@ const VALIDATE = join(tmp, 'validate.txt');
 let redis: RedisServer;
 const workers: ChildProcess[] = [];
 
-/** Starts `tilefall worker` (one thread, a 1.5 s lock) and waits until it listens. */
+/** How long a worker's job stays locked without a renewal (`--lock-ms`). */
+const LOCK_MS = 1500;
+
+/** Starts `tilefall worker` (one thread, a {@link LOCK_MS} lock) and waits until it listens. */
 async function startWorker(name: string): Promise<ChildProcess> {
   const worker = spawn(
     process.execPath,
-    [BIN, 'worker', '--queue', redis.url, '--concurrency', '1', '--lock-ms', '1500', '--name', name],
+    [BIN, 'worker', '--queue', redis.url, '--concurrency', '1', '--lock-ms', String(LOCK_MS), '--name', name],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
     },
@@ -80,11 +83,23 @@ function coordinator(args: string[]): { child: ChildProcess; done: Promise<numbe
 
 /** The jobs in the queue and how often each was started. */
 async function jobStarts(): Promise<number[]> {
-  const connection = redisConnection(redis.url);
+  const connection = await redisConnection(redis.url);
   const queue = new Queue(QUEUE_NAME, { connection });
   try {
     const jobs = await queue.getJobs(['completed', 'active', 'wait', 'failed']);
     return jobs.map((job) => job.attemptsStarted);
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
+}
+
+/** Jobs a worker holds now. */
+async function activeJobs(): Promise<number> {
+  const connection = await redisConnection(redis.url);
+  const queue = new Queue(QUEUE_NAME, { connection });
+  try {
+    return await queue.getActiveCount();
   } finally {
     await queue.close();
     connection.disconnect();
@@ -101,7 +116,7 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs = 60_000
 }
 
 const completed = async (): Promise<number> => {
-  const connection = redisConnection(redis.url);
+  const connection = await redisConnection(redis.url);
   const queue = new Queue(QUEUE_NAME, { connection });
   try {
     return await queue.getCompletedCount();
@@ -193,8 +208,7 @@ describe('tune --queue', () => {
     const victim = await startWorker('victim');
     const run = coordinator(tuneArgs(join(tmp, 'killed-worker.json'), SLOW_NODES, ['--queue', redis.url]));
     // Kill the only worker while it holds a job, then bring another.
-    await until(async () => (await jobStarts()).some((starts) => starts >= 1));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until(async () => (await activeJobs()) > 0);
     victim.kill('SIGKILL');
     await startWorker('rescuer');
     expect(await run.done).toBe(0);
@@ -225,12 +239,20 @@ describe('tune --queue', () => {
 
   it('should ride out Redis stopped and started again mid-run, with the same output', async () => {
     const reference = localReference();
-    await startWorker('patient');
+    const worker = await startWorker('patient');
     const out = join(tmp, 'restarted.json');
     const run = coordinator(tuneArgs(out, SLOW_NODES, ['--queue', redis.url]));
     await until(async () => (await completed()) >= 2);
     await redis.stop();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Redis stays down until the worker and the coordinator have both noticed and are trying to
+    // reconnect (to a stand-in that holds the port and answers nothing), and for longer than the
+    // worker's lock, so that the lock on the job it computes lapses meanwhile; then it comes back.
+    const down = performance.now();
+    const stopped = await standIn(redis.port);
+    const reconnecting = () => [worker.pid, run.child.pid].every((pid) => pid !== undefined && stopped.reached(pid));
+    await until(() => performance.now() - down > LOCK_MS && reconnecting());
+    console.info(`Redis down ${Math.round(performance.now() - down)} ms, until both clients were reconnecting`);
+    await stopped.close();
     await redis.restart();
     expect(await run.done).toBe(0);
     expect(readFileSync(out, 'utf8')).toBe(reference);
@@ -252,7 +274,7 @@ describe('tune --queue', () => {
     // it can happen: reading the job before its state once returned a job without its result.
     await startWorker('quick');
     const version = JSON.parse(readRepoFile('package.json')).version;
-    const runner = createQueueRunner(redis.url, 'samegame', version, 0);
+    const runner = await createQueueRunner(redis.url, 'samegame', version, 0);
     const board = readRepoFile('datasets/samegame/demo-board.txt');
     const tasks = Array.from({ length: 40 }, (_, seed) => ({
       module: tuningGame.module,
@@ -271,11 +293,11 @@ describe('tune --queue', () => {
   it('should stop a run whose job fails on a worker, naming the reason, and refuse a job of another version', async () => {
     await startWorker('strict');
     const task = { module: tuningGame.module, weights: tuningGame.defaults, nodes: 100, seed: 1, run: 'spec-failing' };
-    const broken = createQueueRunner(redis.url, 'samegame', JSON.parse(readRepoFile('package.json')).version);
+    const broken = await createQueueRunner(redis.url, 'samegame', JSON.parse(readRepoFile('package.json')).version);
     await expect(broken.run([{ ...task, instance: 'not a board' }])).rejects.toThrow(QueueJobError);
     await expect(broken.run([{ ...task, instance: 'not a board', seed: 2 }])).rejects.toThrow(/tuning instance: /);
     await broken.close();
-    const stranger = createQueueRunner(redis.url, 'samegame', '0.0.1-elsewhere');
+    const stranger = await createQueueRunner(redis.url, 'samegame', '0.0.1-elsewhere');
     const board = readRepoFile('datasets/samegame/demo-board.txt');
     await expect(stranger.run([{ ...task, instance: board }])).rejects.toThrow(
       /made by 0\.0\.1-elsewhere: run the same version on every machine/,

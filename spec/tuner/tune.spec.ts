@@ -178,11 +178,14 @@ describe('tune', () => {
     await run(
       toyOptions(0, { checkpoint: { file: checkpoint, resume: false }, settings: defaultGaSettings(10, 2, 5) }),
     );
+    const saved = readFileSync(checkpoint, 'utf8');
     const result = await tune(
       toyOptions(0, { checkpoint: { file: checkpoint, resume: true }, settings: defaultGaSettings(10, 2, 6) }),
     );
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.message).toMatch(/different run \(seed differs/);
+    // The refused checkpoint is still the other run's, whole: nothing was written over it.
+    expect(readFileSync(checkpoint, 'utf8')).toBe(saved);
   });
 });
 

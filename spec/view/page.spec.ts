@@ -6,10 +6,10 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate as generateInstances } from '../../lib/columns/engine/generate.js';
-import { playGame } from '../../lib/columns/engine/referee.js';
-import { formatInstance, formatOutput, parseInstances, parseOutput } from '../../lib/columns/engine/text.js';
+import { playMoves } from '../../lib/columns/engine/referee.js';
+import { formatInstance, formatMoves, parseInstances, parseMoves } from '../../lib/columns/engine/text.js';
 import { solve as solveColumns } from '../../lib/columns/search/solver.js';
-import { referee, splitActions } from '../../lib/samegame/engine/referee.js';
+import { judgeActions, splitActions } from '../../lib/samegame/engine/referee.js';
 import { parseBoard } from '../../lib/samegame/engine/text.js';
 import { launchBrowser } from '../support/browser.js';
 import { runCli } from '../support/cli.js';
@@ -79,7 +79,7 @@ describe('the SameGame replay page', () => {
     writeFileSync(moves, solved.stdout);
     const board = parseBoard(readRepoFile(BOARD));
     if (!board.ok) throw new Error(board.error.message);
-    const verdict = referee(board.value, splitActions(solved.stdout, 'multi-turn'), 'multi-turn');
+    const verdict = judgeActions(board.value, splitActions(solved.stdout, 'multi-turn'), 'multi-turn');
     scores = [0, ...verdict.actions.map((a) => a.score)];
   });
 
@@ -157,9 +157,9 @@ describe('the Columns replay page', () => {
     expect(solved.status).toBe(0);
     writeFileSync(output, solved.stdout);
     expect(runCli(['columns', 'show', '--input', input, '--output', output, '--out', html]).status).toBe(0);
-    const placements = parseOutput(solved.stdout, instance.width, instance.pieces.length);
+    const placements = parseMoves(solved.stdout, instance);
     if (!placements.ok) throw new Error(placements.error.message);
-    const game = playGame(instance, placements.value);
+    const game = playMoves(instance, placements.value);
     totals = [0];
     for (const points of game.pointsPerColumn) totals.push(totals[totals.length - 1] + points);
   });
@@ -198,7 +198,7 @@ describe('the Columns replay page', () => {
     const bigOutput = join(tmp, 'big-out.txt');
     const bigHtml = join(tmp, 'big.html');
     writeFileSync(bigInput, formatInstance(instance));
-    writeFileSync(bigOutput, formatOutput(solution.value.placements));
+    writeFileSync(bigOutput, formatMoves(solution.value.moves));
     expect(runCli(['columns', 'show', '--input', bigInput, '--output', bigOutput, '--out', bigHtml]).status).toBe(0);
     expect(statSync(bigHtml).size).toBeLessThan(5_000_000);
     const started = performance.now();

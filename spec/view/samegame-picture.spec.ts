@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardFromRows } from '../../lib/samegame/engine/board.js';
-import { referee } from '../../lib/samegame/engine/referee.js';
-import { sameGameReplay } from '../../lib/samegame/engine/replay.js';
+import { judgeActions } from '../../lib/samegame/engine/referee.js';
+import { replayOfVerdict } from '../../lib/samegame/engine/replay.js';
 import { sameGamePictureSvg } from '../../lib/view/samegame-picture.js';
 
 describe('sameGamePictureSvg', () => {
@@ -10,7 +10,7 @@ describe('sameGamePictureSvg', () => {
     [0, 1, 2],
     [0, 3, 4],
   ]);
-  const replay = sameGameReplay(board, referee(board, ['1 1', '0 0'], 'multi-turn'));
+  const replay = replayOfVerdict(board, judgeActions(board, ['1 1', '0 0'], 'multi-turn'));
 
   it('should draw the position after N actions with the next region outlined, the last one past the end', () => {
     const start = sameGamePictureSvg(replay, 0);

@@ -1,20 +1,17 @@
 /**
  * `tilefall columns compare`: two weight sets on the same instances, at the contest clock or a
- * node budget, as a paired difference. Each instance is solved with both sets back to back in
- * this process, the order alternating from one instance to the next, so that a shared host's
- * changing speed (on the development machine it moves by ±10 % within an hour) and the JIT's
- * warming fall on both alike. A tuner's held-out check runs at node budgets, which cannot see
- * that a weight set making fuller fields costs time per node; this is the check at the clock.
+ * node budget, as a paired difference (lib/columns/node/compare.ts): a row per instance as it is
+ * done, and the summary under them.
  */
 
 import { instanceColors } from '../../columns/engine/instance.js';
 import { parseInstances } from '../../columns/engine/text.js';
-import { solve } from '../../columns/search/solver.js';
-import { DEFAULT_WEIGHTS, WEIGHT_NAMES, type Weights } from '../../columns/search/weights.js';
+import { compareWeights } from '../../columns/node/compare.js';
+import { DEFAULT_WEIGHTS, WEIGHT_NAMES } from '../../columns/search/weights.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
 import { OPTIONS, oneBudget, positiveOption, textOption } from '../options.js';
-import { type ComparedInstance, comparisonLine, summarizeComparison } from '../paired-comparison.js';
+import { comparisonLine } from '../paired-comparison.js';
 import { readInputText, readOptionalWeights, readWeightsFile } from '../read-input.js';
 import { tableRow } from '../table-row.js';
 import { DEFAULT_COLUMNS_SECONDS, EXIT_MARGIN_MS } from './time.js';
@@ -22,7 +19,7 @@ import { DEFAULT_COLUMNS_SECONDS, EXIT_MARGIN_MS } from './time.js';
 /** Search seconds a solve gets by default: what the submission keeps for its search of the contest's 3.5 s (3.3). */
 export const COMPARE_DEFAULT_SECONDS = DEFAULT_COLUMNS_SECONDS - EXIT_MARGIN_MS / 1000;
 
-export const columnsCompareCommand = defineCommand({
+export const compareCommand = defineCommand({
   name: 'compare',
   describe: 'two weight sets on the same instances, solved back to back, as a paired difference',
   options: {
@@ -43,9 +40,10 @@ export const columnsCompareCommand = defineCommand({
     if (!parsed.ok) {
       throw new InputFailure({ file: options.dataset, line: parsed.error.line, message: parsed.error.message });
     }
-    // The color rules apply to both sides inside solve, as in the submission.
-    const weightsA: Weights = readOptionalWeights(options.a, WEIGHT_NAMES) ?? DEFAULT_WEIGHTS;
-    const weightsB: Weights = readWeightsFile(options.b, WEIGHT_NAMES);
+    const weights = {
+      a: readOptionalWeights(options.a, WEIGHT_NAMES) ?? DEFAULT_WEIGHTS,
+      b: readWeightsFile(options.b, WEIGHT_NAMES),
+    };
     const budget =
       options.nodes !== undefined
         ? { nodes: options.nodes }
@@ -54,27 +52,15 @@ export const columnsCompareCommand = defineCommand({
     const widths = [3, 7, 6, 8, 9, 9, 9];
     const row = (values: readonly (string | number)[]) => tableRow(widths, values);
     if (!options.json) out(row(['#', 'field', 'k', 'colors', 'A', 'B', 'B - A']));
-    const rows: (ComparedInstance & { instance: number })[] = [];
-    for (const [i, instance] of parsed.value.entries()) {
-      const score = (weights: Weights) => {
-        const solution = solve(instance, { budget, weights, recheck: false });
-        if (!solution.ok) throw new Error(`instance ${i + 1}: ${solution.error.message}`);
-        return solution.value.score;
-      };
-      // Alternate which side goes first, so neither always meets a warmer JIT or a calmer host.
-      const bFirst = i % 2 === 1;
-      const early = score(bFirst ? weightsB : weightsA);
-      const late = score(bFirst ? weightsA : weightsB);
-      const [a, b] = bFirst ? [late, early] : [early, late];
-      rows.push({ instance: i + 1, a, b });
-      if (!options.json) {
-        const field = `${instance.width}x${instance.height}`;
-        out(row([i + 1, field, instance.pieces.length, instanceColors(instance).length, a, b, b - a]));
-      }
-    }
-    const summary = summarizeComparison(rows);
+    const instances = parsed.value;
+    const { rows, summary } = compareWeights(instances, weights, budget, ({ a, b }, i) => {
+      if (options.json) return;
+      const instance = instances[i];
+      const field = `${instance.width}x${instance.height}`;
+      out(row([i + 1, field, instance.pieces.length, instanceColors(instance).length, a, b, b - a]));
+    });
     if (options.json) {
-      out(JSON.stringify({ ...summary, instances: rows }));
+      out(JSON.stringify({ ...summary, instances: rows.map((r, i) => ({ instance: i + 1, ...r })) }));
       return EXIT.ok;
     }
     out(comparisonLine(summary, 'an instance'));

@@ -16,7 +16,7 @@ const magicRateOption: OptionSpec<number | undefined> = {
     .optional(),
 };
 
-export const columnsGenerateCommand = defineCommand({
+export const generateCommand = defineCommand({
   name: 'generate',
   describe: 'write seeded instances (not the official generator: scores do not compare with the contest)',
   options: {

@@ -18,7 +18,7 @@ import { tableRow } from '../table-row.js';
 /** True when a run failed: an invalid output, a timeout or a crash. */
 const failed = (report: ProgramReport): boolean => report.end !== 'scored';
 
-export const columnsJudgeCommand = defineCommand({
+export const judgeCommand = defineCommand({
   name: 'judge',
   describe: 'run your program on instances as the contest judge does, and score every output',
   options: {

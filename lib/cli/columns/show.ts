@@ -4,7 +4,7 @@
  * input is exit 2.
  */
 
-import { columnsReplay } from '../../columns/engine/replay.js';
+import { replay as columnsReplay } from '../../columns/engine/replay.js';
 import { columnsPictureSvg } from '../../view/columns-picture.js';
 import { replayHtml } from '../../view/page.js';
 import { defineCommand } from '../command.js';
@@ -14,7 +14,7 @@ import { readInputText, readInstanceFile } from '../read-input.js';
 import { PICTURE_OPTIONS, pictureStep } from '../show-options.js';
 import { writeTextOutput } from '../write-output.js';
 
-export const columnsShowCommand = defineCommand({
+export const showCommand = defineCommand({
   name: 'show',
   describe: 'draw an output: an HTML replay (--out) and one position as SVG (--svg)',
   options: {

@@ -1,23 +1,48 @@
 /**
  * `tilefall columns solve`: a valid output within the contest's limits. `--time` is wall time
- * from the process start (the contest's 4 s include start-up), default 3.5 s.
+ * from the process start (the contest's 4 s include start-up), default 3.5 s. The output goes to
+ * stdout; a summary line for a person (score, columns played, time) to stderr.
  */
 
-import { columnsReplay } from '../../columns/engine/replay.js';
-import { formatOutput } from '../../columns/engine/text.js';
+import type { Instance, Placement } from '../../columns/engine/instance.js';
+import { playMoves } from '../../columns/engine/referee.js';
+import { replay as columnsReplay } from '../../columns/engine/replay.js';
+import { formatMoves } from '../../columns/engine/text.js';
 import { solve } from '../../columns/search/solver.js';
 import { WEIGHT_NAMES } from '../../columns/search/weights.js';
 import { columnsPictureSvg } from '../../view/columns-picture.js';
 import { replayHtml } from '../../view/page.js';
 import { defineCommand } from '../command.js';
 import { EXIT } from '../input-error.js';
-import { OPTIONS, oneBudget, textOption, withYargs } from '../options.js';
+import { flagOption, OPTIONS, oneBudget, textOption, withYargs } from '../options.js';
 import { readInstanceFile, readOptionalWeights } from '../read-input.js';
 import { PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from '../show-options.js';
+import { countOf, grouped } from '../table-row.js';
 import { writeTextOutput } from '../write-output.js';
 import { DEFAULT_COLUMNS_SECONDS, msLeftFromProcessStart } from './time.js';
 
-export const columnsSolveCommand = defineCommand({
+/**
+ * The line a person reads on stderr after the output (stdout stays the output alone): the time
+ * since the process started (what the contest's limit counts), and the game the placements play
+ * as the engine judges it (columns after the last placement take the default placement).
+ */
+export function solveSummary(
+  instance: Instance,
+  placements: readonly Placement[],
+  nodes: number,
+  seconds: number,
+): string {
+  const game = playMoves(instance, placements);
+  const columns = instance.pieces.length;
+  return [
+    `solved in ${seconds.toFixed(1)} s: score ${grouped(game.score)} with ${countOf(placements.length, 'placement')}`,
+    `${grouped(game.pointsPerColumn.length)} of ${countOf(columns, 'column')} played`,
+    ...(game.gameOverAt === null ? [] : [`game over at column ${grouped(game.gameOverAt)}`]),
+    countOf(nodes, 'node'),
+  ].join(', ');
+}
+
+export const solveCommand = defineCommand({
   name: 'solve',
   describe: 'print a valid, high-scoring output for an input',
   options: {
@@ -28,6 +53,7 @@ export const columnsSolveCommand = defineCommand({
     seed: withYargs(OPTIONS.seed, { describe: 'accepted for symmetry with samegame; the beam is deterministic' }),
     show: SHOW_OPTION,
     ...PICTURE_OPTIONS,
+    quiet: flagOption('only the output: no summary line on stderr'),
   },
   checks: [oneBudget],
   examples: [['$0 columns solve --input datasets/columns/sample.txt', 'solve within the contest limit']],
@@ -43,7 +69,7 @@ export const columnsSolveCommand = defineCommand({
       process.stderr.write(`tilefall: internal error: ${solution.error.message}\n`);
       return EXIT.internal;
     }
-    const output = formatOutput(solution.value.placements);
+    const output = formatMoves(solution.value.moves);
     // The pictures first: when one cannot be written, nothing is printed (exit 2, one line).
     if (options.show !== undefined || options.svg !== undefined) {
       const replay = columnsReplay(instance, output);
@@ -57,6 +83,10 @@ export const columnsSolveCommand = defineCommand({
       }
     }
     process.stdout.write(output);
+    if (!options.quiet) {
+      const summary = solveSummary(instance, solution.value.moves, solution.value.nodes, performance.now() / 1000);
+      process.stderr.write(`${summary}\n`);
+    }
     return EXIT.ok;
   },
 });

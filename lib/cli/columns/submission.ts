@@ -5,7 +5,7 @@
  * process start, like the contest's 4 s.
  */
 import { readFileSync } from 'node:fs';
-import { formatOutput, parseInstance } from '../../columns/engine/text.js';
+import { formatMoves, parseInstance } from '../../columns/engine/text.js';
 import { solve } from '../../columns/search/solver.js';
 import { DEFAULT_COLUMNS_SECONDS, msLeftFromProcessStart } from './time.js';
 
@@ -20,5 +20,5 @@ if (!instance.ok) {
   // score the solver reports (which the judge computes itself), and its time is worth more to
   // the search. `columns bench --submission` scores each output with the engine.
   const solution = solve(instance.value, { budget: { timeMs: msLeftFromProcessStart(seconds) }, recheck: false });
-  process.stdout.write(solution.ok ? formatOutput(solution.value.placements) : '0\n');
+  process.stdout.write(solution.ok ? formatMoves(solution.value.moves) : '0\n');
 }

@@ -7,9 +7,8 @@
 export const DEFAULT_COLUMNS_SECONDS = 3.5;
 
 // Writing the output and exiting take a little after the solver returns, and a shared machine
-// adds its noise: with 60 ms, solves on a slow day ended up to 120 ms past 3.5 s; with 150, the
-// slowest of two bench runs took 3.47 and 3.49 s (bench instance 4, whose cold engine re-check
-// overran its reserve by up to 40 ms), too close to the limit (2026-11-22).
+// adds its noise: smaller margins let solves end past the limit, or too close to it (the search
+// log).
 export const EXIT_MARGIN_MS = 200;
 
 /** The search time left of `seconds` counted from the process start, in milliseconds (at least 1). */

@@ -11,7 +11,7 @@ import { EXIT } from '../input-error.js';
 import { OPTIONS, textOption } from '../options.js';
 import { readInputText, readInstanceFile } from '../read-input.js';
 
-export const columnsVerifyCommand = defineCommand({
+export const verifyCommand = defineCommand({
   name: 'verify',
   describe: 'score an output for an input as the statement defines',
   options: {

@@ -4,24 +4,24 @@
  * budget) and, for the standard set, the best-known score of each board; plus the kernel's
  * playout speed against a naive list-every-region playout, and the wall time of every solve.
  * With `--times` it solves the same boards at several budgets instead and prints the total at
- * each (the curve of score against time).
+ * each (the curve of score against time). The bench itself is lib/samegame/node/bench.ts; this
+ * reads the files and prints.
  */
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
-import { mapInOrder } from '../../core/map-in-order.js';
-import { createRandom } from '../../core/random.js';
-import { pairedDifference } from '../../core/statistics.js';
 import { packagePath } from '../../node/package-root.js';
-import { type Board, type Cell, EMPTY, LIMITS, STANDARD_SHAPE } from '../../samegame/engine/board.js';
+import { loadPlotPackages } from '../../node/vega.js';
+import { type Board, LIMITS, STANDARD_SHAPE } from '../../samegame/engine/board.js';
 import { generate } from '../../samegame/engine/generate.js';
-import { replayLine } from '../../samegame/engine/referee.js';
-import { createSolverPool, solveInThreads } from '../../samegame/node/threads.js';
-import { bestRandomPlayout, greedyBaseline } from '../../samegame/search/baselines.js';
-import { widestPassThatFits } from '../../samegame/search/beam-memory.js';
-import { Kernel } from '../../samegame/search/kernel.js';
-import { cellPlayout } from '../../samegame/search/playout.js';
-import type { Solution } from '../../samegame/search/solver.js';
-import { WEIGHT_NAMES, type Weights } from '../../samegame/search/weights.js';
+import {
+  benchBoards,
+  benchCurve,
+  type CurvePoint,
+  playoutSpeed,
+  type SolvedListener,
+  type SolvePlan,
+} from '../../samegame/node/bench.js';
+import { WEIGHT_NAMES } from '../../samegame/search/weights.js';
 import { type Anchors, readAnchors, samegameBoardsPlot, samegameCurvePlot } from '../bench-plots.js';
 import { selectBoards } from '../board-range.js';
 import { defineCommand } from '../command.js';
@@ -92,58 +92,6 @@ function shapeBoards(shapes: readonly BoardShape[], seed: number): Board[] {
   return shapes.map((shape, i) => generate({ count: 1, seed: seed + i, ...shape })[0]);
 }
 
-/** A solve's answer and its wall time. */
-interface TimedSolution {
-  readonly solution: Solution;
-  readonly seconds: number;
-}
-
-/** How the boards are solved: budget per board, threads per solve, boards at once. */
-interface SolvePlan {
-  readonly weights: Weights | undefined;
-  readonly seed: number;
-  readonly threads: number;
-  readonly jobs: number;
-}
-
-/** Called as each board's solve ends, in the order they end: `index` counts from 0 in `boards`. */
-type SolvedListener = (index: number, solved: TimedSolution, done: number) => void;
-
-/**
- * Solves every board at `seconds`, `plan.jobs` boards at once; answers in board order. `onSolved`
- * hears of each solve as it ends, so that a long run can show its progress.
- */
-async function solveAll(
-  boards: readonly Board[],
-  seconds: number,
-  plan: SolvePlan,
-  onSolved?: SolvedListener,
-): Promise<TimedSolution[]> {
-  let done = 0;
-  // One board at a time on one thread runs here; anything more runs on a pool of warm workers.
-  const pool = plan.jobs * plan.threads > 1 ? await createSolverPool(plan.jobs * plan.threads) : undefined;
-  try {
-    return await mapInOrder(boards, plan.jobs, async (board, index) => {
-      const started = performance.now();
-      const solution = await solveInThreads(board, {
-        budget: { timeMs: seconds * 1000 },
-        weights: plan.weights,
-        seed: plan.seed,
-        threads: plan.threads,
-        pool,
-        // Every search running at once shares the process's memory.
-        maxWidth: widestPassThatFits(board, plan.jobs * plan.threads),
-      });
-      if (!solution.ok) throw new Error(solution.error.message);
-      const timed = { solution: solution.value, seconds: (performance.now() - started) / 1000 };
-      onSolved?.(index, timed, ++done);
-      return timed;
-    });
-  } finally {
-    await pool?.close();
-  }
-}
-
 export const benchCommand = defineCommand({
   name: 'bench',
   describe: 'solve a dataset beside greedy, random playouts and the best-known scores, or at several budgets',
@@ -176,6 +124,8 @@ export const benchCommand = defineCommand({
     ['$0 samegame bench --time 3 --shapes 40x25x6,64x64x5', 'one generated board of each shape, timed'],
   ],
   run: async (options) => {
+    // A missing optional package is reported now, not after the benchmark.
+    if (options.plot !== undefined) await loadPlotPackages();
     const all = options.shapes ? shapeBoards(options.shapes, options.seed) : readBoardsFile(options.dataset);
     const { boards, from, to } = selectBoards(all, options.boards);
     const records = options.shapes ? undefined : readRecords(options.dataset)?.slice(from, to);
@@ -187,21 +137,21 @@ export const benchCommand = defineCommand({
     };
     const out = (line: string) => process.stdout.write(`${line}\n`);
     if (options.times !== undefined) {
-      const totals = await benchCurve(boards, from + 1, options.times, plan, records, out);
+      const totals = await printCurve(boards, from + 1, options.times, plan, records, out);
       if (options.plot !== undefined) {
         const anchors: Anchors | undefined = existsSync(ANCHORS_FILE) ? readAnchors(ANCHORS_FILE) : undefined;
         writeTextOutput(await samegameCurvePlot(totals, boards.length, options.threads, anchors), options.plot);
       }
       return EXIT.ok;
     }
-    const rows = await benchBoards(boards, from + 1, options.time, plan, records, options['speed-seconds'], out);
+    const rows = await printBoards(boards, from + 1, options.time, plan, records, options['speed-seconds'], out);
     if (options.plot !== undefined) writeTextOutput(await samegameBoardsPlot(rows, options.time), options.plot);
     return EXIT.ok;
   },
 });
 
-/** One board's line of the table. */
-export interface BoardRow {
+/** One board's scores as the plot draws them. */
+interface BoardRow {
   readonly name: string;
   readonly solver: number;
   readonly greedy: number;
@@ -209,8 +159,11 @@ export interface BoardRow {
   readonly record: number | undefined;
 }
 
-/** The default table: the solver beside greedy, random playouts and the record, board by board. */
-async function benchBoards(
+/**
+ * The default table: the machine's playout speed, then the solver beside greedy, random playouts
+ * and the record, a line per board as its baselines end; the rows, for the plot.
+ */
+async function printBoards(
   boards: readonly Board[],
   firstNumber: number,
   time: number,
@@ -219,7 +172,6 @@ async function benchBoards(
   speedSeconds: number,
   out: (line: string) => void,
 ): Promise<BoardRow[]> {
-  const timeMs = time * 1000;
   const row = (values: readonly (string | number)[]) => tableRow([8, 7, 5, 4, 6, 6, 7, 7, 9, 7], values);
   const speed = playoutSpeed(boards[0], speedSeconds * 1000, plan.seed);
   const ratio = (speed.kernel / speed.naive).toFixed(2);
@@ -228,25 +180,16 @@ async function benchBoards(
   );
   out('');
   out(row(['board', 'solver', 'moves', 'left', 'beam', 'secs', 'greedy', 'random', 'playouts', 'record']));
-  // The solves first (several at once with --jobs), then the baselines, each at the same budget.
-  const solved = await solveAll(boards, time, plan, progressLine(boards, firstNumber, time));
-  const rows: BoardRow[] = [];
-  let slowest = 0;
-  boards.forEach((board, i) => {
-    const { solution, seconds } = solved[i];
-    slowest = Math.max(slowest, seconds);
-    const greedy = greedyBaseline(board, plan.weights, { timeMs }, plan.seed);
-    const random = bestRandomPlayout(board, { timeMs }, plan.seed);
-    const name = boardName(board, firstNumber + i);
-    rows.push({ name, solver: solution.score, greedy: greedy.score, random: random.score, record: records?.[i] });
-    const left = cellsLeft(board, solution.moves);
-    const { score, moves, width } = solution;
-    const cells = [name, score, moves.length, left, width, seconds.toFixed(2), greedy.score, random.score];
-    out(row([...cells, random.playouts, records?.[i] ?? '-']));
+  const names = boards.map((board, i) => boardName(board, firstNumber + i));
+  const bench = await benchBoards(boards, time, plan, {
+    solved: progressLine(names, boards.length),
+    row: (r, i) => {
+      const cells = [names[i], r.solver, r.moves, r.left, r.width, r.seconds.toFixed(2), r.greedy, r.random];
+      out(row([...cells, r.playouts, records?.[i] ?? '-']));
+    },
   });
-  const sum = (pick: (r: BoardRow) => number) => rows.reduce((s, r) => s + pick(r), 0);
-  const totals = { solver: sum((r) => r.solver), greedy: sum((r) => r.greedy), random: sum((r) => r.random) };
-  const record = records ? sum((r) => r.record ?? 0) : undefined;
+  const { totals, slowest } = bench;
+  const record = records ? bench.rows.reduce((s, _, i) => s + (records[i] ?? 0), 0) : undefined;
   out(row(['total', totals.solver, '', '', '', '', totals.greedy, totals.random, '', record ?? '-']));
   const versus = record ? `, solver/record ${(totals.solver / record).toFixed(3)}` : '';
   const mean = (totals.solver / boards.length).toFixed(0);
@@ -255,60 +198,51 @@ async function benchBoards(
   );
   const over = ((slowest / time - 1) * 100).toFixed(1);
   out(`slowest solve ${slowest.toFixed(3)} s for ${time} s (${over} %; greedy start and re-check included)`);
-  return rows;
+  return bench.rows.map((r, i) => ({
+    name: names[i],
+    solver: r.solver,
+    greedy: r.greedy,
+    random: r.random,
+    record: records?.[i],
+  }));
 }
 
-/** The total at each budget, for the curve. */
-export interface CurvePoint {
-  readonly seconds: number;
-  readonly total: number;
-}
-
-/** The curve: every board at every budget, the total at each. */
-async function benchCurve(
+/** The curve's table: every board at every budget, the total at each and the gain from each budget to the next. */
+async function printCurve(
   boards: readonly Board[],
   firstNumber: number,
   times: readonly number[],
   plan: SolvePlan,
   records: readonly number[] | undefined,
   out: (line: string) => void,
-): Promise<CurvePoint[]> {
-  const sorted = [...times].sort((a, b) => a - b);
-  const scores = new Map<number, number[]>();
-  for (const seconds of sorted)
-    scores.set(
-      seconds,
-      (await solveAll(boards, seconds, plan, progressLine(boards, firstNumber, seconds))).map((s) => s.solution.score),
-    );
-  const row = (values: readonly (string | number)[]) => tableRow([8, ...sorted.map(() => 8), 7], values);
+): Promise<readonly CurvePoint[]> {
+  const names = boards.map((board, i) => boardName(board, firstNumber + i));
+  const curve = await benchCurve(boards, times, plan, { solved: progressLine(names, boards.length) });
+  const row = (values: readonly (string | number)[]) => tableRow([8, ...curve.budgets.map(() => 8), 7], values);
   out(`scores at each budget, seconds per board (${plan.threads} thread${plan.threads > 1 ? 's' : ''} per board)`);
-  out(row(['board', ...sorted.map((s) => `${s} s`), 'record']));
+  out(row(['board', ...curve.budgets.map((s) => `${s} s`), 'record']));
   boards.forEach((_, i) => {
-    out(row([firstNumber + i, ...sorted.map((s) => scores.get(s)?.[i] ?? 0), records?.[i] ?? '-']));
+    out(row([firstNumber + i, ...curve.scores.map((scores) => scores[i]), records?.[i] ?? '-']));
   });
-  const totals = sorted.map((seconds) => ({ seconds, total: (scores.get(seconds) ?? []).reduce((a, b) => a + b, 0) }));
   const record = records?.reduce((a, b) => a + b, 0);
-  out(row(['total', ...totals.map((t) => t.total), record ?? '-']));
-  for (let k = 1; k < totals.length; k++) {
-    const before = scores.get(totals[k - 1].seconds) ?? [];
-    const after = scores.get(totals[k].seconds) ?? [];
-    const { mean, standardError } = pairedDifference(after, before);
-    const sign = mean >= 0 ? '+' : '';
+  out(row(['total', ...curve.totals.map((t) => t.total), record ?? '-']));
+  for (const { from, to, gain } of curve.steps) {
+    const sign = gain.mean >= 0 ? '+' : '';
     out(
-      `${totals[k - 1].seconds} s -> ${totals[k].seconds} s: ${sign}${mean.toFixed(1)} ± ${standardError.toFixed(1)} a board (paired, standard error)`,
+      `${from} s -> ${to} s: ${sign}${gain.mean.toFixed(1)} ± ${gain.standardError.toFixed(1)} a board (paired, standard error)`,
     );
   }
-  return totals;
+  return curve.totals;
 }
 
 /**
  * A line on stderr as each solve ends (stdout keeps only the table): timed runs print their table
  * at the end, and a 20-board run at 20 s takes minutes.
  */
-function progressLine(boards: readonly Board[], firstNumber: number, seconds: number): SolvedListener {
-  return (index, { solution }, done) =>
+function progressLine(names: readonly string[], count: number): SolvedListener {
+  return ({ index, budget, solved: { solution }, done }) =>
     process.stderr.write(
-      `bench: board ${boardName(boards[index], firstNumber + index)} at ${seconds} s: ${solution.score} in ${solution.moves.length} moves (${done} of ${boards.length} done)\n`,
+      `bench: board ${names[index]} at ${budget} s: ${solution.score} in ${solution.moves.length} moves (${done} of ${count} done)\n`,
     );
 }
 
@@ -321,44 +255,4 @@ function boardName(board: Board, number: number): string {
     board.height === STANDARD_SHAPE.height &&
     board.colors === STANDARD_SHAPE.colors;
   return standard ? String(number) : shapeName(board);
-}
-
-/** Cells the line leaves on the board, as the engine replays it. */
-const cellsLeft = (board: Board, moves: readonly Cell[]): number =>
-  replayLine(board, moves).board.cells.filter((c) => c !== EMPTY).length;
-
-/**
- * Uniform random playouts per second from `board`: the kernel's cell sampler and a naive one, side
- * by side. The cell sampler, not the faster bitmask playout the solver uses, so that this gauge of
- * the machine's speed reads the same as in the tables recorded before the bitmasks.
- */
-export function playoutSpeed(board: Board, ms: number, seed: number): { kernel: number; naive: number } {
-  const root = Kernel.fromBoard(board);
-  const kernel = root.clone();
-  const random = createRandom(seed);
-  const moves = new Int32Array(board.width * board.height);
-  const rate = (playout: () => void): number => {
-    let n = 0;
-    const start = performance.now();
-    while (performance.now() - start < ms) {
-      kernel.copyFrom(root);
-      playout();
-      n++;
-    }
-    return n / ((performance.now() - start) / 1000);
-  };
-  // Interleave the two measurements so machine load affects both alike.
-  const kernelRates: number[] = [];
-  const naiveRates: number[] = [];
-  for (let round = 0; round < 2; round++) {
-    kernelRates.push(rate(() => cellPlayout(kernel, random)));
-    naiveRates.push(
-      rate(() => {
-        for (let count = kernel.legalMoves(moves); count > 0; count = kernel.legalMoves(moves)) {
-          kernel.play(moves[random.below(count)]);
-        }
-      }),
-    );
-  }
-  return { kernel: Math.max(...kernelRates), naive: Math.max(...naiveRates) };
 }

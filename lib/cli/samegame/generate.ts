@@ -1,7 +1,7 @@
 /** `tilefall samegame generate`: seeded random boards in the puzzle's text form. */
 import { LIMITS } from '../../samegame/engine/board.js';
 import { countsFitBoard, generate } from '../../samegame/engine/generate.js';
-import { formatBoard } from '../../samegame/engine/text.js';
+import { formatBoards } from '../../samegame/engine/text.js';
 import { defineCommand } from '../command.js';
 import { EXIT } from '../input-error.js';
 import { integerListOption, integerOption, OPTIONS, withYargs } from '../options.js';
@@ -36,7 +36,7 @@ export const generateCommand = defineCommand({
     },
   ],
   run: (options) => {
-    writeTextOutput(`${generate(options).map(formatBoard).join('\n\n')}\n`, options.out);
+    writeTextOutput(formatBoards(generate(options)), options.out);
     return EXIT.ok;
   },
 });

@@ -4,7 +4,7 @@ import type { CliCommand } from '../command.js';
 import { tuneCommand } from '../tune-command.js';
 import { benchCommand } from './bench.js';
 import { botCommand } from './bot.js';
-import { samegameCompareCommand } from './compare.js';
+import { compareCommand } from './compare.js';
 import { generateCommand } from './generate.js';
 import { judgeCommand } from './judge.js';
 import { showCommand } from './show.js';
@@ -19,7 +19,7 @@ export const samegameCommands: readonly CliCommand[] = [
   botCommand,
   judgeCommand,
   benchCommand,
-  samegameCompareCommand,
+  compareCommand,
   generateCommand,
   tuneCommand(tuningGame),
 ];

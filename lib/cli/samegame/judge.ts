@@ -10,7 +10,7 @@ import { createRandom } from '../../core/random.js';
 import { splitCommandLine } from '../../judge/command-line.js';
 import { type BotGameReport, judgeSameGameBot, recolor } from '../../judge/samegame.js';
 import type { Board } from '../../samegame/engine/board.js';
-import { sameGameReplay } from '../../samegame/engine/replay.js';
+import { replayOfVerdict } from '../../samegame/engine/replay.js';
 import { replayHtml } from '../../view/page.js';
 import { selectBoards } from '../board-range.js';
 import { defineCommand } from '../command.js';
@@ -105,16 +105,7 @@ export const judgeCommand = defineCommand({
   run: async (options) => {
     const argv = splitCommandLine(options.bot);
     if (!argv.ok) throw new InputFailure({ message: `option --bot: ${argv.error.message}` });
-    const { boards, first } = readGameBoards(options);
-    // A board's number (and so its recoloring's seed) is its place in the dataset, whatever range is taken.
-    const games: Game[] = boards.flatMap((board, i) => {
-      const number = first + i;
-      const permuted = () => recolor(board, colorPermutation(board.colors, options.seed + number - 1));
-      return [
-        { number, board, recolored: false },
-        ...(options.recolor ? [{ number, board: permuted(), recolored: true }] : []),
-      ];
-    });
+    const games = gamesToPlay(readGameBoards(options), options);
     if (options.jobs > availableParallelism()) {
       process.stderr.write(
         `tilefall: warning: --jobs ${options.jobs} is more than this machine's ${availableParallelism()} cores: slow turns may be the machine's, not the bot's\n`,
@@ -122,17 +113,7 @@ export const judgeCommand = defineCommand({
     }
     const limits = { protocol: options.protocol, firstTurnMs: options['first-turn-ms'], turnMs: options['turn-ms'] };
     const reports = await mapInOrder(games, options.jobs, (game) => judgeSameGameBot(argv.value, game.board, limits));
-    if (options.replays !== undefined) {
-      mkdirSync(options.replays, { recursive: true });
-      games.forEach((game, i) => {
-        const name = `board-${String(game.number).padStart(2, '0')}${game.recolored ? '-recolored' : ''}.html`;
-        const title = `SameGame: ${options.bot} on board ${game.number}${game.recolored ? ' (recolored)' : ''}`;
-        writeTextOutput(
-          replayHtml(sameGameReplay(game.board, reports[i].verdict), title),
-          join(options.replays as string, name),
-        );
-      });
-    }
+    if (options.replays !== undefined) writeReplays(options.replays, options.bot, games, reports);
     const total = reports.reduce((s, r) => s + r.score, 0);
     const failures = reports.filter(failed).length;
     if (options.json) {
@@ -160,6 +141,34 @@ function readGameBoards(options: {
   if (options.board !== undefined) return { boards: [readBoardFile(options.board, boardShape(options))], first: 1 };
   const { boards, from } = selectBoards(readBoardsFile(options.dataset as string, boardShape(options)), options.boards);
   return { boards, first: from + 1 };
+}
+
+/**
+ * Each board as given and, with `recolor`, again with its colors permuted. A board's number (and
+ * so its recoloring's seed) is its place in the dataset, whatever range is taken.
+ */
+function gamesToPlay(
+  { boards, first }: { boards: readonly Board[]; first: number },
+  options: { recolor: boolean; seed: number },
+): Game[] {
+  return boards.flatMap((board, i) => {
+    const number = first + i;
+    const permuted = () => recolor(board, colorPermutation(board.colors, options.seed + number - 1));
+    return [
+      { number, board, recolored: false },
+      ...(options.recolor ? [{ number, board: permuted(), recolored: true }] : []),
+    ];
+  });
+}
+
+/** Each game's HTML replay into the folder `folder`, as `board-NN[-recolored].html`. */
+function writeReplays(folder: string, bot: string, games: readonly Game[], reports: readonly BotGameReport[]): void {
+  mkdirSync(folder, { recursive: true });
+  games.forEach((game, i) => {
+    const name = `board-${String(game.number).padStart(2, '0')}${game.recolored ? '-recolored' : ''}.html`;
+    const title = `SameGame: ${bot} on board ${game.number}${game.recolored ? ' (recolored)' : ''}`;
+    writeTextOutput(replayHtml(replayOfVerdict(game.board, reports[i].verdict), title), join(folder, name));
+  });
 }
 
 function judgeTable(

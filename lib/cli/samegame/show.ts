@@ -4,8 +4,8 @@
  * is exit 2.
  */
 
-import { referee, splitActions } from '../../samegame/engine/referee.js';
-import { sameGameReplay } from '../../samegame/engine/replay.js';
+import { judgeActions, splitActions } from '../../samegame/engine/referee.js';
+import { replayOfVerdict } from '../../samegame/engine/replay.js';
 import { replayHtml } from '../../view/page.js';
 import { sameGamePictureSvg } from '../../view/samegame-picture.js';
 import { defineCommand } from '../command.js';
@@ -42,8 +42,8 @@ export const showCommand = defineCommand({
   ],
   run: (options) => {
     const board = readBoardFile(options.board, boardShape(options));
-    const verdict = referee(board, splitActions(readInputText(options.moves), options.protocol), options.protocol);
-    const replay = sameGameReplay(board, verdict);
+    const verdict = judgeActions(board, splitActions(readInputText(options.moves), options.protocol), options.protocol);
+    const replay = replayOfVerdict(board, verdict);
     if (options.out !== undefined) writeTextOutput(replayHtml(replay, `SameGame: ${options.moves}`), options.out);
     if (options.svg !== undefined) {
       const step = pictureStep(options.move, replay.frames.length - 1);

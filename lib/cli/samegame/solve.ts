@@ -1,7 +1,12 @@
-/** `tilefall samegame solve`: the best move sequence found within a budget. */
+/**
+ * `tilefall samegame solve`: the best move sequence found within a budget, on stdout; a summary
+ * line for a person (score, moves, cells left, time) on stderr.
+ */
 
-import { replayLine } from '../../samegame/engine/referee.js';
-import { sameGameReplay } from '../../samegame/engine/replay.js';
+import { EMPTY } from '../../samegame/engine/board.js';
+import { playMoves, type Verdict } from '../../samegame/engine/referee.js';
+import { replayOfVerdict } from '../../samegame/engine/replay.js';
+import { CLEAR_BONUS } from '../../samegame/engine/rules.js';
 import { solveInThreads } from '../../samegame/node/threads.js';
 import { NODE_COST } from '../../samegame/search/node-cost.js';
 import { WEIGHT_NAMES } from '../../samegame/search/weights.js';
@@ -9,14 +14,30 @@ import { replayHtml } from '../../view/page.js';
 import { sameGamePictureSvg } from '../../view/samegame-picture.js';
 import { defineCommand } from '../command.js';
 import { EXIT } from '../input-error.js';
-import { choiceOption, OPTIONS, oneBudget, textOption, withYargs } from '../options.js';
+import { choiceOption, flagOption, OPTIONS, oneBudget, textOption, withYargs } from '../options.js';
 import { readBoardFile, readOptionalWeights } from '../read-input.js';
 import { PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from '../show-options.js';
+import { countOf, grouped } from '../table-row.js';
 import { writeTextOutput } from '../write-output.js';
 import { BOARD_SHAPE_OPTIONS, boardShape, THREADS_OPTION } from './options.js';
 
 /** Wall time used when neither --time nor --nodes is given. */
 export const DEFAULT_SOLVE_SECONDS = 10;
+
+/**
+ * The line a person reads on stderr after the moves (stdout stays the moves alone): the time the
+ * search took, and the game the moves play as the engine judges it.
+ */
+export function solveSummary(verdict: Verdict, nodes: number, seconds: number): string {
+  const cellsLeft = verdict.board.cells.filter((c) => c !== EMPTY).length;
+  const board = verdict.cleared ? `board cleared (+${CLEAR_BONUS})` : 'board not cleared';
+  return [
+    `solved in ${seconds.toFixed(1)} s: score ${grouped(verdict.score)} in ${countOf(verdict.moves, 'move')}`,
+    board,
+    `${countOf(cellsLeft, 'cell')} left`,
+    countOf(nodes, 'node'),
+  ].join(', ');
+}
 
 export const solveCommand = defineCommand({
   name: 'solve',
@@ -35,6 +56,7 @@ export const solveCommand = defineCommand({
       default: 'lines',
       describe: 'lines: a multi-turn moves file; one-turn: one ;-separated line; json: score and moves',
     }),
+    quiet: flagOption('only the moves: no summary line on stderr (--format json prints none either)'),
     ...BOARD_SHAPE_OPTIONS,
     threads: THREADS_OPTION,
     show: SHOW_OPTION,
@@ -72,6 +94,7 @@ export const solveCommand = defineCommand({
       process.stderr.write(`tilefall: internal error: ${solution.error.message}\n`);
       return EXIT.internal;
     }
+    const seconds = (performance.now() - started) / 1000;
     const moves = solution.value.moves.map((m) => `${m.x} ${m.y}`);
     const text =
       options.format === 'json'
@@ -79,10 +102,11 @@ export const solveCommand = defineCommand({
         : options.format === 'one-turn'
           ? `${moves.join(';')}\n`
           : moves.map((m) => `${m}\n`).join('');
+    // The line as the engine judges it (no protocol's action limit: boards may be large).
+    const verdict = playMoves(board, solution.value.moves);
     // The pictures first: when one cannot be written, nothing is printed (exit 2, one line).
     if (options.show !== undefined || options.svg !== undefined) {
-      // The line as the engine judges it (no protocol's action limit: boards may be large).
-      const replay = sameGameReplay(board, replayLine(board, solution.value.moves));
+      const replay = replayOfVerdict(board, verdict);
       if (options.show !== undefined)
         writeTextOutput(replayHtml(replay, `SameGame: ${options.board}, solved`), options.show);
       if (options.svg !== undefined) {
@@ -91,6 +115,8 @@ export const solveCommand = defineCommand({
       }
     }
     process.stdout.write(text);
+    if (!options.quiet && options.format !== 'json')
+      process.stderr.write(`${solveSummary(verdict, solution.value.nodes, seconds)}\n`);
     return EXIT.ok;
   },
 });

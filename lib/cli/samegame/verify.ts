@@ -1,5 +1,5 @@
 /** `tilefall samegame verify`: the referee's verdict on a move list, as a table or JSON. */
-import { referee, splitActions, type Verdict } from '../../samegame/engine/referee.js';
+import { judgeActions, splitActions, type Verdict } from '../../samegame/engine/referee.js';
 import { formatBoardLines } from '../../samegame/engine/text.js';
 import { defineCommand } from '../command.js';
 import { EXIT } from '../input-error.js';
@@ -29,7 +29,7 @@ export const verifyCommand = defineCommand({
   run: (options) => {
     const board = readBoardFile(options.board, boardShape(options));
     const actions = splitActions(readInputText(options.moves), options.protocol);
-    const verdict = referee(board, actions, options.protocol);
+    const verdict = judgeActions(board, actions, options.protocol);
     process.stdout.write(options.json ? `${JSON.stringify(verdictJson(verdict))}\n` : verdictTable(verdict));
     return verdict.end === 'error' ? EXIT.verdictError : EXIT.ok;
   },

@@ -34,7 +34,18 @@ export const GENERATOR_RANGES = {
   magicRate: [0.02, 0.1],
 } as const;
 
-/** `count` seeded instances, instance i from seed `seed + i` (so a longer run extends a shorter one). */
+/**
+ * `count` seeded instances, instance i from seed `seed + i` (so a longer run extends a shorter one).
+ *
+ * @example
+ * ```ts
+ * import { formatInstances, generate } from 'tilefall/columns';
+ *
+ * // Five instances 8 wide, of 100 to 500 columns; what is left out is drawn from the seed.
+ * const instances = generate({ seed: 1, count: 5, width: 8, columns: [100, 500] });
+ * console.log(formatInstances(instances));
+ * ```
+ */
 export function generate(options: GenerateOptions): Instance[] {
   return Array.from({ length: options.count ?? 1 }, (_, i) => generateOne({ ...options, seed: options.seed + i }));
 }

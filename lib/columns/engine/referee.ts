@@ -7,7 +7,7 @@ import { emptyField, type Field } from './field.js';
 import type { Instance, Placement } from './instance.js';
 import { READINGS } from './readings.js';
 import { playColumn } from './rules.js';
-import { type OutputError, parseOutput } from './text.js';
+import { parseMoves, type TextError } from './text.js';
 
 /** The outcome of a whole game. */
 export interface GameResult {
@@ -21,11 +21,11 @@ export interface GameResult {
 
 /** The verdict on an output text: invalid (score 0, with the reason) or the game it plays. */
 export type Verdict =
-  | { readonly valid: false; readonly score: 0; readonly error: OutputError }
+  | { readonly valid: false; readonly score: 0; readonly error: TextError }
   | ({ readonly valid: true; readonly placements: readonly Placement[] } & GameResult);
 
 /** Plays `instance` with `placements`; columns after the last placement use the default placement. */
-export function playGame(instance: Instance, placements: readonly Placement[]): GameResult {
+export function playMoves(instance: Instance, placements: readonly Placement[]): GameResult {
   let field = emptyField(instance.width, instance.height);
   const pointsPerColumn: number[] = [];
   let score = 0;
@@ -39,9 +39,22 @@ export function playGame(instance: Instance, placements: readonly Placement[]): 
   return { score, pointsPerColumn, gameOverAt: null, field };
 }
 
-/** Judges a bot's output text for `instance`, as the statement scores it. */
+/**
+ * Judges a bot's output text for `instance`, as the statement scores it.
+ *
+ * @example
+ * ```ts
+ * import { parseInstance, referee } from 'tilefall/columns';
+ *
+ * const instance = parseInstance('6 13\n3\naab\nbba\nccc\n');
+ * if (!instance.ok) throw new Error(instance.error.message);
+ * const verdict = referee(instance.value, '3\n1 0\n2 0\n3 0\n');
+ * if (verdict.valid) console.log(verdict.score, verdict.gameOverAt);
+ * else console.log(`line ${verdict.error.line}: ${verdict.error.message}`); // scores 0
+ * ```
+ */
 export function referee(instance: Instance, output: string): Verdict {
-  const placements = parseOutput(output, instance.width, instance.pieces.length);
+  const placements = parseMoves(output, instance);
   if (!placements.ok) return { valid: false, score: 0, error: placements.error };
-  return { valid: true, placements: placements.value, ...playGame(instance, placements.value) };
+  return { valid: true, placements: placements.value, ...playMoves(instance, placements.value) };
 }

@@ -9,11 +9,11 @@ import { type Instance, type Placement, pieceToken } from './instance.js';
 import { READINGS } from './readings.js';
 import { referee } from './referee.js';
 import { playColumn, shiftJewels } from './rules.js';
-import type { OutputError } from './text.js';
+import type { TextError } from './text.js';
 
 /** One step of a column's matching loop, or a magic column's clear. */
 export interface ReplayStage {
-  /** The field of this stage (see {@link replayStacks}). */
+  /** The field of this stage: each stack's letters bottom to top, stacks left to right joined by '/'. */
   readonly field: string;
   /** Jewels about to clear (cell indices), with the combo (absent for a magic clear) and their points. */
   readonly marks?: readonly number[];
@@ -34,7 +34,7 @@ export interface ReplayColumn {
   readonly points: number;
   /** Total after this column. */
   readonly total: number;
-  /** The field after this column (see {@link replayStacks}). */
+  /** The field after this column, in the form of {@link ReplayStage.field}. */
   readonly field: string;
   /** The color a magic column cleared (its letter). */
   readonly magicColor?: string;
@@ -45,7 +45,7 @@ export interface ReplayColumn {
 }
 
 /** A whole game: the field's shape, the verdict and one entry per column played. */
-export interface ColumnsReplay {
+export interface Replay {
   readonly game: 'columns';
   readonly width: number;
   readonly height: number;
@@ -53,7 +53,7 @@ export interface ColumnsReplay {
   readonly colors: number;
   readonly valid: boolean;
   /** Why the output is invalid (it then scores 0 and no column is played). */
-  readonly error?: OutputError;
+  readonly error?: TextError;
   readonly score: number;
   readonly gameOverAt: number | null;
   /** Columns in the instance. */
@@ -86,7 +86,7 @@ function markedCells(marked: readonly (readonly boolean[])[], height: number): n
 }
 
 /** The replay of an output text for `instance`, as the statement scores it. */
-export function columnsReplay(instance: Instance, output: string): ColumnsReplay {
+export function replay(instance: Instance, output: string): Replay {
   const colors = 1 + Math.max(0, ...instance.pieces.flatMap((p) => (p.magic ? [] : [...p.jewels])));
   const base = { game: 'columns' as const, width: instance.width, height: instance.height, colors };
   const verdict = referee(instance, output);

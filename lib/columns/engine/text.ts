@@ -19,10 +19,7 @@ import { type Instance, type Piece, type Placement, pieceFromToken, pieceToken }
 export type TextErrorCode = TokenErrorCode;
 
 /** A refused input: its code, its line and what is wrong. */
-export type InputError = TokenError;
-
-/** An invalid output (which scores 0): its code, its line and what is wrong. */
-export type OutputError = TokenError;
+export type TextError = TokenError;
 
 // Sizes the engine accepts beyond the statement's limits, so experiments fit.
 const SANE = { minWidth: 1, maxWidth: 64, minHeight: 3, maxHeight: 256, maxColumns: 1_000_000 } as const;
@@ -30,8 +27,20 @@ const SANE = { minWidth: 1, maxWidth: 64, minHeight: 3, maxHeight: 256, maxColum
 // A plain pattern, not a schema library: the single-file submission must stay small (64 KiB).
 const PIECE_TOKEN = /^(\*\*\*|[a-z]{3})$/;
 
-/** Parses the statement's input. Any whitespace may separate tokens. */
-export function parseInstance(text: string): Result<Instance, InputError> {
+/**
+ * Parses the statement's input. Any whitespace may separate tokens.
+ *
+ * @example
+ * ```ts
+ * import { parseInstance } from 'tilefall/columns';
+ *
+ * // w h, then k, then k columns of three jewels bottom to top (*** for magic).
+ * const instance = parseInstance('6 13\n2\naab\n***\n');
+ * if (instance.ok) console.log(instance.value.width, instance.value.pieces.length); // 6 2
+ * else console.log(`line ${instance.error.line}: ${instance.error.message}`);
+ * ```
+ */
+export function parseInstance(text: string): Result<Instance, TextError> {
   const tokens = tokenize(text);
   const endLine = lastContentLine(text);
   const width = readWholeNumber(tokens, 0, 'the width w', { min: SANE.minWidth, max: SANE.maxWidth, endLine });
@@ -57,13 +66,39 @@ export function parseInstance(text: string): Result<Instance, InputError> {
   return ok({ width: width.value, height: height.value, pieces });
 }
 
-/** The instance in the statement's input form. */
+/**
+ * The instance in the statement's input form.
+ *
+ * @example
+ * ```ts
+ * import { formatInstance, generate } from 'tilefall/columns';
+ *
+ * const [instance] = generate({ seed: 1 });
+ * console.log(formatInstance(instance)); // the statement's input: w h, k, then k columns
+ * ```
+ */
 export function formatInstance(instance: Instance): string {
   return `${instance.width} ${instance.height}\n${instance.pieces.length}\n${instance.pieces.map(pieceToken).join('\n')}\n`;
 }
 
-/** Parses a bot's output for a field `width` wide and `columns` columns long. */
-export function parseOutput(text: string, width: number, columns: number): Result<Placement[], OutputError> {
+/**
+ * Parses a bot's output (`t`, then t lines `p s`) for `instance`: positions within its width, at
+ * most one placement per column. An output refused here is invalid and scores 0.
+ *
+ * @example
+ * ```ts
+ * import { parseInstance, parseMoves } from 'tilefall/columns';
+ *
+ * const instance = parseInstance('6 13\n2\naab\n***\n');
+ * if (!instance.ok) throw new Error(instance.error.message);
+ * // t, then t lines "position shifts"; columns left out take the default placement.
+ * const placements = parseMoves('2\n1 0\n6 2\n', instance.value);
+ * if (placements.ok) console.log(placements.value); // [{ position: 1, shifts: 0 }, { position: 6, shifts: 2 }]
+ * ```
+ */
+export function parseMoves(text: string, instance: Pick<Instance, 'width' | 'pieces'>): Result<Placement[], TextError> {
+  const width = instance.width;
+  const columns = instance.pieces.length;
   const tokens = tokenize(text);
   const endLine = lastContentLine(text);
   const count = readWholeNumber(tokens, 0, 't', { min: 0, max: columns, endLine }, 'the output');
@@ -82,8 +117,19 @@ export function parseOutput(text: string, width: number, columns: number): Resul
   return ok(placements);
 }
 
-/** The output form of a list of placements. */
-export function formatOutput(placements: readonly Placement[]): string {
+/**
+ * The statement's output form of a list of placements: `t`, then one `p s` line each.
+ *
+ * @example
+ * ```ts
+ * import { formatMoves, generate, solve } from 'tilefall/columns';
+ *
+ * const [instance] = generate({ seed: 1, columns: 100 });
+ * const solution = solve(instance, { budget: { nodes: 10_000 } });
+ * if (solution.ok) process.stdout.write(formatMoves(solution.value.moves)); // what the referee reads
+ * ```
+ */
+export function formatMoves(placements: readonly Placement[]): string {
   return `${placements.length}\n${placements.map((p) => `${p.position} ${p.shifts}\n`).join('')}`;
 }
 
@@ -94,7 +140,7 @@ const INSTANCE_SEPARATOR = '---';
  * Splits a dataset (instances separated by `---` lines) into instance texts, each checked by
  * {@link parseInstance}; an error names its line in the whole file.
  */
-export function splitInstances(text: string): Result<string[], InputError> {
+export function splitInstances(text: string): Result<string[], TextError> {
   const instances: string[] = [];
   let line = 1;
   for (const chunk of text.split(/^---[ \t]*\r?$/m)) {
@@ -110,7 +156,7 @@ export function splitInstances(text: string): Result<string[], InputError> {
 }
 
 /** Parses a dataset of instances separated by `---` lines. */
-export function parseInstances(text: string): Result<Instance[], InputError> {
+export function parseInstances(text: string): Result<Instance[], TextError> {
   const split = splitInstances(text);
   if (!split.ok) return split;
   return ok(split.value.map((chunk) => (parseInstance(chunk) as { value: Instance }).value));

@@ -15,7 +15,7 @@ import { err, ok, type Result } from '../../core/result.js';
 import { selectDistinctBest } from '../../core/select-distinct.js';
 import { grow } from '../../core/typed-arrays.js';
 import { type Instance, instanceColors, type Piece, type Placement } from '../engine/instance.js';
-import { playGame } from '../engine/referee.js';
+import { playMoves } from '../engine/referee.js';
 import { ChainProbe } from './chain-potential.js';
 import { Evaluator } from './evaluation.js';
 import { Kernel } from './kernel.js';
@@ -39,12 +39,13 @@ export interface SolveOptions {
    * Replay the answer with the immutable engine before returning it (default true), so the score
    * reported is the engine's. The single-file submission turns it off: any placements are a valid
    * output, so the check only guards the score the solver reports, and the time it needs (kept
-   * back from the search: about 9 % of a 10,000-column game's clock) goes to the search instead.
+   * back from the search, a share that grows with the game's length) goes to the search instead.
    */
   readonly recheck?: boolean;
   /**
    * The share of a kept field's weighted chain potential its children carry when the probe's
-   * places are handed out (default {@link INHERITED_POTENTIAL}; 0: by the evaluation alone).
+   * places are handed out (default: the solver's tuned share, `INHERITED_POTENTIAL`; 0: by the
+   * evaluation alone).
    */
   readonly inheritedPotential?: number;
 }
@@ -52,7 +53,7 @@ export interface SolveOptions {
 /** The placements found and their score. */
 export interface Solution {
   readonly score: number;
-  readonly placements: readonly Placement[];
+  readonly moves: readonly Placement[];
   /** Children evaluated (the unit of node budgets). */
   readonly nodes: number;
 }
@@ -60,7 +61,18 @@ export interface Solution {
 /** A solver answer the engine disagrees with (never expected; reported rather than printed). */
 export type SolveError = { readonly code: 'engine-mismatch'; readonly message: string };
 
-/** Solves an instance within the budget; the placements are re-scored by the engine unless `recheck` is false. */
+/**
+ * Solves an instance within the budget; the placements are re-scored by the engine unless `recheck` is false.
+ *
+ * @example
+ * ```ts
+ * import { formatMoves, generate, solve } from 'tilefall/columns';
+ *
+ * const [instance] = generate({ seed: 1, columns: 1_000 });
+ * const solution = solve(instance, { budget: { timeMs: 2_000 } });
+ * if (solution.ok) console.log(solution.value.score, formatMoves(solution.value.moves));
+ * ```
+ */
 export function solve(instance: Instance, options: SolveOptions): Result<Solution, SolveError> {
   const recheck = options.recheck !== false;
   const budget = new Budget(options.budget);
@@ -81,7 +93,7 @@ export function solve(instance: Instance, options: SolveOptions): Result<Solutio
       const line = beam.bestLine();
       if (died === undefined || line.score > died.score) died = line;
       // On a clock, a replay must fit in what is left at the narrowest beam (a late death near
-      // the end would otherwise overrun it; measured: 60 ms past a 3.3 s budget).
+      // the end would otherwise overrun it).
       const fits = (column: number) =>
         budget.msLeft() / (k - column) >= TIME_FLOOR_WIDTH * beam.nodesPerState(i, false) * pace.msPerUnit();
       const back = retreat?.goBack(i, beam, fits) ?? -1;
@@ -101,8 +113,8 @@ export function solve(instance: Instance, options: SolveOptions): Result<Solutio
   }
   const last = beam.bestLine();
   const { placements, score } = died !== undefined && died.score > last.score ? died : last;
-  if (!recheck) return ok({ score, placements, nodes: budget.nodes });
-  const check = playGame(instance, placements);
+  if (!recheck) return ok({ score, moves: placements, nodes: budget.nodes });
+  const check = playMoves(instance, placements);
   // When the search ended early (every placement overflowed), the engine plays the defaults
   // after the placements and the game ends at once: the score is what the placements earned.
   if (check.score !== score) {
@@ -111,18 +123,17 @@ export function solve(instance: Instance, options: SolveOptions): Result<Solutio
       message: `the engine scores the solver's output ${check.score}, the solver ${score}`,
     });
   }
-  return ok({ score: check.score, placements, nodes: budget.nodes });
+  return ok({ score: check.score, moves: placements, nodes: budget.nodes });
 }
 
 /**
  * The share of its parent's weighted chain potential a child is ranked with when the probe's
  * places are handed out (1: as if it kept the whole). A field one jewel from a long chain mostly
  * keeps it when the next column lands elsewhere; ranked by the evaluation alone, the few places
- * (about 4.7 a kept field) went to children chosen by the other features, and the beam lost the
+ * (a handful a kept field) went to children chosen by the other features, and the beam lost the
  * fields it had kept for their chains. Once measured, a child's value holds its own potential
- * only. Measured 2026-11-23 at the contest clock against the ranking by the evaluation alone:
- * +0.1 % to +13.3 % on sets of one color count with a half share; the whole share beat a half by
- * +1.3 % to +4.3 % on three sets, 1.5 lost 1.2 % against it (README).
+ * only. The whole share beat a half, and more than the whole did no better
+ * (docs/columns-search-log.md, "Figures and history once kept in code comments").
  */
 export const INHERITED_POTENTIAL = 1;
 
@@ -130,10 +141,10 @@ export const INHERITED_POTENTIAL = 1;
 const RETURN_RESERVE_MS = 30;
 
 /**
- * Milliseconds a time budget keeps back for the engine's re-check of the answer. It runs once, so
- * cold (its code not yet optimized by the JIT): measured 2026-11-22, 263 ms for 9,462 columns on
- * an 11 x 14 field (190 ms warm): 28 microseconds a column, 41 scaled to a 12 x 19 field. This
- * keeps 40 a column per 228 cells.
+ * Milliseconds a time budget keeps back for the engine's re-check of the answer: 40 microseconds
+ * a column per 228 cells of the field. It runs once, so cold (its code not yet optimized by the
+ * JIT), and its time grows with the columns and the cells (the cold re-check's cost is in the
+ * search log).
  */
 function recheckReserveMs(instance: Instance): number {
   return (0.04 * instance.pieces.length * (instance.width * instance.height)) / 228;
@@ -148,19 +159,15 @@ const PACE_WINDOW = 64;
 
 /**
  * The narrowest beam a time budget allows, even when the clock says the time is spent: one field
- * alone dies within a few hundred columns on hard instances (measured: 2 runs of 10 on bench
- * instance 19 ran out of time about 340 columns before the end and died there), and four fields
- * for the last columns cost a few tens of milliseconds, well inside the contest's 4 s.
+ * alone dies within a few hundred columns on hard instances, and four fields for the last
+ * columns cost a few tens of milliseconds, well inside the contest's 4 s.
  */
 const TIME_FLOOR_WIDTH = 4;
 
 /**
  * The narrowest beam the chain potential is paid for: below it (long games on a short clock), the
- * width gets the whole budget. It was four fields while the probe's places went by the evaluation
- * alone; since children are ranked with their parents' potential ({@link INHERITED_POTENTIAL}), the
- * potential pays on narrow beams too: two fields instead of four, 2026-11-23 at the contest clock,
- * +7.1 % on 24 generated 3-color games (up to +25 % on long games on 11-12-wide fields, where the
- * potential had been off), +3.1 % on a mixed set (README).
+ * width gets the whole budget. Since children are ranked with their parents' potential
+ * ({@link INHERITED_POTENTIAL}), the potential pays on narrow beams too (the search log).
  */
 const POTENTIAL_FLOOR_WIDTH = 2;
 

@@ -54,17 +54,12 @@ export const WEIGHT_BOUNDS: Readonly<Record<WeightName, readonly [number, number
 };
 
 /**
- * The solver's default Columns weights: the genetic tuner's fourth round (2026-11-22,
- * datasets/columns/tuning/tuned-long-r4.json: from the previous defaults, on the long training
- * games at 4,500,000 nodes, +2.2 % at that budget on the held-out long games), except `maxHeight`
- * and `bumpiness`, kept from round two: the tuner's -50 and -10 made flat, full fields that
- * overflowed on long games with 7 or 8 colors on small fields (-15.0 %, 6 of 16 ended early
- * against 1). At the contest clock, alternating with the weights before: +5.2 % on
- * `validate-long.txt`, +5.6 % and -0.5 % on two generated long development sets, +8.3 % on
- * 7-8-color games and, with the dominant color ignored on 3-color instances
- * ({@link weightsForColors}), +3.4 % on 3-color games (README). The weights before were round
- * two's with `chainPotential` 0.5, `potentialFactor` 3, `danger` -15 and `dominantColor` 0 set
- * by hand.
+ * The solver's default Columns weights: a genetic tuning round's choice, except `maxHeight` and
+ * `bumpiness`, kept from an earlier round because the tuner's values made flat, full fields that
+ * overflowed on long games with many colors on small fields. They shipped for beating the weights
+ * before at the contest clock, not only at the tuner's node budget (the rounds, their output
+ * files and the measurements are in docs/columns-search-log.md, "Figures and history once kept in
+ * code comments").
  */
 export const DEFAULT_WEIGHTS: Weights = {
   jewels: 29.067072486339637,
@@ -91,25 +86,20 @@ export interface ColorRule {
 }
 
 /**
- * The color rules, measured at the contest clock on generated games (alternating with the
- * solver before instance by instance; docs/columns-search-log.md, "Few colors, flat fields"). No two rules that hold
- * for one color count set the same weight (a spec checks), so their order does not matter.
+ * The color rules, each measured at the contest clock on generated games against the solver
+ * without it (docs/columns-search-log.md, "Few colors, flat fields"; the figures of each rule are
+ * in "Figures and history once kept in code comments"). No two rules that hold for one color
+ * count set the same weight (a spec checks), so their order does not matter.
  * - Three colors or fewer: the dominant color is worth nothing (almost every drop matches, a
- *   magic column clears a third of the field anyway, and storing one color only costs chains:
- *   `dominantColor` 32 lost 3.9 % there, 2026-11-22).
+ *   magic column clears a third of the field anyway, and storing one color only costs chains).
  * - Five colors or fewer want flat fields, `bumpiness` -7 (with few colors almost any jewel next
  *   to its own color makes a match, so a flat field keeps chains coming, as the statement's
- *   quickstart shows by scoring well there with lowest-stack placements alone): 3 colors +12.0 %
- *   and +11.1 %, 4 colors +8.3 % and +3.1 %, 5 colors +2.5 % and +4.7 %; the default weights'
- *   +1.06 was tuned on mixed sets, where 7-8-color small fields overflow when kept flat (-7
- *   there lost 14.4 %).
- * - Six colors, `bumpiness` -4: +5.3 % and +4.1 % (two sets of 24 games); -7 there −1.4 %.
- * - Eight colors or more store less, `jewels` 20 (the defaults' 29 was tuned on mixed sets; with
- *   many colors the field runs 60 % full and stored jewels rarely find a match): +1.8 % (17 of
- *   24 games better) and +4.4 % (19 of 24) on two sets of 8-color games, +1.7 % on 16 long games
- *   of 7-8 colors on small fields (one early end fewer); 14 +4.2 % and +1.5 %, 8 +1.8 %
- *   (2026-11-23). On seven colors 20 read +1.0 %, +2.0 % and +0.5 %, within the noise: no
- *   rule there.
+ *   quickstart shows by scoring well there with lowest-stack placements alone); the defaults'
+ *   `bumpiness` was tuned on mixed sets, where 7-8-color small fields overflow when kept flat.
+ * - Six colors, `bumpiness` -4: a milder flattening (-7 did worse there).
+ * - Eight colors or more store less, `jewels` 20 (the defaults' value was tuned on mixed sets;
+ *   with many colors the field runs fuller and stored jewels rarely find a match). Seven colors
+ *   have no rule: a lower `jewels` there was within the noise.
  */
 export const COLOR_RULES: readonly ColorRule[] = [
   { fromColors: 1, toColors: 3, set: { dominantColor: 0 } },

@@ -22,7 +22,18 @@ export interface GenerateOptions {
   readonly counts?: readonly number[];
 }
 
-/** `count` full boards drawn from `seed`. */
+/**
+ * `count` full boards drawn from `seed`.
+ *
+ * @example
+ * ```ts
+ * import { formatBoards, generate } from 'tilefall/samegame';
+ *
+ * // Ten boards of the standard shape (15x15, 5 colors), the same ones for the same seed.
+ * const boards = generate({ count: 10, seed: 42 });
+ * console.log(formatBoards(boards));
+ * ```
+ */
 export function generate({
   count,
   seed,

@@ -79,8 +79,32 @@ export function splitActions(text: string, protocol: Protocol): string[] {
   return pieces;
 }
 
-/** Plays `actions` from `board` under `protocol` and returns the referee's verdict. */
-export function referee(board: Board, actions: readonly string[], protocol: Protocol): Verdict {
+/** How a bot's output is read: the protocol it was played under (default `multi-turn`). */
+export interface RefereeOptions {
+  readonly protocol?: Protocol;
+}
+
+/**
+ * Judges a bot's output text for `board` as the puzzle's referee does: split into actions by the
+ * protocol (see {@link Protocol}), then played in order until the game ends.
+ *
+ * @example
+ * ```ts
+ * import { parseBoard, referee } from 'tilefall/samegame';
+ *
+ * const board = parseBoard('1 0 0\n0 1 1');
+ * if (!board.ok) throw new Error(board.error.message);
+ * const verdict = referee(board.value, '1 0\n0 0\n', { protocol: 'multi-turn' });
+ * console.log(verdict.score, verdict.end, verdict.cleared); // 1 'terminal' false
+ * ```
+ */
+export function referee(board: Board, output: string, options: RefereeOptions = {}): Verdict {
+  const protocol = options.protocol ?? 'multi-turn';
+  return judgeActions(board, splitActions(output, protocol), protocol);
+}
+
+/** Plays `actions` (already split, one string per action) from `board` under `protocol`: the referee's verdict. */
+export function judgeActions(board: Board, actions: readonly string[], protocol: Protocol): Verdict {
   return judgeAll(new RefereeGame(board, protocol), actions);
 }
 
@@ -89,7 +113,7 @@ export function referee(board: Board, actions: readonly string[], protocol: Prot
  * but no protocol limit: a line on a large board may be longer than a protocol reads. The verdict
  * is `terminal` or `exhausted` when every move is legal, `error` at the first one that is not.
  */
-export function replayLine(board: Board, moves: readonly Cell[]): Verdict {
+export function playMoves(board: Board, moves: readonly Cell[]): Verdict {
   const game = new RefereeGame(board, 'multi-turn', Number.POSITIVE_INFINITY);
   return judgeAll(
     game,
@@ -112,7 +136,7 @@ export function judgeWhileWanted(game: RefereeGame, actions: readonly string[]):
 
 /**
  * One game as the referee runs it, an action at a time (the bot harness feeds it a bot's answers
- * turn by turn; {@link referee} feeds it a whole move list). Before each action the referee looks
+ * turn by turn; {@link judgeActions} feeds it a whole move list). Before each action the referee looks
  * for the end: a terminal board, or the protocol's action limit.
  */
 export class RefereeGame {

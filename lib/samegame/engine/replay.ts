@@ -4,7 +4,7 @@
  * game (the HTML replay, an SVG) draws only what it is given.
  */
 import type { Board } from './board.js';
-import type { ActionRecord, Protocol, Verdict } from './referee.js';
+import { type ActionRecord, type Protocol, type RefereeOptions, referee, type Verdict } from './referee.js';
 import { moveScore, play, regionAt } from './rules.js';
 
 /** What an action did, as the referee judged it (its record without the running totals), plus its clear bonus. */
@@ -29,7 +29,7 @@ export interface ReplayFrame {
 }
 
 /** A whole game: its shape, its protocol's verdict and one frame per action judged. */
-export interface SameGameReplay {
+export interface Replay {
   readonly game: 'samegame';
   readonly width: number;
   readonly height: number;
@@ -54,7 +54,7 @@ function frameOf(board: Board, score: number, action?: ReplayAction): ReplayFram
  * The replay of a game the referee judged from `board`: `verdict` is `referee(board, actions,
  * protocol)` (or `replayLine` for a solver's line, which no protocol limits).
  */
-export function sameGameReplay(board: Board, verdict: Verdict): SameGameReplay {
+export function replayOfVerdict(board: Board, verdict: Verdict): Replay {
   const frames: ReplayFrame[] = [frameOf(board, 0)];
   let current = board;
   for (const record of verdict.actions) {
@@ -90,4 +90,12 @@ export function sameGameReplay(board: Board, verdict: Verdict): SameGameReplay {
     verdict: { score, moves, warnings, end, cleared, ...(error ? { error } : {}) },
     frames,
   };
+}
+
+/**
+ * The replay of a bot's output text for `board`, judged as {@link referee} judges it: what the
+ * HTML replay and the SVG pictures draw.
+ */
+export function replay(board: Board, output: string, options: RefereeOptions = {}): Replay {
+  return replayOfVerdict(board, referee(board, output, options));
 }

@@ -34,6 +34,11 @@ export interface MoveOutcome {
   readonly clearBonus: number;
 }
 
+/** The state a game of `board` starts in: SameGame's state is its board, so the board itself. */
+export function start(board: Board): Board {
+  return board;
+}
+
 /** The 4-connected cells of the same color as (x, y); empty when the cell is empty or off the board. */
 export function regionAt(board: Board, x: number, y: number): Cell[] {
   const color = colorAt(board, x, y);

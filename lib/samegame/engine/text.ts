@@ -3,14 +3,13 @@
  * whitespace, -1 for an empty cell. Parsing is tolerant of trailing spaces, `\r\n` and a
  * missing or extra final newline, and strict about everything else.
  */
-import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result.js';
 import { clip } from '../../core/tokens.js';
 import { type Board, EMPTY, LIMITS } from './board.js';
 import { READINGS } from './readings.js';
 
 /** Why a board's text was rejected. */
-export type BoardErrorCode =
+export type TextErrorCode =
   | 'empty'
   | 'blank-line'
   | 'not-an-integer'
@@ -18,11 +17,12 @@ export type BoardErrorCode =
   | 'ragged'
   | 'size'
   | 'floating-cell'
-  | 'gap-column';
+  | 'gap-column'
+  | 'malformed-move';
 
 /** A rejected board text: `line` is 1-based in the text given (0 when no single line is at fault). */
-export interface BoardError {
-  readonly code: BoardErrorCode;
+export interface TextError {
+  readonly code: TextErrorCode;
   readonly line: number;
   readonly message: string;
 }
@@ -35,30 +35,51 @@ export interface BoardShapeOptions {
   readonly colors?: number;
 }
 
-const sizeSchema = z.number().int().min(LIMITS.minSize).max(LIMITS.maxSize);
-const colorsSchema = z.number().int().min(LIMITS.minColors).max(LIMITS.maxColors);
-
-/** The shape options, validated: the engine's limits for width, height and colors. */
-const boardShapeOptionsSchema = z
-  .object({ width: sizeSchema.optional(), height: sizeSchema.optional(), colors: colorsSchema.optional() })
-  .strict();
+/** The engine's range of each shape option. */
+const SHAPE_RANGES = {
+  width: [LIMITS.minSize, LIMITS.maxSize],
+  height: [LIMITS.minSize, LIMITS.maxSize],
+  colors: [LIMITS.minColors, LIMITS.maxColors],
+} as const;
 
 // A cell token as the referee's integer reader accepts it, then range-checked per board.
-const cellTokenSchema = z.string().regex(/^[+-]?\d+$/);
+const CELL_TOKEN = /^[+-]?\d+$/;
 
-const boardError = (code: BoardErrorCode, line: number, message: string): Result<never, BoardError> =>
+const boardError = (code: TextErrorCode, line: number, message: string): Result<never, TextError> =>
   err({ code, line, message });
+
+/** What is wrong with the shape options (an unknown option, or a value outside the engine's limits), if anything. */
+function shapeOptionProblem(options: BoardShapeOptions): string | undefined {
+  if (typeof options !== 'object' || options === null) return `options: expected an object, found ${String(options)}`;
+  for (const [key, value] of Object.entries(options)) {
+    if (!Object.hasOwn(SHAPE_RANGES, key)) return `${key}: unknown option (known: width, height, colors)`;
+    if (value === undefined) continue;
+    const [min, max] = SHAPE_RANGES[key as keyof typeof SHAPE_RANGES];
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+      return `${key}: expected an integer from ${min} to ${max}, found ${clip(String(value))}`;
+    }
+  }
+  return undefined;
+}
 
 /**
  * Parses one board in the puzzle's text form.
  * `firstLine` numbers the lines of `text` as lines of a larger file (for error messages).
+ *
+ * @example
+ * ```ts
+ * import { parseBoard, STANDARD_SHAPE } from 'tilefall/samegame';
+ *
+ * // Rows top first, -1 for an empty cell; the options say what shape to expect.
+ * const board = parseBoard('0 1\n1 1', { width: 2, height: 2 });
+ * if (board.ok) console.log(board.value.cells); // column by column, bottom to top: [1, 0, 1, 1]
+ * else console.log(`line ${board.error.line}: ${board.error.message}`);
+ * console.log(parseBoard('0 1\n1 1', STANDARD_SHAPE).ok); // false: not 15x15
+ * ```
  */
-export function parseBoard(text: string, options: BoardShapeOptions = {}, firstLine = 1): Result<Board, BoardError> {
-  const shape = boardShapeOptionsSchema.safeParse(options);
-  if (!shape.success) {
-    const issue = shape.error.issues[0];
-    return boardError('size', 0, `invalid board shape option ${issue.path.join('.')}: ${issue.message}`);
-  }
+export function parseBoard(text: string, options: BoardShapeOptions = {}, firstLine = 1): Result<Board, TextError> {
+  const problem = shapeOptionProblem(options);
+  if (problem !== undefined) return boardError('size', 0, `invalid board shape option ${problem}`);
   const lines = text.split(/\r?\n/);
   let start = 0;
   let end = lines.length;
@@ -66,8 +87,26 @@ export function parseBoard(text: string, options: BoardShapeOptions = {}, firstL
   while (end > start && lines[end - 1].trim() === '') end--;
   if (start === end) return boardError('empty', firstLine, 'no board: the text is empty');
 
+  const rows = readRows(lines.slice(start, end), options.width, firstLine + start);
+  if (!rows.ok) return rows;
+  const size = checkSize(rows.value, options, firstLine + start);
+  if (!size.ok) return size;
+  const colors = readColors(rows.value, options.colors, firstLine + start);
+  if (!colors.ok) return colors;
+  return settledBoard(rows.value, colors.value, firstLine + start);
+}
+
+/**
+ * The rows of integers, each as long as `width` (or the first row) says. `firstLine` is the line
+ * number of `lines[0]`.
+ */
+function readRows(
+  lines: readonly string[],
+  width: number | undefined,
+  firstLine: number,
+): Result<number[][], TextError> {
   const rows: number[][] = [];
-  for (let i = start; i < end; i++) {
+  for (let i = 0; i < lines.length; i++) {
     const lineNo = firstLine + i;
     const tokens = lines[i]
       .trim()
@@ -76,14 +115,14 @@ export function parseBoard(text: string, options: BoardShapeOptions = {}, firstL
     if (tokens.length === 0) return boardError('blank-line', lineNo, 'blank line inside the board');
     const row: number[] = [];
     for (let col = 0; col < tokens.length; col++) {
-      if (!cellTokenSchema.safeParse(tokens[col]).success) {
+      if (!CELL_TOKEN.test(tokens[col])) {
         return boardError('not-an-integer', lineNo, `value #${col + 1} "${clip(tokens[col])}" is not an integer`);
       }
       row.push(Number(tokens[col]));
     }
-    const expected = options.width ?? rows[0]?.length;
+    const expected = width ?? rows[0]?.length;
     if (expected !== undefined && row.length !== expected) {
-      const which = options.width === undefined ? ' like the first row' : '';
+      const which = width === undefined ? ' like the first row' : '';
       return boardError(
         rows.length === 0 ? 'size' : 'ragged',
         lineNo,
@@ -92,61 +131,75 @@ export function parseBoard(text: string, options: BoardShapeOptions = {}, firstL
     }
     rows.push(row);
   }
+  return ok(rows);
+}
 
+/** Refuses a board larger than the engine's limit or of another size than the one asked for. */
+function checkSize(rows: readonly number[][], wanted: BoardShapeOptions, firstLine: number): Result<true, TextError> {
   const height = rows.length;
   const width = rows[0].length;
-  const wanted = shape.data;
   if (width > LIMITS.maxSize || (wanted.width !== undefined && width !== wanted.width)) {
     return boardError(
       'size',
-      firstLine + start,
+      firstLine,
       `expected ${wanted.width ?? `at most ${LIMITS.maxSize}`} values per row, found ${width}`,
     );
   }
   if (height > LIMITS.maxSize || (wanted.height !== undefined && height !== wanted.height)) {
     return boardError(
       'size',
-      firstLine + end - 1,
+      firstLine + height - 1,
       `expected ${wanted.height ?? `at most ${LIMITS.maxSize}`} rows, found ${height}`,
     );
   }
+  return ok(true);
+}
 
+/** The color count: `wanted`, or the largest color found plus one; every cell must be -1 or a color below it. */
+function readColors(
+  rows: readonly number[][],
+  wanted: number | undefined,
+  firstLine: number,
+): Result<number, TextError> {
+  const limit = (wanted ?? LIMITS.maxColors) - 1;
   let maxColor = -1;
-  for (let r = 0; r < height; r++) {
-    for (let x = 0; x < width; x++) {
+  for (let r = 0; r < rows.length; r++) {
+    for (let x = 0; x < rows[r].length; x++) {
       const v = rows[r][x];
-      const limit = (wanted.colors ?? LIMITS.maxColors) - 1;
       if (v < EMPTY || v > limit) {
         return boardError(
           'color-out-of-range',
-          firstLine + start + r,
+          firstLine + r,
           `value #${x + 1} is ${v}, expected -1 (empty) or a color 0..${limit}`,
         );
       }
       maxColor = Math.max(maxColor, v);
     }
   }
-  const colors = wanted.colors ?? Math.max(1, maxColor + 1);
+  return ok(wanted ?? Math.max(1, maxColor + 1));
+}
 
+/** The board of `rows` (top row first), refused unless it is settled. */
+function settledBoard(rows: readonly number[][], colors: number, firstLine: number): Result<Board, TextError> {
+  const height = rows.length;
+  const width = rows[0].length;
   const cells = new Array<number>(width * height);
   for (let x = 0; x < width; x++) for (let y = 0; y < height; y++) cells[x * height + y] = rows[height - 1 - y][x];
   READINGS.boardsMustBeSettled satisfies true; // refused, never settled here
   const settled = checkSettled(width, height, cells);
-  if (settled !== undefined) {
-    const line = firstLine + start + (height - 1 - settled.y);
-    return settled.code === 'floating-cell'
-      ? boardError(
-          'floating-cell',
-          line,
-          `column ${settled.x + 1} has a filled cell above an empty one (the board must be settled)`,
-        )
-      : boardError(
-          'gap-column',
-          line,
-          `column ${settled.x + 1} is empty but a column right of it is not (the board must be compacted)`,
-        );
-  }
-  return ok({ width, height, colors, cells });
+  if (settled === undefined) return ok({ width, height, colors, cells });
+  const line = firstLine + (height - 1 - settled.y);
+  return settled.code === 'floating-cell'
+    ? boardError(
+        'floating-cell',
+        line,
+        `column ${settled.x + 1} has a filled cell above an empty one (the board must be settled)`,
+      )
+    : boardError(
+        'gap-column',
+        line,
+        `column ${settled.x + 1} is empty but a column right of it is not (the board must be compacted)`,
+      );
 }
 
 // The engine's boards are always settled: the referee never sends another kind.
@@ -168,9 +221,24 @@ function checkSettled(
   return undefined;
 }
 
-/** The board in the puzzle's text form: top row first, values separated by one space, no final newline. */
+/**
+ * The board in the puzzle's text form: top row first, values separated by one space, no final newline.
+ *
+ * @example
+ * ```ts
+ * import { formatBoard, generate } from 'tilefall/samegame';
+ *
+ * const [board] = generate({ count: 1, seed: 1 });
+ * console.log(formatBoard(board)); // 15 lines of 15 colors, top row first
+ * ```
+ */
 export function formatBoard(board: Board): string {
   return formatBoardLines(board).join('\n');
+}
+
+/** A file of boards in the form {@link parseBoards} reads: each board, a blank line between, a final newline. */
+export function formatBoards(boards: readonly Board[]): string {
+  return `${boards.map(formatBoard).join('\n\n')}\n`;
 }
 
 /** The board's rows in the puzzle's text form, top row first. */
@@ -188,7 +256,7 @@ export function formatBoardLines(board: Board): string[] {
  * Parses a file of boards separated by blank lines (the standard set's form).
  * Errors name the line in the whole file.
  */
-export function parseBoards(text: string, options: BoardShapeOptions = {}): Result<Board[], BoardError> {
+export function parseBoards(text: string, options: BoardShapeOptions = {}): Result<Board[], TextError> {
   const lines = text.split(/\r?\n/);
   const boards: Board[] = [];
   let i = 0;

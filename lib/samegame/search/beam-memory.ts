@@ -1,20 +1,15 @@
 /**
  * How wide a beam pass may grow before it outgrows memory. A beam level keeps `width` positions
  * (their cells, heights and remembered rollout lines) and builds their children, so its memory
- * grows with the width times the board's cells. Measured on 15 x 15 boards: one search's pass
- * 32,768 wide raised the process's peak by about 340 MB (2026-11-22), about 46 bytes per cell per
- * slot; single passes 8,192 and 16,384 wide peaked at 200 and 270 MB (2026-11-25, 97 MB with no
- * beam). That figure holds for one pass, not for an hour of passes at the cap on two threads:
- * `solve --time 3600 --threads 2`, two searches 27,185 wide (the cap at 48 bytes and 560 MB),
- * peaked at 925 MB (2026-11-25; the same process at 3 s: 207 MB), about 59 bytes per cell per
- * slot with what earlier passes leave for the collector (one search 4,096 wide: 169 MB after one
- * pass, 203 MB after five). So 60 bytes and 480 MB: two searches 18,641 wide, which peaked at
- * 577 MB in 600 s (a full pass at the cap) and at 633 MB in 900 s.
+ * grows with the width times the board's cells. The cost of a slot is taken from an hour of
+ * passes at the cap on two threads, not from a single pass: what earlier passes leave for the
+ * collector makes a long run cost more a slot than one pass does (the measurements are in
+ * docs/samegame-search-log.md, "Figures and history once kept in code comments").
  */
 
 import { FIRST_PASS_WIDTH } from './pass-schedule.js';
 
-/** Bytes a beam slot costs per cell of the board, what earlier passes leave included (measured 59, above). */
+/** Bytes a beam slot costs per cell of the board, what earlier passes leave for the collector included. */
 export const BYTES_PER_CELL_SLOT = 60;
 
 /**

@@ -4,6 +4,7 @@
  * plan (`plan-polish.ts`), or on re-planning whenever the board it receives is not the one the
  * plan expects.
  */
+import type { BudgetSpec } from '../../core/budget.js';
 import { createRandom, type Random } from '../../core/random.js';
 import { type Board, boardsEqual, type Cell } from '../engine/board.js';
 import { play } from '../engine/rules.js';
@@ -23,13 +24,20 @@ export interface BotOptions {
   readonly weights?: Weights;
   readonly seed?: number;
   /**
-   * When the first turn's clock started (a `performance.now()` time). The bot programs pass
-   * {@link PROCESS_START}: the referee starts a turn's clock when it sends the input, which is
+   * When the first turn's clock started (a `performance.now()` time). The bot programs pass 0,
+   * their process's start: the referee starts a turn's clock when it sends the input, which is
    * as the process starts, so start-up and reading the board are part of the first turn (a
    * program run through tsx spends about a second there, two on a busy machine). Omitted: the
    * clock starts when the first board is handed to the bot.
    */
   readonly firstTurnSince?: number;
+  /**
+   * The first turn's budget in nodes instead of time (`firstTurnMs` and `firstTurnSince` are then
+   * unused): a plan that is the same however loaded the machine is, for tests and experiments.
+   */
+  readonly firstTurnNodes?: number;
+  /** A later turn's budget in nodes instead of `turnMs`, for the same reason. */
+  readonly turnNodes?: number;
 }
 
 /** `firstTurnSince` for a bot program: its process's start, where `performance.now()` counts from. */
@@ -42,6 +50,15 @@ export const PROCESS_START = 0;
 export function firstTurnBudgetMs(options: BotOptions, now: number = performance.now()): number {
   const spent = options.firstTurnSince === undefined ? 0 : Math.max(0, now - options.firstTurnSince);
   return Math.max(options.turnMs, options.firstTurnMs - spent);
+}
+
+/** The budget of the first turn (`first`) or of a later one: nodes when the options give them, else time. */
+function turnBudget(options: BotOptions, first: boolean): BudgetSpec {
+  if (first)
+    return options.firstTurnNodes === undefined
+      ? { timeMs: firstTurnBudgetMs(options) }
+      : { nodes: options.firstTurnNodes };
+  return options.turnNodes === undefined ? { timeMs: options.turnMs } : { nodes: options.turnNodes };
 }
 
 /** Default first-turn plan: a safe margin under the puzzle's 20 s. */
@@ -72,13 +89,13 @@ export class BotSession {
     if (!onPlan) {
       if (!first) this.replans++;
       const solution = solve(board, {
-        budget: { timeMs: first ? firstTurnBudgetMs(this.options) : this.options.turnMs },
+        budget: turnBudget(this.options, first),
         weights: this.options.weights,
         seed: this.options.seed,
       });
       this.plan = solution.ok ? [...solution.value.moves] : [];
     } else {
-      const polished = polishPlan(board, this.plan, { timeMs: this.options.turnMs }, this.random);
+      const polished = polishPlan(board, this.plan, turnBudget(this.options, false), this.random);
       if (polished !== this.plan) {
         this.plan = [...polished];
         this.improvedTurns++;
@@ -94,7 +111,7 @@ export class BotSession {
   /** The whole plan for a one-turn game. */
   static planAll(board: Board, options: BotOptions): Cell[] {
     const solution = solve(board, {
-      budget: { timeMs: firstTurnBudgetMs(options) },
+      budget: turnBudget(options, true),
       weights: options.weights,
       seed: options.seed,
     });

@@ -1,12 +1,12 @@
 /**
  * TabuColor playouts on color-column bitmasks: the policy of `randomPlayout`'s cell loop (each
  * region of two cells or more equally likely; the tabu color only when nothing else is left) in
- * about two thirds of its time (docs/samegame-search-log.md). On the kernel's cell array a draw
- * lands on a random cell and floods from it, and most draws miss (above a stack, a lone cell, a
- * refused region, the tabu color). Here each column keeps one bitmask per color, so the cells
- * that have a same-colored neighbour (the cells of the regions one may play) are a few bit
- * operations per column, a draw picks among them directly, and a flood, a removal and gravity
- * are bit operations on a few words.
+ * less time (docs/samegame-search-log.md). On the kernel's cell array a draw lands on a random
+ * cell and floods from it, and most draws miss (above a stack, a lone cell, a refused region,
+ * the tabu color). Here each column keeps one bitmask per color, so the cells that have a
+ * same-colored neighbour (the cells of the regions one may play) are a few bit operations per
+ * column, a draw picks among them directly, and a flood, a removal and gravity are bit
+ * operations on a few words.
  *
  * Only for boards at most {@link MAX_MASK_HEIGHT} rows high (a column is one 32-bit word) and
  * for TabuColor playouts (a tabu color given); `randomPlayout` keeps the cell loop for uniform
@@ -18,6 +18,7 @@ import { CLEAR_BONUS } from '../engine/rules.js';
 import type { Kernel } from './kernel.js';
 import { CONTEST_CANDIDATES } from './rollout-contest.js';
 import { NEVER } from './tabu-rule.js';
+import { xorshift } from './xorshift.js';
 
 /** The tallest board whose columns fit one mask word each (bit 31 stays clear for the sign). */
 export const MAX_MASK_HEIGHT = 31;
@@ -156,6 +157,9 @@ export class MaskPlayout {
     contestMoves = 0,
     tabuMinRegion: number = NEVER,
   ): { played: number; points: number } {
+    // One function for the whole game: every move's draw, removal and recount stay inline, with
+    // the generator and the pair totals in locals (moved into per-move methods, or into fields,
+    // they made rollouts measurably slower: docs/samegame-search-log.md).
     this.load(kernel, tabuColor);
     const { width, colors, masks, heights, free, tabu, freeCount, tabuCount, region, refused, refusedSize } = this;
     const h = kernel.height;
@@ -195,9 +199,7 @@ export class MaskPlayout {
       let bestBit = 0;
       let bestColor = 0;
       for (;;) {
-        s ^= s << 13;
-        s ^= s >>> 17;
-        s ^= s << 5;
+        s = xorshift(s);
         let k = (((s >>> 0) & 0xffff) * total) >>> 16;
         x = 0;
         let word: number;
@@ -219,25 +221,13 @@ export class MaskPlayout {
         }
         let refuse = mixed && (tabu[x] & bit) !== 0 && n < tabuMinRegion;
         if (!refuse && n > 2) {
-          s ^= s << 13;
-          s ^= s >>> 17;
-          s ^= s << 5;
+          s = xorshift(s);
           refuse = (((s >>> 0) >>> 16) * n) >>> 16 >= 2;
         }
         if (refuse) {
           if (!known) {
-            // Remembered until the next move: a later draw of these cells needs no flood.
+            this.rememberRefused(n);
             anyRefused = true;
-            for (let cx = this.regionFrom; cx <= this.regionTo; cx++) {
-              let cellsHere = region[cx];
-              if (cellsHere === 0) continue;
-              refused[cx] |= cellsHere;
-              while (cellsHere !== 0) {
-                const b = cellsHere & -cellsHere;
-                refusedSize[cx * 32 + 31 - Math.clz32(b)] = n;
-                cellsHere ^= b;
-              }
-            }
           }
           continue;
         }
@@ -246,15 +236,7 @@ export class MaskPlayout {
           this.flood(color, x, bit);
         }
         if (contest) {
-          const contacts = maskFallContacts(
-            masks,
-            colors,
-            heights,
-            region,
-            this.regionFrom,
-            this.regionTo,
-            this.columns,
-          );
+          const contacts = this.fallContacts();
           if (contacts > bestContacts) {
             bestContacts = contacts;
             bestX = x;
@@ -318,6 +300,28 @@ export class MaskPlayout {
     }
     this.store(kernel, filled, points);
     return { played, points };
+  }
+
+  // Remembers the refused region in `region`, of `n` cells, until the next move: a later draw of
+  // its cells needs no flood.
+  private rememberRefused(n: number): void {
+    const { region, refused, refusedSize } = this;
+    for (let cx = this.regionFrom; cx <= this.regionTo; cx++) {
+      let cellsHere = region[cx];
+      if (cellsHere === 0) continue;
+      refused[cx] |= cellsHere;
+      while (cellsHere !== 0) {
+        const b = cellsHere & -cellsHere;
+        refusedSize[cx * 32 + 31 - Math.clz32(b)] = n;
+        cellsHere ^= b;
+      }
+    }
+  }
+
+  // The fall contacts that removing the region in `region` makes (a contest's measure).
+  private fallContacts(): number {
+    const { masks, colors, heights, region } = this;
+    return maskFallContacts(masks, colors, heights, region, this.regionFrom, this.regionTo, this.columns);
   }
 
   // The position of `kernel` into the masks, and each column's pairs.

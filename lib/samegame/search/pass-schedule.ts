@@ -2,15 +2,14 @@
  * The schedule of beam passes in a solve: each pass up to {@link PASS_GROWTH} times wider than
  * the one before, as wide as the budget left affords (less a margin, so that the pass is not cut
  * off half way, which would waste it) and no wider than memory allows. The pass that fits the
- * budget leaves about a tenth of what was left, which narrower passes then spend (at 20 s: a pass
- * 1,639 wide, then one 126 wide and a cut-off one of 8); giving that rest to the polish instead
- * measured no better (the search log, 2026-11-27, "The narrow last passes").
+ * budget leaves about a tenth of what was left, which narrower passes then spend; giving that
+ * rest to the polish instead measured no better (the search log, "The narrow last passes").
  */
 
 /** The first pass's width, and the narrowest pass run. */
 export const FIRST_PASS_WIDTH = 8;
 
-/** How much wider each pass may be than the one before (2, 3, 6 and 8 measured below 4: the search log). */
+/** How much wider each pass may be than the one before (the growth that measured best of those tried: the search log). */
 export const PASS_GROWTH = 4;
 
 /** The share of what the budget left affords that a pass aims at. */

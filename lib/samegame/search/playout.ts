@@ -6,6 +6,7 @@ import type { Kernel } from './kernel.js';
 import { MaskPlayout } from './mask-playout.js';
 import { CONTEST_CANDIDATES, fallContacts } from './rollout-contest.js';
 import { NEVER } from './tabu-rule.js';
+import { xorshift, xorshiftSeed } from './xorshift.js';
 
 /** How a playout draws its moves, and where it records them. Every field may be omitted. */
 export interface PlayoutOptions {
@@ -33,16 +34,16 @@ export interface PlayoutOptions {
  * removal makes (see `rollout-contest.ts`).
  *
  * With a tabu color on a board at most 31 rows high (every rollout of the search), the game is
- * played on color-column bitmasks (`mask-playout.ts`, about 1.45 times as fast);
- * otherwise on the kernel's cells ({@link cellPlayout}). The draws come from a xorshift32 stream
- * seeded by one draw of `random`: the hot loop needs no call into the generator library, and the
- * game still depends only on the seed.
+ * played on color-column bitmasks (`mask-playout.ts`, which is faster); otherwise on the
+ * kernel's cells ({@link cellPlayout}). The draws come from a xorshift32 stream seeded by one
+ * draw of `random`: the hot loop needs no call into the generator library, and the game still
+ * depends only on the seed.
  */
 export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOptions = {}): number {
   const { tabuColor = -1, tabuMinRegion = NEVER, contestMoves = 0 } = options;
   // TabuColor playouts on a board whose columns fit a word: on bitmasks (mask-playout.ts), the
-  // same policy in about two thirds of the time. Uniform playouts (no tabu color) stay on the
-  // cells, where few draws miss: there the masks' bookkeeping made them about 15 % slower.
+  // same policy in less time. Uniform playouts (no tabu color) stay on the cells, where few
+  // draws miss: there the masks' bookkeeping costs more than it saves.
   if (tabuColor < 0 || !MaskPlayout.fits(kernel.height)) return cellPlayout(kernel, random, options);
   const { moves, played: out } = options;
   const { played, points } = masksFor(kernel).play(
@@ -55,11 +56,6 @@ export function randomPlayout(kernel: Kernel, random: Random, options: PlayoutOp
   );
   if (out) out.length = played;
   return points;
-}
-
-/** A nonzero xorshift32 state drawn from `random` (a zero state would stay zero). */
-function xorshiftSeed(random: Random): number {
-  return (random.below(0x7fffffff) + 1) | 0;
 }
 
 // The mask playout of the last board shape played in this thread (its buffers are reused).
@@ -80,6 +76,8 @@ function masksFor(kernel: Kernel): MaskPlayout {
  * always means that nothing else is left.
  */
 export function cellPlayout(kernel: Kernel, random: Random, options: PlayoutOptions = {}): number {
+  // One function for the whole game, the draw loop inline: split into per-move steps, contest
+  // and TabuColor playouts ran measurably slower (docs/samegame-search-log.md).
   const { moves, played: out, tabuColor = -1, tabuMinRegion = NEVER, contestMoves = 0 } = options;
   const h = kernel.height;
   const { heights, cells } = kernel;
@@ -89,7 +87,7 @@ export function cellPlayout(kernel: Kernel, random: Random, options: PlayoutOpti
   let misses = 0;
   let maxHeight = 0;
   // The kernel's column and cell counts, kept in locals and read again after each move: the draw
-  // loop runs about 25 times a move, and locals there made rollouts about 6 % faster (same games).
+  // loop runs about 25 times a move, and locals there made rollouts faster (same games).
   let columns = kernel.columns;
   let filled = kernel.filled;
   const neverTabu = tabuMinRegion >= NEVER;
@@ -97,8 +95,8 @@ export function cellPlayout(kernel: Kernel, random: Random, options: PlayoutOpti
   // Every region refused in this position is remembered (its cells marked, its size kept):
   // drawing one of its cells again needs no flood fill unless the draw is then accepted (regions
   // change only when a move is played). The draws, and so the game, are the same as without
-  // these marks. Measured side by side: TabuColor rollouts 7 % faster than without marks;
-  // uniform playouts the same within noise (marking accepted regions too cost them 3 %).
+  // these marks. They pay in TabuColor rollouts, where draws often land on a refused region
+  // again; accepted regions are not marked, which would cost uniform playouts more than it saves.
   const { marks, markSizes } = kernel;
   let era = kernel.nextMarkEra();
   // A contest's best candidate so far in this position (-1: none), its contacts, and how many
@@ -117,9 +115,7 @@ export function cellPlayout(kernel: Kernel, random: Random, options: PlayoutOpti
       }
       kernel.regionAt(best);
     } else {
-      s ^= s << 13;
-      s ^= s >>> 17;
-      s ^= s << 5;
+      s = xorshift(s);
       const r = s >>> 0;
       // Low bits pick the column, high bits the row: two draws from one 32-bit value, scaled by a
       // multiply and shift (faster than a modulo).
@@ -153,9 +149,7 @@ export function cellPlayout(kernel: Kernel, random: Random, options: PlayoutOpti
       const n = known ? markSizes[i] : kernel.regionAt(i);
       let refused = tabu && n < tabuMinRegion;
       if (!refused && n > 2) {
-        s ^= s << 13;
-        s ^= s >>> 17;
-        s ^= s << 5;
+        s = xorshift(s);
         refused = (((s >>> 0) & 0xffff) * n) >>> 16 >= 2;
       }
       if (refused) {

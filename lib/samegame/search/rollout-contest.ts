@@ -5,23 +5,18 @@
  * paid at the contest's 20 s ({@link contestPays}): where no color stands out to be kept for
  * one big move, either because all colors have about the same number of cells (the kind of
  * standard boards 11 to 15) or because the two most frequent ones nearly tie (standard boards 1,
- * 4, 7, 8 and 10). Measured at 20 s a solve against the search without it
- * (docs/samegame-search-log.md): +45 ± 18 a board on 60 held-out equal boards and +32 ± 27 on 40
- * fresh ones (2026-11-25); +33 ± 14 on 120 fresh random boards whose two most frequent colors
- * differ by at most 2 cells (2026-11-26). Elsewhere it read −16 ± 31 (40 fresh random boards),
- * +20 ± 18 (140 dominant-color boards) and +10 ± 15 (120 fresh random boards whose most
- * frequent color leads by 3 cells or more): no gain shown there for contests in every rollout.
- * On those boards every second rollout plays the contest instead ({@link rolloutsPerContest}): a mix
- * of both kinds of line read +22.4 ± 10.3 a board over 192 fresh clear-leader boards at 20 s
- * (2026-11-26), where either kind alone did no better than the other.
+ * 4, 7, 8 and 10). On the other boards contests in every rollout showed no gain, but a mix of
+ * both kinds of line beat either kind alone, so there every second rollout plays the contest
+ * ({@link rolloutsPerContest}). The measurements are in docs/samegame-search-log.md ("Figures and
+ * history once kept in code comments").
  */
 import { type Board, colorCounts } from '../engine/board.js';
 import type { Kernel } from './kernel.js';
 
-/** How many of a rollout's first moves are contests (measured: 10 of about 45; 20 and 5 did no better at 20 s). */
+/** How many of a rollout's first moves are contests (of about 45): more or fewer did no better. */
 export const CONTEST_MOVES = 10;
 
-/** Regions drawn for each contest (3 measured best at equal nodes; 2, 5 and 8 less; 2 also at 20 s). */
+/** Regions drawn for each contest: the best of the counts tried (the search log). */
 export const CONTEST_CANDIDATES = 3;
 
 /**
@@ -36,8 +31,7 @@ export const EVEN_SPREAD = 0.1;
  * The widest gap between the two most frequent colors' counts, as a share of the mean count, at
  * which they count as tied: 2 cells on a 15 x 15 board of 5 colors (mean 45), the rule the gain
  * was measured with (of the standard 20, boards 1, 4, 7, 8 and 10 are within it; 154 of 400
- * generated random boards). A wider band gains nothing: on 46 fresh boards whose top two differ by
- * 3 or 4 cells the contest read −6 ± 20 a board at 20 s.
+ * generated random boards). A wider band gained nothing (the search log).
  */
 export const TIE_SPREAD = 0.05;
 

@@ -2,20 +2,19 @@
  * `solve`: the anytime SameGame solver. It starts from the greedy line, then runs beam searches
  * of growing width until the budget is spent, and keeps the best complete game. In each beam
  * level the evaluation ranks the children and the best `rolloutFactor` x width of them are
- * re-ranked by one TabuColor random playout each (measured on generated boards: at equal time
- * this beats a static-only beam by about 25%). Each kept position remembers the best rollout
- * line through it, so the beam never forgets a good rollout, and a rollout's rank charges the
- * cells and colors it leaves (lines that nearly clear the board are worth following). The
- * answer is replayed by the immutable engine before it is returned, so it is never an illegal
- * line.
+ * re-ranked by one TabuColor random playout each (at equal time this beats a beam ranked by the
+ * static evaluation alone). Each kept position remembers the best rollout line through it, so
+ * the beam never forgets a good rollout, and a rollout's rank charges the cells and colors it
+ * leaves (lines that nearly clear the board are worth following). The answer is replayed by the
+ * immutable engine before it is returned, so it is never an illegal line.
  */
 
 import { Budget, type BudgetSpec } from '../../core/budget.js';
-import { createRandom } from '../../core/random.js';
+import { createRandom, type Random } from '../../core/random.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { type Board, type Cell, EMPTY } from '../engine/board.js';
-import { replayLine } from '../engine/referee.js';
-import { beamSearch, type Line } from './beam.js';
+import { playMoves } from '../engine/referee.js';
+import { beamSearch, type Line, type RolloutSettings } from './beam.js';
 import { widestPassThatFits } from './beam-memory.js';
 import { Evaluator } from './evaluation.js';
 import { type GreedyLine, type GreedyOptions, greedyLine } from './greedy.js';
@@ -35,8 +34,8 @@ export interface SolveOptions {
   /** First beam width; later passes grow it to fit the budget left. */
   readonly initialWidth?: number;
   /**
-   * The widest pass allowed (default: what one search may take in memory,
-   * {@link widestPassThatFits}; searches on several threads each get their share).
+   * The widest pass allowed (default: the widest whose beam fits the memory one search may take;
+   * searches on several threads each get their share).
    */
   readonly maxWidth?: number;
   /** Called whenever a better game is found. */
@@ -72,9 +71,9 @@ export function indicesToCells(height: number, indices: readonly number[]): Cell
 const GREEDY_SHARE = 0.25;
 
 /**
- * Time set aside for the engine's re-check of the answer: the immutable engine replays a line at
- * about 20 ns per cell per move (measured on 64 x 64 boards: 1,166 moves in 102 ms), and lines
- * hold fewer moves than 0.3 per filled cell (0.19 to 0.28 measured), so 0.35 per cell is allowed.
+ * Time set aside for the engine's re-check of the answer: the immutable engine's replay costs
+ * the same per cell at every move (30 ns allowed, with a margin over what it measured), and a
+ * line holds fewer moves than 0.35 per filled cell (the measurements: the search log).
  */
 export function recheckReserveMs(board: Board): number {
   const filled = board.cells.reduce((n, c) => n + (c === EMPTY ? 0 : 1), 0);
@@ -99,7 +98,19 @@ function continueGreedy(root: Kernel, cut: GreedyLine, options: GreedyOptions): 
  */
 const POLISH_SHARE = 0.1;
 
-/** Solves `board` within the budget. */
+/**
+ * Solves `board` within the budget.
+ *
+ * @example
+ * ```ts
+ * import { generate, solve } from 'tilefall/samegame';
+ *
+ * const [board] = generate({ count: 1, seed: 7 });
+ * // A node budget makes the run reproducible; { timeMs: 5_000 } stops on the clock instead.
+ * const solution = solve(board, { budget: { nodes: 100_000 } });
+ * if (solution.ok) console.log(solution.value.score, solution.value.moves.length);
+ * ```
+ */
 export function solve(board: Board, options: SolveOptions): Result<Solution, SolveError> {
   const weights = options.weights ?? DEFAULT_WEIGHTS;
   const random = createRandom(options.seed ?? 1);
@@ -109,18 +120,78 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
   const zobrist = new Zobrist(board.width * board.height, board.colors);
 
   budget.reserve(recheckReserveMs(board));
-  // The greedy start may take a quarter of the budget: on a large board a whole greedy game
-  // takes seconds, and what it leaves is finished by a playout.
-  const greedyBudget = budget.share(GREEDY_SHARE);
-  const greedy = greedyLine(root, { evaluator, budget: greedyBudget, random });
-  budget.nodes += greedyBudget.nodes;
-  // Cut short, the board is too large for a greedy game in a quarter of the budget, let alone a
-  // beam: the greedy line goes on with the rest of it instead.
-  const cutShort = greedy.chosen < greedy.moves.length && !budget.exhausted();
-  let best: Line = cutShort ? continueGreedy(root, greedy, { evaluator, budget, random }) : greedy;
-  let bestWidth = 0;
-  options.onImprove?.({ score: best.score, nodes: budget.nodes, width: 0 });
+  const start = greedyStart(root, { evaluator, budget, random });
+  options.onImprove?.({ score: start.score, nodes: budget.nodes, width: 0 });
 
+  // The passes leave a share of the budget for polishing their lines (line-polish.ts).
+  const search = budget.share(1 - POLISH_SHARE);
+  const passes = beamPasses(board, root, start, {
+    weights,
+    evaluator,
+    zobrist,
+    random,
+    budget: search,
+    initialWidth: options.initialWidth,
+    maxWidth: options.maxWidth,
+    onImprove: (score, width) => options.onImprove?.({ score, nodes: budget.nodes + search.nodes, width }),
+  });
+  budget.nodes += search.nodes;
+  const best = passes.optimal
+    ? passes.best
+    : polishLines(passes.best, passes.candidates, new LinePolisher(root, random), budget, (line) =>
+        options.onImprove?.({ score: line.score, nodes: budget.nodes, width: passes.width }),
+      );
+  return checkedSolution(board, best, budget.nodes, passes.width);
+}
+
+/**
+ * The greedy line from `root`, within a quarter of `options.budget`: on a large board a whole
+ * greedy game takes seconds, and what it leaves is finished by a playout. Cut short, the board is
+ * too large for a greedy game in a quarter of the budget, let alone a beam: the greedy line goes
+ * on with the rest of it instead.
+ */
+function greedyStart(root: Kernel, options: GreedyOptions & { readonly budget: Budget }): Line {
+  const { budget } = options;
+  const greedyBudget = budget.share(GREEDY_SHARE);
+  const greedy = greedyLine(root, { ...options, budget: greedyBudget });
+  budget.nodes += greedyBudget.nodes;
+  const cutShort = greedy.chosen < greedy.moves.length && !budget.exhausted();
+  return cutShort ? continueGreedy(root, greedy, options) : greedy;
+}
+
+/** What {@link beamPasses} needs besides the board: the search's parts and its share of the budget. */
+interface PassOptions {
+  readonly weights: Weights;
+  readonly evaluator: Evaluator;
+  readonly zobrist: Zobrist;
+  readonly random: Random;
+  readonly budget: Budget;
+  readonly initialWidth: number | undefined;
+  readonly maxWidth: number | undefined;
+  /** Called with the score and the pass's width whenever a pass beats the best game so far. */
+  readonly onImprove: (score: number, width: number) => void;
+}
+
+/** What the beam passes found. */
+interface PassesFound {
+  /** The best game: the start's, or a pass's better one. */
+  readonly best: Line;
+  /** Widest beam that ran to completion (0 when none did). */
+  readonly width: number;
+  /** Every pass's improvements, for polishing. */
+  readonly candidates: readonly Line[];
+  /** True when a pass searched every reachable position, so `best` is optimal. */
+  readonly optimal: boolean;
+}
+
+/**
+ * Beam searches of growing width from `root` until `options.budget` is spent or a pass is
+ * exhaustive, each aimed at the budget left; `start` is the best game so far.
+ */
+function beamPasses(board: Board, root: Kernel, start: Line, options: PassOptions): PassesFound {
+  const { weights, random, budget: search } = options;
+  let best = start;
+  let bestWidth = 0;
   let noiseScale = 0;
   const noise = () => (random.float() - 0.5) * noiseScale;
   // A terminal board has nothing to search (and a search there would spend no budget).
@@ -129,8 +200,6 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
   // Every rollout gathers by contest where no color stands out, every second one elsewhere (rollout-contest.ts).
   const contestEvery = rolloutsPerContest(board);
   let width = Math.min(options.initialWidth ?? FIRST_PASS_WIDTH, maxWidth);
-  // The passes leave a share of the budget for polishing their lines (line-polish.ts).
-  const search = budget.share(1 - POLISH_SHARE);
   const candidates: Line[] = [];
   let optimal = false;
   while (searchable && !search.exhausted()) {
@@ -142,28 +211,18 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
       exhaustive,
     } = beamSearch(root, {
       width,
-      evaluator,
-      zobrist,
+      evaluator: options.evaluator,
+      zobrist: options.zobrist,
       budget: search,
       noise: noiseScale > 0 ? noise : undefined,
-      rollouts: {
-        factor: weights.rolloutFactor,
-        random,
-        blend: weights.rolloutBlend,
-        // The knob's upper bound means "never take a tabu region early".
-        tabuMinRegion: weights.rolloutTabuMin >= WEIGHT_BOUNDS.rolloutTabuMin[1] ? NEVER : weights.rolloutTabuMin,
-        cellsLeft: weights.rolloutCellsLeft,
-        colorsLeft: weights.rolloutColorsLeft,
-        contestMoves: CONTEST_MOVES,
-        contestEvery,
-      },
+      rollouts: rolloutSettings(weights, random, contestEvery),
     });
     candidates.push(...improvements);
     const finished = !search.exhausted();
     if (finished) bestWidth = Math.max(bestWidth, width);
     if (found && found.score > best.score) {
       best = found;
-      options.onImprove?.({ score: best.score, nodes: budget.nodes + search.nodes, width });
+      options.onImprove(best.score, width);
     }
     // A pass that dropped nothing searched every reachable position: its best is optimal.
     optimal = finished && exhaustive;
@@ -179,20 +238,33 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
       maxWidth,
     });
   }
+  return { best, width: bestWidth, candidates, optimal };
+}
 
-  budget.nodes += search.nodes;
-  if (!optimal)
-    best = polishLines(best, candidates, new LinePolisher(root, random), budget, (line) =>
-      options.onImprove?.({ score: line.score, nodes: budget.nodes, width: bestWidth }),
-    );
+/** The rollouts of a beam pass, as the weights set them. */
+function rolloutSettings(weights: Weights, random: Random, contestEvery: number): RolloutSettings {
+  return {
+    factor: weights.rolloutFactor,
+    random,
+    blend: weights.rolloutBlend,
+    // The knob's upper bound means "never take a tabu region early".
+    tabuMinRegion: weights.rolloutTabuMin >= WEIGHT_BOUNDS.rolloutTabuMin[1] ? NEVER : weights.rolloutTabuMin,
+    cellsLeft: weights.rolloutCellsLeft,
+    colorsLeft: weights.rolloutColorsLeft,
+    contestMoves: CONTEST_MOVES,
+    contestEvery,
+  };
+}
 
+/** The solver's `best` line as a solution, once the immutable engine agrees with its score. */
+function checkedSolution(board: Board, best: Line, nodes: number, width: number): Result<Solution, SolveError> {
   const moves = indicesToCells(board.height, best.moves);
-  const check = replayLine(board, moves);
+  const check = playMoves(board, moves);
   if (check.end === 'error' || check.score !== best.score) {
     return err({
       code: 'engine-mismatch',
       message: `the engine scores the solver's line ${check.score}, the solver ${best.score}`,
     });
   }
-  return ok({ score: best.score, moves, nodes: budget.nodes, width: bestWidth });
+  return ok({ score: best.score, moves, nodes, width });
 }

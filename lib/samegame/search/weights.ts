@@ -49,7 +49,7 @@ export type WeightName = FeatureName | SearchKnobName;
 /** One weight per feature and per search knob. */
 export type Weights = Readonly<Record<WeightName, number>>;
 
-/** What each feature measures, for `--help`, the README and the tuner's report. */
+/** What each feature measures, for `--help`, the solver guide and the tuner's report. */
 export const WEIGHT_DOCS: Readonly<Record<WeightName, string>> = {
   rolloutFactor: 'children per kept beam slot that are re-ranked by a TabuColor rollout',
   rolloutBlend: "share of a rolled-out child's rank taken from its static value (0 = rollout only)",
@@ -68,9 +68,9 @@ export const WEIGHT_DOCS: Readonly<Record<WeightName, string>> = {
 };
 
 /**
- * The range the tuner searches for each weight. The ninth retune left `regions` at its lower
- * bound (−40) and `tabuRegions` at its upper one (+10), so both ranges were widened on 2026-11-26
- * (to −120 and +60) to let a run go past them.
+ * The range the tuner searches for each weight. `regions` and `tabuRegions` reach far past the
+ * defaults because a retune once stopped at their old bounds, and a run must be free to go past
+ * where the last one ended (the search log).
  */
 export const WEIGHT_BOUNDS: Readonly<Record<WeightName, readonly [number, number]>> = {
   rolloutFactor: [0.5, 16],
@@ -89,18 +89,12 @@ export const WEIGHT_BOUNDS: Readonly<Record<WeightName, readonly [number, number
 };
 
 /**
- * The defaults: the ninth re-tuning's choice (`tilefall samegame tune --population 8
- * --generations 4 --nodes 1500000 --seed 9`, after the rollout contests; the run's output is
- * `datasets/samegame/tuning/retune-2026-11-26-after-mix.json`). At the tuner's 1,500,000 nodes it
- * scored the same as the weights before it on the 120 validation boards (+1.7 +- 28.5 a board), but
- * at the contest's 20 s it measured +41.3 +- 18.6 a board on 60 fresh boards of the standard 20's
- * three kinds and +21.0 +- 17.1 on 60 more: +31.2 +- 12.6 over the 120 (README, Tuning). It rolls
- * out half as many children per kept slot (`rolloutFactor` 2.9 instead of 6.1), so the beam runs
- * about twice as wide, and ranks them by their rollouts alone (`rolloutBlend` 0).
- * `rolloutTabuMin` 60: rollouts never take a tabu region early (measured +34.7 +- 17.3 a board at
- * 20 s when it was set by hand, 2026-11-23).
- * The weights before it (the fifth run's, seed 5, which beat the hand-set start by 319 +- 43 a
- * board) are in `datasets/samegame/tuning/defaults-before-2026-11-26.json`.
+ * The defaults: a re-tuning's choice, shipped because it beat the weights before it at the
+ * contest's 20 s, where a node budget could not tell them apart (the run, its output file, the
+ * weights before and the measurements are in docs/samegame-search-log.md, "Figures and history
+ * once kept in code comments"). Few children per kept slot get a rollout, so the beam runs wide,
+ * and they are ranked by their rollouts alone (`rolloutBlend` 0); `rolloutTabuMin` 60: rollouts
+ * never take a tabu region early.
  */
 export const DEFAULT_WEIGHTS: Weights = {
   colorPotential: 0.4078811021268568,

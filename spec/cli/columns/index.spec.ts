@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -58,7 +58,59 @@ describe('tilefall columns verify', () => {
   });
 });
 
+const SUMMARY =
+  /^solved in \d+\.\d s: score ([\d,]+) with ([\d,]+) placements?, ([\d,]+) of ([\d,]+) columns? played(?:, game over at column ([\d,]+))?, ([\d,]+) nodes?\n$/;
+
+/** The numbers of the summary line a solve prints on stderr (it must be the only line there). */
+function summary(stderr: string) {
+  const match = SUMMARY.exec(stderr);
+  if (match === null) throw new Error(`no summary line: ${JSON.stringify(stderr)}`);
+  const n = (text: string) => Number(text.replaceAll(',', ''));
+  return {
+    score: n(match[1]),
+    placements: n(match[2]),
+    played: n(match[3]),
+    columns: n(match[4]),
+    gameOverAt: match[5] === undefined ? null : n(match[5]),
+  };
+}
+
+/** What `verify --json` says of an output, with the placements it holds and the input's columns. */
+function verified(input: string, output: string, columns: number) {
+  const run = runCli(['columns', 'verify', '--input', input, '--output', output, '--json']);
+  const verdict = verdictSchema.parse(JSON.parse(run.stdout));
+  const placements = Number(readFileSync(output, 'utf8').split('\n')[0]);
+  return { score: verdict.score, placements, played: verdict.played, columns, gameOverAt: verdict.gameOverAt };
+}
+
 describe('tilefall columns solve', () => {
+  it('should tell a person on stderr what the printed output scores, as verify judges it', () => {
+    const run = runCli(['columns', 'solve', '--input', SAMPLE, '--nodes', '5000']);
+    expect(run.status).toBe(0);
+    const output = join(tmp, 'summarized.txt');
+    writeFileSync(output, run.stdout);
+    expect(summary(run.stderr)).toEqual(verified(SAMPLE, output, 11));
+  });
+
+  it('should say when the game ended early, at which column', () => {
+    // One stack three high: the first column fills it, the second cannot land.
+    const input = join(tmp, 'one-stack.txt');
+    writeFileSync(input, '1 3\n3\nabc\nabc\nabc\n');
+    const run = runCli(['columns', 'solve', '--input', input, '--nodes', '100']);
+    expect(run.status).toBe(0);
+    const output = join(tmp, 'one-stack-out.txt');
+    writeFileSync(output, run.stdout);
+    expect(summary(run.stderr)).toEqual(verified(input, output, 3));
+    expect(summary(run.stderr).gameOverAt).toBe(2);
+  });
+
+  it('should print no summary with --quiet', () => {
+    const run = runCli(['columns', 'solve', '--input', SAMPLE, '--nodes', '1000', '--quiet']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).not.toBe('');
+    expect(run.stderr).toBe('');
+  });
+
   it('should print an output verify accepts, the same for the same node budget', () => {
     const generated = join(tmp, 'gen.txt');
     expect(runCli(['columns', 'generate', '--seed', '77', '--count', '300', '--out', generated]).status).toBe(0);

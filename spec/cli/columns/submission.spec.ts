@@ -5,8 +5,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../lib/columns/engine/generate.js';
-import { playGame } from '../../../lib/columns/engine/referee.js';
-import { formatInstance, parseInstance, parseOutput } from '../../../lib/columns/engine/text.js';
+import { playMoves } from '../../../lib/columns/engine/referee.js';
+import { formatInstance, parseInstance, parseMoves } from '../../../lib/columns/engine/text.js';
 import { quickstartPlacements } from '../../../lib/columns/search/baselines.js';
 import { runCli } from '../../support/cli.js';
 import { REPO_DIR } from '../../support/repo.js';
@@ -41,11 +41,11 @@ describe('the single-file Columns submission', () => {
     const instance = generate({ seed: 7, columns: 400 })[0];
     const result = run(formatInstance(instance));
     expect(result.status).toBe(0);
-    const placements = parseOutput(result.stdout, instance.width, instance.pieces.length);
+    const placements = parseMoves(result.stdout, instance);
     expect(placements.ok).toBe(true);
     if (!placements.ok) return;
-    expect(playGame(instance, placements.value).score).toBeGreaterThan(
-      playGame(instance, quickstartPlacements(instance)).score,
+    expect(playMoves(instance, placements.value).score).toBeGreaterThan(
+      playMoves(instance, quickstartPlacements(instance)).score,
     );
   });
 
@@ -54,8 +54,8 @@ describe('the single-file Columns submission', () => {
     const instance = parseInstance(sample);
     if (!instance.ok) throw new Error(instance.error.message);
     const result = run(sample);
-    const placements = parseOutput(result.stdout, instance.value.width, instance.value.pieces.length);
-    expect(placements.ok && playGame(instance.value, placements.value).score).toBeGreaterThan(141);
+    const placements = parseMoves(result.stdout, instance.value);
+    expect(placements.ok && playMoves(instance.value, placements.value).score).toBeGreaterThan(141);
   });
 
   it('should refuse a malformed input with one line naming its line, and exit 2', () => {
@@ -80,7 +80,7 @@ describe('tilefall columns bench --submission', () => {
     const rows = lines.slice(1, 3).map((line) => line.trim().split(/\s+/));
     // The quickstart column is the engine's score of the quickstart play.
     rows.forEach((row, i) => {
-      expect(Number(row[3])).toBe(playGame(instances[i], quickstartPlacements(instances[i])).score);
+      expect(Number(row[3])).toBe(playMoves(instances[i], quickstartPlacements(instances[i])).score);
     });
     const total = lines[3].trim().split(/\s+/).slice(1).map(Number);
     [3, 4, 5].forEach((column, t) => {
@@ -123,7 +123,7 @@ describe('tilefall columns bench --submission', () => {
       timeoutMs: 60_000,
     });
     expect(result.status).toBe(0);
-    const gameOverAt = playGame(instance, []).gameOverAt;
+    const gameOverAt = playMoves(instance, []).gameOverAt;
     expect(gameOverAt).not.toBeNull();
     expect(result.stdout).toContain(`ended early: 1 (column ${gameOverAt} of ${instance.pieces.length})`);
   });

@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bGoesFirst } from '../../../lib/cli/samegame/compare.js';
 import { generate } from '../../../lib/samegame/engine/generate.js';
 import { formatBoard } from '../../../lib/samegame/engine/text.js';
 import { solve } from '../../../lib/samegame/search/solver.js';
@@ -21,13 +20,6 @@ const defaultsFile = join(tmp, 'defaults.json');
 writeFileSync(defaultsFile, JSON.stringify(DEFAULT_WEIGHTS));
 const NODES = '60000';
 const compare = (...args: string[]) => runCli(['samegame', 'compare', '--dataset', dataset, ...args]);
-
-describe('bGoesFirst', () => {
-  it('should alternate the side that runs first when the sides run one at a time, and never when side by side', () => {
-    expect([0, 1, 2, 3].map((i) => bGoesFirst(i, 1))).toEqual([false, true, false, true]);
-    expect([0, 1, 2, 3].map((i) => bGoesFirst(i, 2))).toEqual([false, false, false, false]);
-  });
-});
 
 describe('tilefall samegame compare', () => {
   it('should read no difference when both sides are the same weights', () => {

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { referee } from '../../../lib/samegame/engine/referee.js';
+import { judgeActions } from '../../../lib/samegame/engine/referee.js';
 import { parseBoard } from '../../../lib/samegame/engine/text.js';
 import { runCli } from '../../support/cli.js';
 import { readRepoFile } from '../../support/repo.js';
@@ -91,7 +91,7 @@ beforeAll(() => {
 
 describe('tilefall samegame judge', () => {
   it('should play a well-behaved JavaScript bot to the end with the score verify gives', () => {
-    const verdict = referee(board, moves, 'multi-turn');
+    const verdict = judgeActions(board, moves, 'multi-turn');
     const { status, game } = judge(jsBot('good', 'console.log(moves[turn - 1]);'));
     expect(status).toBe(0);
     expect(game).toMatchObject({ end: 'terminal', score: verdict.score, moves: verdict.moves });
@@ -114,12 +114,12 @@ describe('tilefall samegame judge', () => {
     );
     const { status, game } = judge(`python3 ${file}`);
     expect(status).toBe(0);
-    expect(game).toMatchObject({ end: 'terminal', score: referee(board, moves, 'multi-turn').score });
+    expect(game).toMatchObject({ end: 'terminal', score: judgeActions(board, moves, 'multi-turn').score });
   });
 
   it('should end a bot that plays an illegal move with the referee error at that action', () => {
     const bot = jsBot('illegal', "console.log(turn === 3 ? '14 14' : moves[turn - 1]);");
-    const expected = referee(board, [moves[0], moves[1], '14 14'], 'multi-turn');
+    const expected = judgeActions(board, [moves[0], moves[1], '14 14'], 'multi-turn');
     expect(expected.end).toBe('error');
     const { status, game } = judge(bot);
     expect(status).toBe(1);
@@ -161,7 +161,7 @@ describe('tilefall samegame judge', () => {
   it("should read a flooding bot's lines one a turn, as the referee does, and judge them", () => {
     const file = join(tmp, 'flood.mjs');
     writeFileSync(file, "const line = '0 0\\n'.repeat(10000);\nfor (;;) process.stdout.write(line);\n");
-    const expected = referee(board, new Array(114).fill('0 0'), 'multi-turn');
+    const expected = judgeActions(board, new Array(114).fill('0 0'), 'multi-turn');
     const { game } = judge(`node ${file}`);
     expect(game).toMatchObject({ end: expected.end, score: expected.score, moves: expected.moves });
   });
@@ -186,7 +186,7 @@ describe('tilefall samegame judge', () => {
     const run = runCli(['samegame', 'judge', '--bot', bot, '--board', BOARD, '--recolor', '--json']);
     const report = JSON.parse(run.stdout) as { games: (GameJson & { recolored: boolean })[] };
     expect(report.games.map((g) => g.recolored)).toEqual([false, true]);
-    expect(report.games[0]).toMatchObject({ end: 'terminal', score: referee(board, moves, 'multi-turn').score });
+    expect(report.games[0]).toMatchObject({ end: 'terminal', score: judgeActions(board, moves, 'multi-turn').score });
     expect(report.games[0].stderr.at(-1)).toMatch(/^thinking about turn \d+$/);
   });
 

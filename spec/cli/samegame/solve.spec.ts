@@ -8,6 +8,25 @@ import { scratchDirectory } from '../../support/scratch.js';
 const tmp = scratchDirectory('tilefall-solve-');
 const BOARD = 'datasets/samegame/demo-board.txt';
 
+const SUMMARY =
+  /^solved in \d+\.\d s: score ([\d,]+) in ([\d,]+) moves?, board (cleared \(\+1000\)|not cleared), ([\d,]+) cells? left, ([\d,]+) nodes?\n$/;
+
+/** The numbers of the summary line a solve prints on stderr (it must be the only line there). */
+function summary(stderr: string) {
+  const match = SUMMARY.exec(stderr);
+  if (match === null) throw new Error(`no summary line: ${JSON.stringify(stderr)}`);
+  const n = (text: string) => Number(text.replaceAll(',', ''));
+  return { score: n(match[1]), moves: n(match[2]), cleared: match[3] !== 'not cleared', cellsLeft: n(match[4]) };
+}
+
+/** What `verify --json` says of a moves file, with the cells its final board holds. */
+function verified(board: string, moves: string) {
+  const run = runCli(['samegame', 'verify', '--board', board, '--moves', moves, '--json']);
+  const verdict = JSON.parse(run.stdout) as { score: number; moves: number; cleared: boolean; board: string[] };
+  const cellsLeft = verdict.board.flatMap((row) => row.split(' ')).filter((c) => c !== '-1').length;
+  return { score: verdict.score, moves: verdict.moves, cleared: verdict.cleared, cellsLeft };
+}
+
 describe('tilefall samegame solve', () => {
   it('should print the same moves byte for byte for the same seed and node budget, and verify should accept them', () => {
     const a = runCli(['samegame', 'solve', '--board', BOARD, '--nodes', '40000', '--seed', '3']);
@@ -19,6 +38,34 @@ describe('tilefall samegame solve', () => {
     const verdict = runCli(['samegame', 'verify', '--board', BOARD, '--moves', moves, '--json']);
     expect(verdict.status).toBe(0);
     expect(JSON.parse(verdict.stdout)).toMatchObject({ end: 'terminal', warnings: 0 });
+  });
+
+  it('should tell a person on stderr what the printed moves score, as verify judges them', () => {
+    const run = runCli(['samegame', 'solve', '--board', BOARD, '--nodes', '40000', '--seed', '5']);
+    expect(run.status).toBe(0);
+    const moves = join(tmp, 'summarized.txt');
+    writeFileSync(moves, run.stdout);
+    expect(summary(run.stderr)).toEqual(verified(BOARD, moves));
+  });
+
+  it('should say when the board was cleared, and its bonus', () => {
+    const board = join(tmp, 'two-by-two.txt');
+    writeFileSync(board, '0 0\n1 1\n');
+    const shape = ['--width', '2', '--height', '2', '--colors', '2'];
+    const run = runCli(['samegame', 'solve', '--board', board, ...shape, '--nodes', '1000']);
+    expect(run.status).toBe(0);
+    const moves = join(tmp, 'cleared.txt');
+    writeFileSync(moves, run.stdout);
+    const verify = runCli(['samegame', 'verify', '--board', board, ...shape, '--moves', moves, '--json']);
+    expect(JSON.parse(verify.stdout)).toMatchObject({ cleared: true, score: 1000 });
+    expect(summary(run.stderr)).toEqual({ score: 1000, moves: 2, cleared: true, cellsLeft: 0 });
+  });
+
+  it.each([[['--quiet']], [['--format', 'json']]])('should print no summary with %j', (flags) => {
+    const run = runCli(['samegame', 'solve', '--board', BOARD, '--nodes', '2000', ...flags]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).not.toBe('');
+    expect(run.stderr).toBe('');
   });
 
   it('should print the one-turn and JSON formats that verify accepts with the same score', () => {

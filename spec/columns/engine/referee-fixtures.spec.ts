@@ -1,10 +1,10 @@
 // The 12 scored sample games of spec/columns/fixtures: the engine must agree on every number.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatField } from '../../lib/columns/engine/field.js';
-import { playGame } from '../../lib/columns/engine/referee.js';
-import { parseInstance, parseOutput } from '../../lib/columns/engine/text.js';
-import { readJsonLines } from '../support/repo.js';
+import { formatField } from '../../../lib/columns/engine/field.js';
+import { playMoves } from '../../../lib/columns/engine/referee.js';
+import { parseInstance, parseMoves } from '../../../lib/columns/engine/text.js';
+import { readJsonLines } from '../../support/repo.js';
 
 const fixtureSchema = z.object({
   id: z.string(),
@@ -27,9 +27,9 @@ describe('playGame (published Columns sample games)', () => {
   it.each(fixtures.map((f) => [f.id, f] as const))('should score %s exactly', (_id, fixture) => {
     const instance = parseInstance(fixture.input);
     if (!instance.ok) throw new Error(instance.error.message);
-    const output = parseOutput(fixture.output, instance.value.width, instance.value.pieces.length);
+    const output = parseMoves(fixture.output, instance.value);
     if (!output.ok) throw new Error(output.error.message);
-    const result = playGame(instance.value, output.value);
+    const result = playMoves(instance.value, output.value);
     expect({
       score: result.score,
       pointsPerColumn: result.pointsPerColumn,

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { playGame, referee } from '../../../lib/columns/engine/referee.js';
-import { formatOutput, parseInstance } from '../../../lib/columns/engine/text.js';
+import { playMoves, referee } from '../../../lib/columns/engine/referee.js';
+import { formatMoves, parseInstance } from '../../../lib/columns/engine/text.js';
 import { gameArb } from '../arbitraries.js';
 
 describe('referee', () => {
   it('should play a valid output exactly as playGame plays its placements', () => {
     fc.assert(
       fc.property(gameArb(60), ({ instance, placements }) => {
-        const verdict = referee(instance, formatOutput(placements));
-        expect(verdict).toEqual({ valid: true, placements, ...playGame(instance, placements) });
+        const verdict = referee(instance, formatMoves(placements));
+        expect(verdict).toEqual({ valid: true, placements, ...playMoves(instance, placements) });
       }),
       { numRuns: 60 },
     );

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { emptyField, type Field, formatField, jewelCount } from '../../../lib/columns/engine/field.js';
 import { pieceFromToken } from '../../../lib/columns/engine/instance.js';
 import { READINGS } from '../../../lib/columns/engine/readings.js';
-import { playGame } from '../../../lib/columns/engine/referee.js';
+import { playMoves } from '../../../lib/columns/engine/referee.js';
 import { findMatches, playColumn, shiftJewels } from '../../../lib/columns/engine/rules.js';
-import { formatOutput, parseInstance } from '../../../lib/columns/engine/text.js';
+import { formatMoves, parseInstance } from '../../../lib/columns/engine/text.js';
 import { quickstartPlacements } from '../../../lib/columns/search/baselines.js';
 import { gameArb } from '../arbitraries.js';
 
@@ -169,8 +169,8 @@ describe('playGame', () => {
     const sample = parseInstance('6 13 11 aba bba bbb aab bac cac *** ccb cda aad dbc');
     if (!sample.ok) throw new Error(sample.error.message);
     const placements = quickstartPlacements(sample.value);
-    expect(formatOutput(placements)).toBe('11\n1 0\n2 0\n3 0\n3 0\n4 0\n5 0\n6 0\n6 0\n1 0\n2 0\n3 0\n');
-    expect(playGame(sample.value, placements).score).toBe(141);
+    expect(formatMoves(placements)).toBe('11\n1 0\n2 0\n3 0\n3 0\n4 0\n5 0\n6 0\n6 0\n1 0\n2 0\n3 0\n');
+    expect(playMoves(sample.value, placements).score).toBe(141);
   });
 
   it('should play columns after the output at position 1 without shift', () => {
@@ -180,7 +180,7 @@ describe('playGame', () => {
           ...placements,
           ...instance.pieces.slice(placements.length).map(() => ({ position: 1, shifts: 0 })),
         ];
-        expect(playGame(instance, placements)).toEqual(playGame(instance, explicit));
+        expect(playMoves(instance, placements)).toEqual(playMoves(instance, explicit));
       }),
     );
   });

@@ -3,13 +3,19 @@ import { describe, expect, it } from 'vitest';
 import {
   formatInstance,
   formatInstances,
-  formatOutput,
+  formatMoves,
   parseInstance,
   parseInstances,
-  parseOutput,
+  parseMoves,
   splitInstances,
 } from '../../../lib/columns/engine/text.js';
 import { instanceArb } from '../arbitraries.js';
+
+/** An instance's shape for parseMoves: `width` wide, `columns` magic columns long. */
+const shape = (width: number, columns: number) => ({
+  width,
+  pieces: Array.from({ length: columns }, () => ({ magic: true as const })),
+});
 
 /** The error of a refused text, failing the test when the text was accepted. */
 function refusal<E>(result: { ok: true } | { ok: false; error: E }): E {
@@ -54,7 +60,7 @@ describe('parseOutput', () => {
         fc.array(fc.record({ position: fc.nat(11), shifts: fc.nat(2) })),
         (width, raw) => {
           const placements = raw.map((p) => ({ position: (p.position % width) + 1, shifts: p.shifts }));
-          expect(parseOutput(formatOutput(placements), width, placements.length + 3)).toEqual({
+          expect(parseMoves(formatMoves(placements), shape(width, placements.length + 3))).toEqual({
             ok: true,
             value: placements,
           });
@@ -64,7 +70,7 @@ describe('parseOutput', () => {
   });
 
   it('should accept 0 alone', () => {
-    expect(parseOutput('0\n', 6, 10)).toEqual({ ok: true, value: [] });
+    expect(parseMoves('0\n', shape(6, 10))).toEqual({ ok: true, value: [] });
   });
 
   it.each([
@@ -76,7 +82,7 @@ describe('parseOutput', () => {
     ['1\n1 0\n9 9\n', 3, 'unexpected-token', /unexpected "9"/],
     ['1\n1 -1\n', 2, 'not-a-whole-number', /s of placement 1 "-1" is not a whole number/],
   ])('should make %j invalid at line %i with code %s', (text, line, code, message) => {
-    const error = refusal(parseOutput(text, 6, 10));
+    const error = refusal(parseMoves(text, shape(6, 10)));
     expect(error).toMatchObject({ line, code });
     expect(error.message).toMatch(message);
   });

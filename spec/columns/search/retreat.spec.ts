@@ -116,8 +116,8 @@ describe('solve with retreats', () => {
     const withRetreat = solve(instance, { budget: { nodes: 20_000 } });
     const without = solve(instance, { budget: { nodes: 20_000 }, retreat: false });
     if (!withRetreat.ok || !without.ok) throw new Error('solve failed');
-    expect(without.value.placements.length).toBeLessThan(instance.pieces.length);
-    expect(withRetreat.value.placements.length).toBeGreaterThan(without.value.placements.length);
+    expect(without.value.moves.length).toBeLessThan(instance.pieces.length);
+    expect(withRetreat.value.moves.length).toBeGreaterThan(without.value.moves.length);
     expect(withRetreat.value.score).toBeGreaterThan(without.value.score);
   });
 });

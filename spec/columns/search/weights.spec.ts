@@ -21,7 +21,7 @@ describe('weightsForColors', () => {
         fc.integer({ min: 1, max: 26 }),
         (given, colors) => {
           const used = weightsForColors(given as typeof DEFAULT_WEIGHTS, colors);
-          // The measured values (README), not read back from COLOR_RULES.
+          // The measured values (docs/columns-solver.md), not read back from COLOR_RULES.
           const expected = (name: string): number => {
             if (name === 'dominantColor' && colors <= 3) return 0;
             if (name === 'bumpiness' && colors <= 5) return -7;

@@ -1,9 +1,9 @@
 // The referee's own verdicts on 60 sample games (spec/samegame/fixtures): verify must agree exactly.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { referee } from '../../lib/samegame/engine/referee.js';
-import { formatBoardLines, parseBoard } from '../../lib/samegame/engine/text.js';
-import { readJsonLines } from '../support/repo.js';
+import { judgeActions } from '../../../lib/samegame/engine/referee.js';
+import { formatBoardLines, parseBoard } from '../../../lib/samegame/engine/text.js';
+import { readJsonLines } from '../../support/repo.js';
 
 const fixtureSchema = z.object({
   id: z.string(),
@@ -31,7 +31,7 @@ describe('referee (published referee fixtures)', () => {
   it.each(fixtures.map((f) => [f.id, f] as const))('should give the referee verdict on %s', (_id, fixture) => {
     const board = parseBoard(fixture.board.join('\n'), { width: 15, height: 15, colors: 5 });
     if (!board.ok) throw new Error(board.error.message);
-    const verdict = referee(board.value, fixture.moves, fixture.protocol);
+    const verdict = judgeActions(board.value, fixture.moves, fixture.protocol);
     expect({
       score: verdict.score,
       moves: verdict.moves,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../../lib/samegame/engine/board.js';
-import { referee, replayLine, splitActions } from '../../../lib/samegame/engine/referee.js';
+import { judgeActions, playMoves, splitActions } from '../../../lib/samegame/engine/referee.js';
 import { legalMoves } from '../../../lib/samegame/engine/rules.js';
 import { formatBoard, parseBoard } from '../../../lib/samegame/engine/text.js';
 import { boardArb, standardBoardArb } from '../arbitraries.js';
@@ -27,15 +27,15 @@ const PAIRS = board(
 
 describe('referee', () => {
   it('should play a whole game by hand: 1 point, then a column collapse, then terminal', () => {
-    const verdict = referee(SMALL, ['1 1', '0 0', '1 1', '0 0'], 'multi-turn');
+    const verdict = judgeActions(SMALL, ['1 1', '0 0', '1 1', '0 0'], 'multi-turn');
     expect(verdict).toMatchObject({ score: 1, moves: 3, warnings: 0, terminal: true, cleared: false, end: 'terminal' });
     expect(formatBoard(verdict.board)).toBe(['-1 -1 -1', '-1 -1 -1', '3 4 -1'].join('\n'));
     expect(verdict.error).toBeUndefined();
   });
 
   it('should say exhausted when the actions run out before the end', () => {
-    expect(referee(SMALL, ['1 1'], 'multi-turn')).toMatchObject({ end: 'exhausted', terminal: false, moves: 1 });
-    expect(referee(SMALL, [], 'multi-turn')).toMatchObject({ end: 'exhausted', moves: 0, score: 0 });
+    expect(judgeActions(SMALL, ['1 1'], 'multi-turn')).toMatchObject({ end: 'exhausted', terminal: false, moves: 1 });
+    expect(judgeActions(SMALL, [], 'multi-turn')).toMatchObject({ end: 'exhausted', moves: 0, score: 0 });
   });
 
   describe('multi-turn', () => {
@@ -47,20 +47,23 @@ describe('referee', () => {
       [['a b'], 1, 'format', "Action not properly formatted. Should be: 'x y [message];'", 0],
       [['1 1', ''], 2, 'empty-action', 'Empty action provided.', 1],
     ] as const)('should end %j with an error at action %i: %s', (actions, action, code, message, score) => {
-      const verdict = referee(SMALL, actions, 'multi-turn');
+      const verdict = judgeActions(SMALL, actions, 'multi-turn');
       expect(verdict).toMatchObject({ end: 'error', error: { action, code, message }, score, warnings: 0 });
     });
 
     it('should stop at 114 actions, the referee turn limit', () => {
-      expect(referee(PAIRS, new Array(114).fill('0 0'), 'multi-turn')).toMatchObject({ moves: 114, end: 'exhausted' });
-      expect(referee(PAIRS, new Array(120).fill('0 0'), 'multi-turn')).toMatchObject({
+      expect(judgeActions(PAIRS, new Array(114).fill('0 0'), 'multi-turn')).toMatchObject({
+        moves: 114,
+        end: 'exhausted',
+      });
+      expect(judgeActions(PAIRS, new Array(120).fill('0 0'), 'multi-turn')).toMatchObject({
         moves: 114,
         end: 'action-limit',
       });
     });
 
     it('should ignore actions after the board became terminal', () => {
-      const verdict = referee(board('2 2'), ['0 0', 'garbage', '9 9'], 'multi-turn');
+      const verdict = judgeActions(board('2 2'), ['0 0', 'garbage', '9 9'], 'multi-turn');
       expect(verdict).toMatchObject({ score: 1000, moves: 1, end: 'terminal', cleared: true, terminal: true });
     });
   });
@@ -70,7 +73,7 @@ describe('referee', () => {
       [['1 0', '1 1'], 'single-cell'],
       [['1 1', '1 2', '0 0'], 'empty-cell'],
     ] as const)('should warn for %j (%s) and play on', (actions, code) => {
-      const verdict = referee(SMALL, actions, 'one-turn');
+      const verdict = judgeActions(SMALL, actions, 'one-turn');
       expect(verdict).toMatchObject({ warnings: 1, moves: actions.length - 1, end: 'exhausted', score: 1 });
       expect(verdict.actions.find((a) => a.status === 'warning')).toMatchObject({ code });
     });
@@ -81,7 +84,7 @@ describe('referee', () => {
       ['', 1, 'format', "Action not properly formatted. Should be: 'x y [message];'"],
       ['1 1;;0 0', 2, 'format', "Action not properly formatted. Should be: 'x y [message];'"],
     ] as const)('should end %j with an error at action %i: %s', (line, action, code, message) => {
-      const verdict = referee(SMALL, splitActions(line, 'one-turn'), 'one-turn');
+      const verdict = judgeActions(SMALL, splitActions(line, 'one-turn'), 'one-turn');
       expect(verdict).toMatchObject({ end: 'error', error: { action, code, message } });
     });
 
@@ -93,11 +96,11 @@ describe('referee', () => {
       const checker = board(
         Array.from({ length: 15 }, (_, r) => Array.from({ length: 15 }, (_, x) => (x + r) % 2).join(' ')).join('\n'),
       );
-      const verdict = referee(checker, actions, 'one-turn');
+      const verdict = judgeActions(checker, actions, 'one-turn');
       expect(verdict).toMatchObject({ end: 'terminal', moves: 0, score: 0 });
       // A one-color board: the first action removes all 225 cells, (223)^2 + 1000, and the game ends.
       const flat = board(Array.from({ length: 15 }, () => new Array(15).fill(3).join(' ')).join('\n'));
-      expect(referee(flat, actions, 'one-turn')).toMatchObject({
+      expect(judgeActions(flat, actions, 'one-turn')).toMatchObject({
         end: 'terminal',
         moves: 1,
         score: 223 * 223 + 1000,
@@ -106,8 +109,14 @@ describe('referee', () => {
     });
 
     it('should read only the first 150 actions', () => {
-      expect(referee(PAIRS, new Array(150).fill('0 0'), 'one-turn')).toMatchObject({ moves: 150, end: 'exhausted' });
-      expect(referee(PAIRS, new Array(160).fill('0 0'), 'one-turn')).toMatchObject({ moves: 150, end: 'action-limit' });
+      expect(judgeActions(PAIRS, new Array(150).fill('0 0'), 'one-turn')).toMatchObject({
+        moves: 150,
+        end: 'exhausted',
+      });
+      expect(judgeActions(PAIRS, new Array(160).fill('0 0'), 'one-turn')).toMatchObject({
+        moves: 150,
+        end: 'action-limit',
+      });
     });
   });
 
@@ -119,8 +128,8 @@ describe('referee', () => {
         fc.constantFrom('multi-turn', 'one-turn'),
         (b, actions, protocol) => {
           const before = structuredClone(b);
-          const first = referee(b, actions, protocol);
-          expect(referee(b, actions, protocol)).toEqual(first);
+          const first = judgeActions(b, actions, protocol);
+          expect(judgeActions(b, actions, protocol)).toEqual(first);
           expect(b).toEqual(before);
         },
       ),
@@ -134,12 +143,12 @@ describe('referee', () => {
     );
     fc.assert(
       fc.property(fc.oneof(boardArb(), standardBoardArb), fc.array(actionArb, { maxLength: 40 }), (b, actions) => {
-        const verdict = referee(b, actions, 'one-turn');
+        const verdict = judgeActions(b, actions, 'one-turn');
         const applied = verdict.actions.filter((a) => a.status === 'applied');
         expect(verdict.score).toBe(applied.reduce((s, a) => s + a.points, 0));
         expect(verdict.moves).toBe(applied.length);
         // Replaying only the applied actions in multi-turn reaches the same board and score.
-        const replay = referee(
+        const replay = judgeActions(
           b,
           applied.map((a) => a.text),
           'multi-turn',
@@ -160,10 +169,10 @@ describe('referee', () => {
           if (moves.length === 0) break;
           const m = moves[pick % moves.length];
           actions.push(`${m.x} ${m.y}`);
-          current = referee(current, [`${m.x} ${m.y}`], 'multi-turn').board;
+          current = judgeActions(current, [`${m.x} ${m.y}`], 'multi-turn').board;
         }
-        const multi = referee(b, actions, 'multi-turn');
-        const one = referee(b, splitActions(actions.join(';'), 'one-turn'), 'one-turn');
+        const multi = judgeActions(b, actions, 'multi-turn');
+        const one = judgeActions(b, splitActions(actions.join(';'), 'one-turn'), 'one-turn');
         expect(multi.error).toBeUndefined();
         expect(one).toMatchObject({ score: multi.score, moves: actions.length, warnings: 0 });
       }),
@@ -174,14 +183,14 @@ describe('referee', () => {
 describe('replayLine', () => {
   it("should judge a solver line past both protocols' action limits to its end", () => {
     const moves = new Array(192).fill({ x: 0, y: 0 });
-    const verdict = replayLine(PAIRS, moves);
+    const verdict = playMoves(PAIRS, moves);
     expect(verdict).toMatchObject({ moves: 192, end: 'terminal', cleared: true, score: 1000 });
-    expect(referee(PAIRS, new Array(192).fill('0 0'), 'multi-turn')).toMatchObject({ end: 'action-limit' });
+    expect(judgeActions(PAIRS, new Array(192).fill('0 0'), 'multi-turn')).toMatchObject({ end: 'action-limit' });
   });
 
   it("should stop at the first illegal move with the referee's verdict", () => {
     expect(
-      replayLine(SMALL, [
+      playMoves(SMALL, [
         { x: 1, y: 1 },
         { x: 1, y: 2 },
       ]),

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../../lib/samegame/engine/board.js';
-import { referee } from '../../../lib/samegame/engine/referee.js';
-import { replayCells, sameGameReplay } from '../../../lib/samegame/engine/replay.js';
+import { judgeActions } from '../../../lib/samegame/engine/referee.js';
+import { replayCells, replayOfVerdict } from '../../../lib/samegame/engine/replay.js';
 import { legalMoves, play, regionAt } from '../../../lib/samegame/engine/rules.js';
 import { formatBoardLines } from '../../../lib/samegame/engine/text.js';
 import { boardArb, moveChoicesArb } from '../arbitraries.js';
@@ -34,8 +34,8 @@ describe('sameGameReplay', () => {
         fc.constantFrom('multi-turn', 'one-turn'),
         (board, choices, spoil, protocol) => {
           const actions = actionsFor(board, choices, spoil);
-          const verdict = referee(board, actions, protocol);
-          const replay = sameGameReplay(board, verdict);
+          const verdict = judgeActions(board, actions, protocol);
+          const replay = replayOfVerdict(board, verdict);
           expect(replay.frames).toHaveLength(verdict.actions.length + 1);
           let current = board;
           verdict.actions.forEach((record, k) => {
@@ -61,7 +61,7 @@ describe('sameGameReplay', () => {
 
   it('should count the clear bonus apart from the points of the move that earned it', () => {
     const board: Board = { width: 2, height: 1, colors: 1, cells: [0, 0] };
-    const replay = sameGameReplay(board, referee(board, ['0 0'], 'multi-turn'));
+    const replay = replayOfVerdict(board, judgeActions(board, ['0 0'], 'multi-turn'));
     expect(replay.frames[1].action).toMatchObject({ status: 'applied', removed: 2, points: 1000, clearBonus: 1000 });
     expect(replay.frames[1]).toMatchObject({ cells: '..', cellsLeft: 0, colorsLeft: 0, score: 1000 });
   });

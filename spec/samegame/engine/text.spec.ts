@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBoard, parseBoard, parseBoards } from '../../../lib/samegame/engine/text.js';
+import { type BoardShapeOptions, formatBoard, parseBoard, parseBoards } from '../../../lib/samegame/engine/text.js';
 import { readRepoFile } from '../../support/repo.js';
 import { boardArb } from '../arbitraries.js';
 
@@ -65,6 +65,20 @@ describe('parseBoard', () => {
   it('should reject a board wider than 64 columns', () => {
     const parsed = parseBoard(new Array(65).fill('0').join(' '));
     expect(!parsed.ok && parsed.error.code).toBe('size');
+  });
+
+  it.each([{ width: 0 }, { height: 65 }, { colors: 2.5 }, { colors: 21 }, { width: '15' }, { depth: 3 }])(
+    'should refuse the shape option %j, naming it',
+    (options) => {
+      const parsed = parseBoard('0 1\n1 0', options as BoardShapeOptions);
+      expect(parsed).toMatchObject({ ok: false, error: { code: 'size', line: 0 } });
+      expect(!parsed.ok && parsed.error.message).toContain(`option ${Object.keys(options)[0]}:`);
+    },
+  );
+
+  it('should accept shape options at the limits and left undefined', () => {
+    const parsed = parseBoard('0 1\n1 0', { width: 2, height: undefined, colors: 20 });
+    expect(parsed.ok && parsed.value.colors).toBe(20);
   });
 });
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../lib/core/random.js';
 import { type Board, colorAt } from '../../../lib/samegame/engine/board.js';
-import { replayLine } from '../../../lib/samegame/engine/referee.js';
+import { playMoves } from '../../../lib/samegame/engine/referee.js';
 import { legalMoves, play, regionAt } from '../../../lib/samegame/engine/rules.js';
 import { Kernel } from '../../../lib/samegame/search/kernel.js';
 import { MaskPlayout, maskFallContacts } from '../../../lib/samegame/search/mask-playout.js';
@@ -13,7 +13,7 @@ import { boardArb, moveChoicesArb, positionAfter, standardBoardArb } from '../ar
 
 /** The referee's verdict on the kernel-indexed `moves` from `start` (thrown at an illegal move). */
 function replay(start: Board, moves: readonly number[]): { board: Board; points: number } {
-  const verdict = replayLine(start, indicesToCells(start.height, moves));
+  const verdict = playMoves(start, indicesToCells(start.height, moves));
   if (verdict.error) throw new Error(`move ${verdict.error.action} refused: ${verdict.error.message}`);
   return { board: verdict.board, points: verdict.score };
 }

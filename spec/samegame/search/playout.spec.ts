@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../lib/core/random.js';
-import { referee } from '../../../lib/samegame/engine/referee.js';
+import { judgeActions } from '../../../lib/samegame/engine/referee.js';
 import { parseBoards } from '../../../lib/samegame/engine/text.js';
 import { Kernel } from '../../../lib/samegame/search/kernel.js';
 import { cellPlayout, randomPlayout } from '../../../lib/samegame/search/playout.js';
@@ -27,7 +27,7 @@ describe('randomPlayout', () => {
         const moves = new Int32Array(board.cells.length);
         const out = { length: 0 };
         const points = randomPlayout(kernel, createRandom(seed), { moves, played: out, ...options });
-        const verdict = referee(
+        const verdict = judgeActions(
           board,
           indicesToCells(board.height, Array.from(moves.subarray(0, out.length))).map((c) => `${c.x} ${c.y}`),
           'multi-turn',

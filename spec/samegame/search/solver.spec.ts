@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../../lib/samegame/engine/board.js';
 import { generate } from '../../../lib/samegame/engine/generate.js';
-import { referee, replayLine } from '../../../lib/samegame/engine/referee.js';
+import { judgeActions, playMoves } from '../../../lib/samegame/engine/referee.js';
 import { legalMoves, play } from '../../../lib/samegame/engine/rules.js';
 import { parseBoards } from '../../../lib/samegame/engine/text.js';
 import { Evaluator } from '../../../lib/samegame/search/evaluation.js';
@@ -21,7 +21,7 @@ function expectRefereeAgrees(board: Board, options: SolveOptions): void {
   const solution = solve(board, options);
   if (!solution.ok) throw new Error(solution.error.message);
   // The multi-turn referee reads at most 114 actions; a large board's line is judged in full.
-  const verdict = replayLine(board, solution.value.moves);
+  const verdict = playMoves(board, solution.value.moves);
   expect(verdict.end).toBe('terminal');
   expect(verdict.score).toBe(solution.value.score);
   // A node budget holds to within one finishing playout (at most one move per two filled cells,
@@ -33,7 +33,7 @@ function expectRefereeAgrees(board: Board, options: SolveOptions): void {
   }
   if (solution.value.moves.length <= 114) {
     const actions = solution.value.moves.map((m) => `${m.x} ${m.y}`);
-    expect(referee(board, actions, 'multi-turn')).toMatchObject({ end: 'terminal', score: solution.value.score });
+    expect(judgeActions(board, actions, 'multi-turn')).toMatchObject({ end: 'terminal', score: solution.value.score });
   }
 }
 

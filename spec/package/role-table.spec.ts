@@ -1,0 +1,138 @@
+// The two games' public modules play the same roles under the same names and signature shapes,
+// so code written for one reads the other. The role table is data here; the shapes are checked by
+// the type checker (the `satisfies` lines below fail `npm run typecheck` when a shape drifts).
+import { describe, expect, it } from 'vitest';
+import * as columns from '../../lib/columns/index.js';
+import type { BudgetSpec } from '../../lib/core/budget.js';
+import type { Result } from '../../lib/core/result.js';
+import type { TuningGame } from '../../lib/core/tuning-game.js';
+import * as samegame from '../../lib/samegame/index.js';
+
+/** A role, its exports in each game: the same names unless the row says why not. */
+interface Role {
+  readonly role: string;
+  readonly samegame: readonly string[];
+  readonly columns: readonly string[];
+  readonly why?: string;
+}
+
+const same = (role: string, names: readonly string[]): Role => ({ role, samegame: names, columns: names });
+
+const ROLE_TABLE: readonly Role[] = [
+  {
+    role: 'the text form of what a game starts from',
+    samegame: ['parseBoard', 'formatBoard', 'parseBoards', 'formatBoards'],
+    columns: ['parseInstance', 'formatInstance', 'parseInstances', 'formatInstances'],
+    why: 'named for what they hold: a SameGame game starts from a board, a Columns game from an instance (a field size and the columns to come)',
+  },
+  same('the text form of a move list', ['parseMoves', 'formatMoves']),
+  same('the rules, one move at a time (the ground truth)', ['start', 'legalMoves', 'play', 'isTerminal']),
+  same('every reading of an open rule', ['READINGS']),
+  same('the referee', ['referee', 'playMoves']),
+  same('the replay (what the HTML replay and pictures draw)', ['replay']),
+  same('the solver', ['solve']),
+  same('the weights', ['DEFAULT_WEIGHTS', 'WEIGHT_NAMES', 'WEIGHT_BOUNDS', 'WEIGHT_DOCS', 'parseWeights']),
+  same('the generator', ['generate']),
+  same('the game for the tuner', ['tuningGame']),
+];
+
+/** Exports of one game only, each a thing the other game does not have. */
+const GAME_SPECIFIC = {
+  samegame: [
+    'boardFromRows',
+    'boardRows',
+    'colorAt',
+    'EMPTY',
+    'LIMITS',
+    'STANDARD_SHAPE', // building and reading boards
+    'regionAt',
+    'moveScore',
+    'CLEAR_BONUS',
+    'isCleared', // the region rule and its scoring
+    'PROTOCOLS', // CodinGame's two protocols
+    'BotSession',
+    'DEFAULT_FIRST_TURN_MS',
+    'DEFAULT_TURN_MS', // the CodinGame bot's brain and its clock
+  ],
+  columns: ['STATEMENT_LIMITS', 'formatField'],
+} as const;
+
+const valueExports = (module: object): string[] => Object.keys(module).sort();
+
+describe('the role table', () => {
+  for (const game of ['samegame', 'columns'] as const) {
+    const module: object = game === 'samegame' ? samegame : columns;
+
+    it(`should find every name of the table exported by ${game}`, () => {
+      const missing = ROLE_TABLE.flatMap((row) => row[game]).filter((name) => !(name in module));
+      expect(missing).toEqual([]);
+    });
+
+    it(`should account for every value ${game} exports, in the table or as specific to the game`, () => {
+      const accounted = new Set([...ROLE_TABLE.flatMap((row) => row[game]), ...GAME_SPECIFIC[game]]);
+      expect(valueExports(module).filter((name) => !accounted.has(name))).toEqual([]);
+    });
+  }
+
+  it('should give every row the same names in both games, or a reason', () => {
+    const differing = ROLE_TABLE.filter((row) => row.samegame.join() !== row.columns.join() && row.why === undefined);
+    expect(differing.map((row) => row.role)).toEqual([]);
+  });
+});
+
+/** A refusal with a code and a message, as every game's typed errors are. */
+interface Refusal {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** The shape every game's module has, for its start `S`, state `P`, move `M` and the rest. */
+interface GameModule<S, P, M, W, G> {
+  parseMoves(text: string, start: S): Result<M[], Refusal & { readonly line: number }>;
+  formatMoves(moves: readonly M[]): string;
+  start(start: S): P;
+  legalMoves(state: P): M[];
+  play(state: P, move: M): Result<{ readonly points: number }, Refusal>;
+  isTerminal(state: P): boolean;
+  referee(start: S, output: string): { readonly score: number };
+  playMoves(start: S, moves: readonly M[]): { readonly score: number };
+  replay(start: S, output: string): { readonly game: string; readonly score?: number };
+  solve(
+    start: S,
+    options: { readonly budget: BudgetSpec; readonly weights?: W },
+  ): Result<{ readonly score: number; readonly moves: readonly M[]; readonly nodes: number }, Refusal>;
+  generate(options: G): S[];
+  parseWeights(json: unknown): Result<W, { readonly field: string; readonly message: string }>;
+  readonly DEFAULT_WEIGHTS: W;
+  readonly WEIGHT_NAMES: readonly (keyof W)[];
+  readonly WEIGHT_BOUNDS: Readonly<Record<keyof W, readonly [number, number]>>;
+  readonly WEIGHT_DOCS: Readonly<Record<keyof W, string>>;
+  readonly tuningGame: TuningGame;
+  readonly READINGS: object;
+}
+
+/** The text form of a game's start, named `parse<Noun>`, `format<Noun>`, and the plural for files. */
+type TextForm<Noun extends string, S> = Record<
+  `parse${Noun}`,
+  (text: string) => Result<S, Refusal & { line: number }>
+> &
+  Record<`format${Noun}`, (start: S) => string> &
+  Record<`parse${Noun}s`, (text: string) => Result<S[], Refusal & { line: number }>> &
+  Record<`format${Noun}s`, (starts: readonly S[]) => string>;
+
+samegame satisfies GameModule<
+  samegame.Board,
+  samegame.Board,
+  samegame.Cell,
+  samegame.Weights,
+  samegame.GenerateOptions
+> &
+  TextForm<'Board', samegame.Board>;
+columns satisfies GameModule<
+  columns.Instance,
+  columns.Position,
+  columns.Placement,
+  columns.Weights,
+  columns.GenerateOptions
+> &
+  TextForm<'Instance', columns.Instance>;
