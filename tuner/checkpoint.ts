@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { parseJson } from '../lib/core/json.js';
 import { err, ok, type Result } from '../lib/core/result.js';
+import { FAILURE_KINDS, type FailureKind } from '../lib/core/tuning-game.js';
 import { type FileError, readTextFile, writeFileAtomic } from '../lib/node/files.js';
 import type { GaState } from './ga.js';
 
@@ -23,6 +24,10 @@ export interface RunIdentity {
   readonly start: readonly number[];
   /** Training instances a generation draws, when not all (absent in runs that use all). */
   readonly batch?: number;
+  /** The run-time settings of a game built from them (a bot's limits and parameters). */
+  readonly config?: Readonly<Record<string, unknown>>;
+  /** The fingerprint of the program the game runs, when it runs one. */
+  readonly program?: string;
 }
 
 const finite = z.number().finite();
@@ -38,6 +43,8 @@ const checkpointSchema = z.object({
     train: z.string(),
     start: z.array(finite),
     batch: z.number().int().optional(),
+    config: z.record(z.string(), z.unknown()).optional(),
+    program: z.string().optional(),
   }),
   state: z.object({
     generation: z.number().int().nonnegative(),
@@ -57,6 +64,15 @@ const checkpointSchema = z.object({
         mean: finite,
         bestGenome: z.array(finite),
         sigma: finite,
+        failures: z
+          .array(
+            z.object({
+              genome: z.array(finite),
+              games: z.number().int(),
+              failed: z.partialRecord(z.enum(FAILURE_KINDS as [FailureKind, ...FailureKind[]]), z.number().int()),
+            }),
+          )
+          .optional(),
       }),
     ),
   }),

@@ -7,6 +7,7 @@
 import { bestFirst } from '../lib/core/best-first.js';
 import { createRandom, randomFromState } from '../lib/core/random.js';
 import type { GenomeSpec } from '../lib/core/tuning-game.js';
+import type { GenomeFailures } from './failures.js';
 import { clampGenome, type Genome } from './genome.js';
 import { adaptSigma, blendCrossover, mutate, tournamentSelect } from './operators.js';
 
@@ -42,6 +43,8 @@ export interface GenerationRecord {
   readonly mean: number;
   readonly bestGenome: number[];
   readonly sigma: number;
+  /** The generation's genomes that failed a game (a program's timeout, crash, ...), when any did. */
+  readonly failures?: readonly GenomeFailures[];
 }
 
 /** Everything a run needs to continue: serializable into a checkpoint. */

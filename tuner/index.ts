@@ -2,16 +2,28 @@
  * The genetic tuner: game-agnostic evolution of named, bounded weights. A game is a
  * {@link TuningGame} (both games export theirs as `tuningGame`); {@link tune} evolves its weights on
  * training instances, chooses the final weights on fresh seeds and compares them with the start on
- * held-out instances, with checkpoints and any number of worker threads.
+ * held-out instances, with checkpoints and any number of worker threads. A game built at run time
+ * (a user's program, whose games can fail) scores a {@link GameScore}, and the run counts its
+ * failed games.
  *
  * @module tilefall/tuner
  */
 
 export type { Estimate } from '../lib/core/statistics.js';
 export { estimate, pairedDifference } from '../lib/core/statistics.js';
-export type { GenomeSpec, TuningGame } from '../lib/core/tuning-game.js';
+export type {
+  ConfiguredTuningGameModule,
+  Evaluation,
+  FailureKind,
+  GameConfig,
+  GameScore,
+  GenomeSpec,
+  TuningGame,
+  TuningProgram,
+} from '../lib/core/tuning-game.js';
 export type { FileError } from '../lib/node/files.js';
 export type { EvaluationTask } from './evaluate-task.js';
+export type { FailureRecord, FailureTotals, GenomeFailures } from './failures.js';
 export type { GaSettings, GaState, GenerationRecord } from './ga.js';
 export { defaultGaSettings } from './ga.js';
 export { fitnessPlotSvg } from './plot.js';

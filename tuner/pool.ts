@@ -4,12 +4,16 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { Evaluation } from '../lib/core/tuning-game.js';
 import { type EvaluationTask, evaluateTask } from './evaluate-task.js';
 
 /** Runs evaluation tasks, on worker threads or in this thread. */
 export interface TaskRunner {
-  /** Scores of the tasks, in task order; `onDone` is called after each one finishes. */
-  run(tasks: readonly EvaluationTask[], onDone?: () => void): Promise<number[]>;
+  /**
+   * Scores of the tasks, in task order (a number each, or a score with its failure for a game
+   * that can fail); `onDone` is called after each one finishes.
+   */
+  run(tasks: readonly EvaluationTask[], onDone?: () => void): Promise<Evaluation[]>;
   /** Stops the worker threads; the runner takes no tasks after it. */
   close(): Promise<void>;
 }
@@ -22,7 +26,7 @@ export function createTaskRunner(workers: number): TaskRunner {
   if (workers === 0) {
     return {
       async run(tasks, onDone) {
-        const scores: number[] = [];
+        const scores: Evaluation[] = [];
         for (const task of tasks) {
           scores.push(await evaluateTask(task));
           onDone?.();
@@ -41,7 +45,7 @@ export function createTaskRunner(workers: number): TaskRunner {
     run: (tasks, onDone) =>
       Promise.all(
         tasks.map((task) =>
-          (pool.run(task) as Promise<number>).then((score) => {
+          (pool.run(task) as Promise<Evaluation>).then((score) => {
             onDone?.();
             return score;
           }),

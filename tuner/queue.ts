@@ -8,8 +8,10 @@
  * by a second coordinator of the same run) finds the job already there, and a finished job's
  * scores are reused rather than computed again. A job carries everything a worker needs (the
  * game's name, instance texts, weights, budget, seeds) and the package version, which the
- * worker checks. A worker's lock on a job is renewed while it computes; a worker that dies
- * loses it, and the job goes back to the queue for another worker.
+ * worker checks. A job of a game that runs a user's program carries the game's config and the
+ * program's fingerprint but never the program: a worker runs its own, given on its command line,
+ * and refuses the job when the fingerprints differ. A worker's lock on a job is renewed while it
+ * computes; a worker that dies loses it, and the job goes back to the queue for another worker.
  *
  * bullmq and ioredis are optional peer packages (only `--queue` uses them): they are imported when
  * a queue is first used, and a missing one is named in one line.
@@ -18,7 +20,9 @@ import { createHash } from 'node:crypto';
 import type * as Bullmq from 'bullmq';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { redactUrl } from '../lib/core/redact-url.js';
 import { err, ok, type Result } from '../lib/core/result.js';
+import { type Evaluation, FAILURE_KINDS, type GameConfig, type TuningProgram } from '../lib/core/tuning-game.js';
 import { importOptional, OPTIONAL_FEATURES } from '../lib/node/optional-packages.js';
 import type { EvaluationTask } from './evaluate-task.js';
 import type { TaskRunner } from './pool.js';
@@ -38,6 +42,13 @@ export interface EvaluationJob {
   readonly weights: Readonly<Record<string, number>>;
   readonly nodes: number;
   readonly items: { readonly instance: string; readonly seed: number }[];
+  /** The game's run-time settings, for a game built from them (a bot's limits and parameters). */
+  readonly config?: GameConfig;
+  /**
+   * The fingerprint of the program the game runs: the job names no program, and a worker runs it
+   * with its own only when their fingerprints match.
+   */
+  readonly fingerprint?: string;
 }
 
 const jobDataSchema: z.ZodType<EvaluationJob> = z.object({
@@ -48,6 +59,8 @@ const jobDataSchema: z.ZodType<EvaluationJob> = z.object({
   weights: z.record(z.string(), z.number()),
   nodes: z.number().int().positive(),
   items: z.array(z.object({ instance: z.string(), seed: z.number().int() })),
+  config: z.record(z.string(), z.unknown()).optional(),
+  fingerprint: z.string().optional(),
 });
 
 /**
@@ -68,8 +81,11 @@ export function readJob(data: unknown, worker: { name: string; version: string }
   return err(`not a tilefall evaluation job: field ${issue.path.join('.') || '(the job itself)'}: ${issue.message}`);
 }
 
-/** What a job returns: one score per item, and which worker computed them. */
-const jobResultSchema = z.object({ scores: z.array(z.number()), worker: z.string() });
+/** What a job returns: one score per item (with its failure, for a game that can fail), and which worker computed them. */
+const jobResultSchema = z.object({
+  scores: z.array(z.union([z.number(), z.object({ score: z.number(), failure: z.enum(FAILURE_KINDS).optional() })])),
+  worker: z.string(),
+});
 
 /** A job that failed on a worker (its evaluation threw, or the worker refused it): the run stops. */
 export class QueueJobError extends Error {}
@@ -90,23 +106,35 @@ export async function redisConnection(url: string): Promise<Redis> {
 
 /**
  * Checks that Redis answers at `url` (within about two seconds); resolves to the reason when it
- * does not. The first call of a run, so it is the one that reports missing queue packages.
+ * does not, never with the URL's password in it. The first call of a run, so it is the one that
+ * reports missing queue packages and a URL that cannot be read.
  */
 export async function unreachable(url: string): Promise<string | undefined> {
   const { Redis } = await loadQueuePackages();
-  const client = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
+  let client: Redis;
+  try {
+    client = new Redis(url, {
+      lazyConnect: true,
+      connectTimeout: 2000,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
+  } catch {
+    // The URL parser's error holds the whole URL, password included: only what is wrong is told.
+    return 'not a Redis URL: give redis://[[USER]:PASSWORD@]HOST[:PORT][/DB], or rediss://… for TLS';
+  }
+  // Once ioredis gives up it rejects with "Connection is closed."; the error event said why.
+  let cause: Error | undefined;
+  client.on('error', (error: Error) => {
+    cause = error;
   });
-  client.on('error', () => {});
   try {
     await client.connect();
     await client.ping();
     return undefined;
   } catch (error) {
-    return (error as Error).message || String(error);
+    const reason = (cause ?? (error as Error)).message || String(error);
+    return reason.split(url).join(redactUrl(url));
   } finally {
     client.disconnect();
   }
@@ -133,6 +161,9 @@ function jobsOf(
           weights: { ...task.weights },
           nodes: task.nodes,
           items: [],
+          // The program itself stays on this machine: a job carries only its fingerprint.
+          ...(task.config === undefined ? {} : { config: task.config }),
+          ...(task.program === undefined ? {} : { fingerprint: task.program.fingerprint }),
         },
       });
       key = taskKey;
@@ -181,17 +212,18 @@ export async function createQueueRunner(
           removeOnFail: false,
         });
       }
-      const scores: number[] = new Array(tasks.length);
+      const scores: Evaluation[] = new Array(tasks.length);
       const pending = new Set(jobs.keys());
       while (pending.size > 0) {
         for (const k of [...pending]) {
           // The state first, the job after: a job read before its state is finished may have
           // finished in between, and that copy of it would lack the result.
           const state = await queue.getJobState(ids[k]);
-          if (state === 'unknown') throw new QueueJobError(`job ${ids[k]} vanished from the queue at ${url}`);
+          if (state === 'unknown')
+            throw new QueueJobError(`job ${ids[k]} vanished from the queue at ${redactUrl(url)}`);
           if (state !== 'completed' && state !== 'failed') continue;
           const job = await bullmq.Job.fromId(queue, ids[k]);
-          if (job === undefined) throw new QueueJobError(`job ${ids[k]} vanished from the queue at ${url}`);
+          if (job === undefined) throw new QueueJobError(`job ${ids[k]} vanished from the queue at ${redactUrl(url)}`);
           if (state === 'failed') {
             throw new QueueJobError(
               `a worker failed job ${ids[k]} (${game}, ${jobs[k].data.items.length} evaluations): ${job.failedReason}`,
@@ -220,6 +252,42 @@ export async function createQueueRunner(
   };
 }
 
+/** A game a worker evaluates: its module and, for a game that runs a program, the worker's own. */
+export interface WorkerGame {
+  readonly module: string;
+  /** True for a game that runs a program (a user's bot): its jobs carry a config and a fingerprint. */
+  readonly runsProgram?: boolean;
+  /** The program this worker runs for the game's jobs, from its own command line; without one it refuses them. */
+  readonly program?: TuningProgram;
+  /** How a worker is given the program (e.g. `--bot "CMD"`), for the refusal's message. */
+  readonly programOption?: string;
+}
+
+/**
+ * The program worker `name` runs job `data` with (undefined for a game that runs none), or why it
+ * refuses the job: a job never names a program, so the worker must have its own, and its
+ * fingerprint must be the one the coordinator's program has.
+ */
+export function programForJob(
+  data: EvaluationJob,
+  game: WorkerGame,
+  name: string,
+): Result<TuningProgram | undefined, string> {
+  if (!game.runsProgram) return ok(undefined);
+  if (data.config === undefined || data.fingerprint === undefined)
+    return err(`not a tilefall evaluation job: a ${data.game} job needs its config and its program's fingerprint`);
+  const given = game.programOption ?? 'its program';
+  if (game.program === undefined)
+    return err(
+      `worker ${name} was started without ${given}, so it cannot run ${data.game} jobs (a job never names the program to run)`,
+    );
+  if (game.program.fingerprint !== data.fingerprint)
+    return err(
+      `worker ${name} runs a program of fingerprint ${game.program.fingerprint} but the job was made for ${data.fingerprint}: start every worker with the coordinator's ${given} and version, and the same program file`,
+    );
+  return ok(game.program);
+}
+
 /** A worker's settings. */
 export interface QueueWorkerOptions {
   readonly url: string;
@@ -227,8 +295,8 @@ export interface QueueWorkerOptions {
   readonly name: string;
   /** The package version: a job of another version is refused. */
   readonly version: string;
-  /** The module URL of each game this worker can evaluate, by name. */
-  readonly games: Readonly<Record<string, string>>;
+  /** Each game this worker can evaluate, by name. */
+  readonly games: Readonly<Record<string, WorkerGame>>;
   /** Runs a job's evaluations (a local worker-thread pool). */
   readonly runner: TaskRunner;
   /**
@@ -252,15 +320,18 @@ export async function startQueueWorker(
       const read = readJob(job.data, options);
       if (!read.ok) throw new bullmq.UnrecoverableError(read.error);
       const data = read.value;
-      const module = options.games[data.game];
-      if (module === undefined)
+      const game = options.games[data.game];
+      if (game === undefined)
         throw new bullmq.UnrecoverableError(`worker ${options.name} knows no game "${data.game}"`);
+      const program = programForJob(data, game, options.name);
+      if (!program.ok) throw new bullmq.UnrecoverableError(program.error);
       const tasks = data.items.map((item) => ({
-        module,
+        module: game.module,
         instance: item.instance,
         weights: data.weights,
         nodes: data.nodes,
         seed: item.seed,
+        ...(program.value === undefined ? {} : { config: data.config, program: program.value }),
       }));
       const scores = await options.runner.run(tasks);
       processed++;

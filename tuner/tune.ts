@@ -7,10 +7,17 @@
 import { createRandom } from '../lib/core/random.js';
 import { err, ok, type Result } from '../lib/core/result.js';
 import { type Estimate, estimate, pairedDifference } from '../lib/core/statistics.js';
-import type { TuningGame } from '../lib/core/tuning-game.js';
+import { type Evaluation, scoreOf, type TuningGame } from '../lib/core/tuning-game.js';
 import type { FileError } from '../lib/node/files.js';
 import { type RunIdentity, readCheckpoint, writeCheckpoint } from './checkpoint.js';
 import type { EvaluationTask } from './evaluate-task.js';
+import {
+  type FailureRecord,
+  type FailureTotals,
+  failureTotals,
+  type GenomeFailures,
+  genomeFailures,
+} from './failures.js';
 import { evolve, type GaSettings, type GaState, type GenerationRecord, isFinished, startEvolution } from './ga.js';
 import { type Genome, genomeFromWeights, weightsFromGenome } from './genome.js';
 import type { TaskRunner } from './pool.js';
@@ -76,6 +83,11 @@ export interface TuneResult {
   readonly finalists: readonly FinalCandidate[];
   readonly finalSample: FinalSample;
   readonly validation: ValidationReport;
+  /**
+   * The games that failed (a program's timeout, crash, illegal action, memory), genome by genome
+   * and measurement by measurement, and their totals: none for a game that cannot fail.
+   */
+  readonly failures: { readonly records: readonly FailureRecord[]; readonly totals: FailureTotals };
 }
 
 /** How the final choice is made: how many candidates, each measured on how many seed sets. */
@@ -165,24 +177,39 @@ function finalChoiceSample(options: RunOptions, repeat: number): Sample {
 /** One evaluation task of a run. */
 function evaluation(options: RunOptions, instance: string, genome: Genome, seed: number): EvaluationTask {
   const { game, nodes, key } = options;
-  return { module: game.module, instance, weights: weightsFromGenome(game.spec, genome), nodes, seed, run: key };
+  return {
+    module: game.module,
+    instance,
+    weights: weightsFromGenome(game.spec, genome),
+    nodes,
+    seed,
+    run: key,
+    ...(game.config === undefined ? {} : { config: game.config }),
+    ...(game.program === undefined ? {} : { program: game.program }),
+  };
 }
 
-/** Mean score of each genome over all the samples. */
+/** Mean score of each genome over all the samples, and the genomes that failed a game. */
 async function meanScores(
   options: RunOptions,
   genomes: readonly Genome[],
   samples: readonly Sample[],
   onDone?: () => void,
-): Promise<number[]> {
+): Promise<{ means: number[]; failures: GenomeFailures[] }> {
   const perGenome = samples.reduce((n, s) => n + s.instances.length, 0);
   const tasks: EvaluationTask[] = genomes.flatMap((genome) =>
     samples.flatMap((sample) =>
       sample.instances.map((instance, i) => evaluation(options, instance, genome, sample.seeds[i])),
     ),
   );
-  const scores = await options.runner.run(tasks, onDone);
-  return genomes.map((_, g) => scores.slice(g * perGenome, (g + 1) * perGenome).reduce((s, v) => s + v, 0) / perGenome);
+  const evaluations = await options.runner.run(tasks, onDone);
+  const scores = evaluations.map(scoreOf);
+  return {
+    means: genomes.map(
+      (_, g) => scores.slice(g * perGenome, (g + 1) * perGenome).reduce((s, v) => s + v, 0) / perGenome,
+    ),
+    failures: genomeFailures(genomes, evaluations, perGenome),
+  };
 }
 
 /**
@@ -190,7 +217,11 @@ async function meanScores(
  * each re-measured on the selection instances or on fresh seed sets of the training ones; the best
  * mean wins, so the start is kept when nothing really beats it.
  */
-async function chooseFinal(options: RunOptions, state: GaState, start: Genome): Promise<FinalCandidate[]> {
+async function chooseFinal(
+  options: RunOptions,
+  state: GaState,
+  start: Genome,
+): Promise<{ finalists: FinalCandidate[]; failures: GenomeFailures[]; games: number }> {
   const { candidates, repeats } = options.finalChoice ?? DEFAULT_FINAL_CHOICE;
   const pool: { origin: string; genome: number[] }[] = [{ origin: 'start', genome: [...start] }];
   const add = (origin: string, genome: readonly number[]) => {
@@ -201,12 +232,13 @@ async function chooseFinal(options: RunOptions, state: GaState, start: Genome): 
   for (let h = state.history.length - 1; h >= 0; h--)
     add(`best of generation ${state.history[h].generation + 1}`, state.history[h].bestGenome);
   const samples = Array.from({ length: repeats }, (_, r) => finalChoiceSample(options, r));
-  const means = await meanScores(
+  const { means, failures } = await meanScores(
     options,
     pool.map((p) => p.genome),
     samples,
   );
-  return pool.map((p, i) => ({ ...p, mean: means[i] })).sort((a, b) => b.mean - a.mean);
+  const finalists = pool.map((p, i) => ({ ...p, mean: means[i] })).sort((a, b) => b.mean - a.mean);
+  return { finalists, failures, games: pool.length * samples.reduce((n, s) => n + s.instances.length, 0) };
 }
 
 /**
@@ -244,6 +276,8 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
     train: fingerprint(options.train),
     start,
     ...(options.batch === undefined ? {} : { batch: options.batch }),
+    ...(game.config === undefined ? {} : { config: game.config }),
+    ...(game.program === undefined ? {} : { program: game.program.fingerprint }),
   };
   const runOptions: RunOptions = { ...options, key: runKey(run) };
 
@@ -259,8 +293,8 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
   while (!isFinished(state, settings)) {
     const sample = trainingSample(runOptions, state.generation);
     progress?.startGeneration(state.generation, state.population.length * sample.instances.length);
-    const fitness = await meanScores(runOptions, state.population, [sample], () => progress?.evaluationDone());
-    state = evolve(game.spec, settings, state, fitness);
+    const scored = await meanScores(runOptions, state.population, [sample], () => progress?.evaluationDone());
+    state = withFailures(evolve(game.spec, settings, state, scored.means), scored.failures);
     const last = state.history[state.history.length - 1];
     progress?.endGeneration(last.best, last.mean);
     if (checkpoint) {
@@ -271,31 +305,69 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
   }
   progress?.stop();
 
-  const finalists = await chooseFinal(runOptions, state, start);
-  const tuned = finalists[0].genome;
-  const validation = await validate(runOptions, tuned, start);
+  const final = await chooseFinal(runOptions, state, start);
+  const tuned = final.finalists[0].genome;
+  const validated = await validate(runOptions, tuned, start);
   const finalSample: FinalSample = options.select === undefined ? 'training-fresh-seeds' : 'selection-instances';
   return ok({
     weights: weightsFromGenome(game.spec, tuned),
     history: state.history,
-    finalists,
+    finalists: final.finalists,
     finalSample,
-    validation,
+    validation: validated.report,
+    failures: runFailures(runOptions, state, final, validated.failures),
   });
 }
 
-async function validate(options: RunOptions, tuned: Genome, start: Genome): Promise<ValidationReport> {
+/** The failed games of a whole run, measurement by measurement, and their totals over every game it played. */
+function runFailures(
+  options: RunOptions,
+  state: GaState,
+  final: { failures: readonly GenomeFailures[]; games: number },
+  validation: readonly FailureRecord[],
+): TuneResult['failures'] {
+  const records: FailureRecord[] = [
+    ...state.history.flatMap((h) => (h.failures ?? []).map((f) => ({ where: `generation ${h.generation + 1}`, ...f }))),
+    ...final.failures.map((f) => ({ where: 'final choice', ...f })),
+    ...validation,
+  ];
+  const generations = state.history.reduce(
+    (n, h) => n + options.settings.population * trainingSample(options, h.generation).instances.length,
+    0,
+  );
+  return { records, totals: failureTotals(records, generations + final.games + 2 * options.validate.length) };
+}
+
+/** The state with its last generation's failed games recorded (nothing added when none failed). */
+function withFailures(state: GaState, failures: readonly GenomeFailures[]): GaState {
+  if (failures.length === 0) return state;
+  const last = state.history[state.history.length - 1];
+  return { ...state, history: [...state.history.slice(0, -1), { ...last, failures }] };
+}
+
+async function validate(
+  options: RunOptions,
+  tuned: Genome,
+  start: Genome,
+): Promise<{ report: ValidationReport; failures: FailureRecord[] }> {
   const { validate: instances, settings, runner } = options;
   // Validation seeds come from a generation number no training generation uses.
   const tasks = (genome: Genome): EvaluationTask[] =>
     instances.map((instance, b) => evaluation(options, instance, genome, instanceSeed(settings.seed, -2, b)));
-  const [tunedScores, startScores] = await Promise.all([runner.run(tasks(tuned)), runner.run(tasks(start))]);
+  const [tunedRun, startRun]: Evaluation[][] = await Promise.all([runner.run(tasks(tuned)), runner.run(tasks(start))]);
+  const tunedScores = tunedRun.map(scoreOf);
+  const startScores = startRun.map(scoreOf);
+  const failed = (side: string, genome: Genome, run: readonly Evaluation[]) =>
+    genomeFailures([genome], run, instances.length).map((f) => ({ where: `validation: ${side}`, ...f }));
   return {
-    instances: instances.length,
-    tuned: estimate(tunedScores),
-    start: estimate(startScores),
-    difference: pairedDifference(tunedScores, startScores),
-    tunedScores,
-    startScores,
+    report: {
+      instances: instances.length,
+      tuned: estimate(tunedScores),
+      start: estimate(startScores),
+      difference: pairedDifference(tunedScores, startScores),
+      tunedScores,
+      startScores,
+    },
+    failures: [...failed('tuned', tuned, tunedRun), ...failed('start', start, startRun)],
   };
 }

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { Instance } from '../columns/engine/instance.js';
 import { parseInstance } from '../columns/engine/text.js';
+import { type BotParameter, parseBotParameters } from '../core/bot-parameters.js';
 import { parseJson } from '../core/json.js';
 import { parseNamedWeights } from '../core/named-weights.js';
 import { readTextFile } from '../node/files.js';
@@ -71,6 +72,13 @@ export function readWeightsFile<N extends string>(file: string, names: readonly 
   if (!weights.ok)
     throw new InputFailure({ file, message: `field "${weights.error.field}": ${weights.error.message}` });
   return weights.value;
+}
+
+/** A bot's parameters from a `params.json`, or an input failure naming the file, the parameter and what is wrong. */
+export function readParamsFile(file: string): BotParameter[] {
+  const parameters = parseBotParameters(readJsonFile(file));
+  if (!parameters.ok) throw new InputFailure({ file, message: parameters.error.message });
+  return parameters.value;
 }
 
 /** Weights from `file` when one is named. */

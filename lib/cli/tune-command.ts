@@ -1,6 +1,7 @@
 /**
- * `tilefall <game> tune`: the genetic tuner on any game's weights. Parsing and printing only;
- * the work is `tune()` in tuner/, the report is `tune-report.ts`.
+ * `tilefall <game> tune`: the genetic tuner on any game's weights, or on the parameters of a
+ * user's program (`--bot`, `--solver`: bot-tune.ts). Parsing and printing only; the work is
+ * `tune()` in tuner/, the report is `tune-report.ts`.
  */
 import { defaultGaSettings } from '../../tuner/ga.js';
 import { fitnessPlotSvg } from '../../tuner/plot.js';
@@ -8,20 +9,30 @@ import { createTaskRunner, defaultWorkers } from '../../tuner/pool.js';
 import { createProgress } from '../../tuner/progress.js';
 import { createQueueRunner, QueueJobError, unreachable } from '../../tuner/queue.js';
 import { DEFAULT_FINAL_CHOICE, tune } from '../../tuner/tune.js';
+import { redactUrl } from '../core/redact-url.js';
 import type { TuningGame } from '../core/tuning-game.js';
 import { packageVersion } from '../node/package-root.js';
 import { loadPlotPackages } from '../node/vega.js';
+import { type BotSetup, type ProgramTuning, readBotStart } from './bot-tune.js';
 import { type CliCommand, defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
-import { flagOption, integerOption, OPTIONS, type OptionValues, textOption, withYargs } from './options.js';
+import {
+  flagOption,
+  integerOption,
+  OPTIONS,
+  type OptionSpec,
+  type OptionValues,
+  textOption,
+  withYargs,
+} from './options.js';
 import { readInputText, readWeightsFile } from './read-input.js';
-import { tuneOutputJson, tuneSummary } from './tune-report.js';
+import { botTuneOutputJson, type TuneRunFacts, tuneOutputJson, tuneSummary } from './tune-report.js';
 import { writeTextOutput } from './write-output.js';
 
 /** A queue runner at `url`, after checking that Redis answers there (exit 2, one line, if not). */
 async function connectQueue(url: string, game: TuningGame) {
   const down = await unreachable(url);
-  if (down !== undefined) throw new InputFailure({ message: `cannot reach Redis at ${url}: ${down}` });
+  if (down !== undefined) throw new InputFailure({ message: `cannot reach Redis at ${redactUrl(url)}: ${down}` });
   return createQueueRunner(url, game.name, packageVersion());
 }
 
@@ -47,7 +58,7 @@ function tuneOptions() {
     generations: integerOption(1, 100_000, { default: '10', describe: 'generations to evolve' }),
     nodes: integerOption(1, 1_000_000_000, {
       default: '20000',
-      describe: 'node budget per solve (fitness is deterministic)',
+      describe: 'node budget per solve (fitness is deterministic; not used with --bot or --solver)',
     }),
     seed: OPTIONS.seed,
     workers: integerOption(0, 256, {
@@ -62,14 +73,16 @@ function tuneOptions() {
     resume: flagOption('continue from --checkpoint'),
     plot: textOption({ describe: 'best and mean fitness per generation, SVG' }),
     start: textOption({
-      describe: 'weights JSON to start from and compare against (default: the shipped defaults)',
+      describe:
+        'weights JSON to start from and compare against (default: the shipped defaults; with --bot, the params starts)',
     }),
     'final-candidates': integerOption(1, 1000, {
       default: String(DEFAULT_FINAL_CHOICE.candidates),
       describe: 'genomes re-measured for the final choice (the start among them)',
     }),
     queue: textOption({
-      describe: 'evaluate on a Redis job queue (redis://HOST:PORT[/DB]) served by `tilefall worker`s',
+      describe:
+        'evaluate on a Redis job queue (redis://[[USER]:PASSWORD@]HOST:PORT[/DB], rediss:// for TLS) served by `tilefall worker`s',
     }),
     'final-repeats': integerOption(1, 1000, {
       default: String(DEFAULT_FINAL_CHOICE.repeats),
@@ -81,12 +94,15 @@ function tuneOptions() {
 /** The values of {@link tuneOptions} as `run` receives them. */
 type TuneOptions = OptionValues<ReturnType<typeof tuneOptions>>;
 
-/** The `tune` command of one game. */
-export function tuneCommand(game: TuningGame): CliCommand {
+/** The `tune` command of one game, with the options of its programs (`program`). */
+export function tuneCommand<P extends Record<string, OptionSpec<unknown>>>(
+  game: TuningGame,
+  program: ProgramTuning<P>,
+): CliCommand {
   return defineCommand({
     name: 'tune',
-    describe: 'evolve the evaluation weights with a genetic algorithm',
-    options: tuneOptions(),
+    describe: "evolve the evaluation weights, or your program's parameters, with a genetic algorithm",
+    options: { ...tuneOptions(), ...program.options },
     checks: [
       { option: 'resume', message: 'needs --checkpoint FILE', fails: (o) => o.resume && o.checkpoint === undefined },
     ],
@@ -95,13 +111,14 @@ export function tuneCommand(game: TuningGame): CliCommand {
         `$0 ${game.name} tune --train datasets/${game.name}/train.txt --validate datasets/${game.name}/validate.txt --out weights.json --checkpoint tune.ckpt`,
         'tune, resumable',
       ],
+      program.example,
     ],
-    run: (options) => runTune(game, options),
+    run: (options) => runTune(game, program.setup(options), options),
   });
 }
 
-/** Reads the instances, runs the tuner on the chosen runner and writes its outputs; returns the exit code. */
-async function runTune(game: TuningGame, options: TuneOptions): Promise<number> {
+/** The instances a run reads, each set with its file, and the facts its report records. */
+function readRunData(game: TuningGame, options: TuneOptions) {
   const train = readInstances(game, options.train);
   const validate = readInstances(game, options.validate);
   const select = options.select === undefined ? undefined : readInstances(game, options.select);
@@ -110,8 +127,29 @@ async function runTune(game: TuningGame, options: TuneOptions): Promise<number> 
       file: options.train,
       message: `--batch ${options.batch} is more than its ${train.length} instances`,
     });
-  const start = options.start === undefined ? undefined : readWeightsFile(options.start, game.spec.names);
   const settings = defaultGaSettings(options.population, options.generations, options.seed);
+  const facts: TuneRunFacts = {
+    game: game.name,
+    settings,
+    nodes: options.nodes,
+    train: { file: options.train, instances: train.length },
+    validate: { file: options.validate, instances: validate.length },
+    ...(select === undefined ? {} : { select: { file: options.select as string, instances: select.length } }),
+    ...(options.batch === undefined ? {} : { batch: options.batch }),
+  };
+  return { train, validate, select, settings, facts };
+}
+
+/** Reads the instances, runs the tuner on the chosen runner and writes its outputs; returns the exit code. */
+async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, options: TuneOptions): Promise<number> {
+  const game = bot?.game ?? solverGame;
+  const { train, validate, select, settings, facts } = readRunData(game, options);
+  const start =
+    options.start === undefined
+      ? undefined
+      : bot === undefined
+        ? readWeightsFile(options.start, game.spec.names)
+        : readBotStart(options.start, bot.facts.parameters);
   // A missing optional package is reported now, not after the run.
   if (options.plot !== undefined) await loadPlotPackages();
   const queue = options.queue === undefined ? undefined : await connectQueue(options.queue, game);
@@ -135,21 +173,15 @@ async function runTune(game: TuningGame, options: TuneOptions): Promise<number> 
       finalChoice: { candidates: options['final-candidates'], repeats: options['final-repeats'] },
     });
     if (!result.ok) throw new InputFailure(result.error);
-    const run = {
-      game: game.name,
-      settings,
-      nodes: options.nodes,
-      train: { file: options.train, instances: train.length },
-      validate: { file: options.validate, instances: validate.length },
-      ...(select === undefined ? {} : { select: { file: options.select as string, instances: select.length } }),
-      ...(options.batch === undefined ? {} : { batch: options.batch }),
-    };
-    writeTextOutput(tuneOutputJson(result.value, run), options.out);
+    writeTextOutput(
+      bot === undefined ? tuneOutputJson(result.value, facts) : botTuneOutputJson(result.value, facts, bot.facts),
+      options.out,
+    );
     if (options.plot !== undefined) {
       const svg = await fitnessPlotSvg(result.value.history, `${game.name} tuning: fitness per generation`);
       writeTextOutput(svg, options.plot);
     }
-    process.stdout.write(tuneSummary(result.value, run, options.out));
+    process.stdout.write(tuneSummary(result.value, facts, options.out, bot?.facts));
     return EXIT.ok;
   } catch (error) {
     // A job that failed on a worker stops the run with its reason, in one line.

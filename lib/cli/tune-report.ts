@@ -1,6 +1,8 @@
 /** What `tune` writes and prints: the output JSON's report and the summary lines on stdout. */
 import type { GaSettings } from '../../tuner/ga.js';
 import type { TuneResult } from '../../tuner/tune.js';
+import { FAILURE_KINDS } from '../core/tuning-game.js';
+import { type BotRunFacts, namedParameters } from './bot-tune.js';
 
 /** The files and budget a run used, as the report records them. */
 export interface TuneRunFacts {
@@ -33,8 +35,74 @@ export function tuneOutputJson(result: TuneResult, run: TuneRunFacts): string {
   return `${JSON.stringify({ weights, report }, null, 2)}\n`;
 }
 
+/**
+ * What the report says about noise: a program on a wall clock does not play a game the same way
+ * twice, and the run's answer to that.
+ */
+function noiseStatement(result: TuneResult, run: TuneRunFacts): string {
+  const measured = result.finalSample === 'selection-instances' ? 'the selection instances' : 'fresh seed sets';
+  return (
+    'A program on a wall clock plays differently each time, even with the same parameters and seed, so one ' +
+    `game is a noisy measurement: the finalists (${result.finalists.length}) were re-measured on ${measured} ` +
+    `before the choice, and the held-out difference (tuned - start on the same ${run.validate.instances} ` +
+    'instances and seeds) comes with its standard error; under two standard errors is noise. A program that ' +
+    'plays the same moves for the same parameters and seed gives the same output on every run.'
+  );
+}
+
+/** The output file of a program's tuning: its tuned parameters by name and the report. */
+export function botTuneOutputJson(result: TuneResult, run: TuneRunFacts, bot: BotRunFacts): string {
+  const { validation, history, finalists, failures } = result;
+  const named = (genome: readonly number[]) => namedParameters(bot.parameters, genome);
+  const { nodes: _nodes, ...settings } = { ...run.settings, nodes: run.nodes };
+  const report = {
+    game: run.game,
+    [bot.option]: {
+      command: bot.program.command,
+      fingerprint: bot.program.fingerprint,
+      ...(bot.version === undefined ? {} : { version: bot.version }),
+    },
+    params: { file: bot.paramsFile, parameters: bot.parameters },
+    limits: bot.limits,
+    limitsRelaxed: bot.relaxed,
+    noise: noiseStatement(result, run),
+    settings,
+    train: run.train,
+    ...(run.batch === undefined ? {} : { batch: run.batch }),
+    ...(run.select === undefined ? {} : { select: run.select }),
+    validate: run.validate,
+    finalSample: result.finalSample,
+    finalists: finalists.map((f) => ({ origin: f.origin, params: named(f.genome), genome: f.genome, mean: f.mean })),
+    validation,
+    failures: {
+      games: failures.totals.games,
+      failed: failures.totals.failed,
+      ...failures.totals.byKind,
+      genomes: failures.records.map((r) => ({ where: r.where, params: named(r.genome), games: r.games, ...r.failed })),
+    },
+    history,
+  };
+  return `${JSON.stringify({ params: named(finalists[0].genome), report }, null, 2)}\n`;
+}
+
+/** The lines a program's tuning adds to the summary: its failed games, its limits and the noise. */
+function botSummaryLines(result: TuneResult, bot: BotRunFacts): string[] {
+  const { totals, records } = result.failures;
+  const kinds = FAILURE_KINDS.filter((k) => totals.byKind[k] > 0).map((k) => `${k} ${totals.byKind[k]}`);
+  const genomes = new Set(records.map((r) => r.genome.join(','))).size;
+  return [
+    totals.failed === 0
+      ? `failed games: none of ${totals.games}`
+      : `failed games: ${totals.failed} of ${totals.games} (${kinds.join(', ')}) by ${genomes} parameter sets, each scored 0: see report.failures`,
+    bot.relaxed.length === 0
+      ? "limits: the site's"
+      : `limits relaxed for speed, so scores at the site's limits may differ: ${bot.relaxed.join(', ')}`,
+    'noise: a program on a wall clock plays differently each time; the finalists were re-measured and the held-out difference has its standard error',
+  ];
+}
+
 /** The summary printed when the run ends: the final choice and the held-out comparison. */
-export function tuneSummary(result: TuneResult, run: TuneRunFacts, outFile: string): string {
+export function tuneSummary(result: TuneResult, run: TuneRunFacts, outFile: string, bot?: BotRunFacts): string {
   const { validation, finalists, finalSample } = result;
   const f = (e: { mean: number; standardError: number }) => `${e.mean.toFixed(1)} ± ${e.standardError.toFixed(1)}`;
   const start = finalists.find((c) => c.origin === 'start')?.mean.toFixed(1);
@@ -44,11 +112,14 @@ export function tuneSummary(result: TuneResult, run: TuneRunFacts, outFile: stri
       ? `selection mean ${finalists[0].mean.toFixed(1)} on the ${run.select?.instances} selection instances`
       : `training mean ${finalists[0].mean.toFixed(1)} on fresh seeds`;
   return [
-    `tuned weights written to ${outFile} (${finalists[0].origin}: ${where}; the start scored ${start})`,
-    `validation on ${validation.instances} instances at ${run.nodes} nodes:`,
+    `tuned ${bot === undefined ? 'weights' : 'parameters'} written to ${outFile} (${finalists[0].origin}: ${where}; the start scored ${start})`,
+    bot === undefined
+      ? `validation on ${validation.instances} instances at ${run.nodes} nodes:`
+      : `validation on ${validation.instances} instances, one judged game each:`,
     `  tuned    ${f(validation.tuned)}`,
     `  start    ${f(validation.start)}`,
     `  paired difference (tuned - start) ${f(validation.difference)}  (${errors.toFixed(1)} standard errors)`,
+    ...(bot === undefined ? [] : botSummaryLines(result, bot)),
     '',
   ].join('\n');
 }

@@ -1,6 +1,11 @@
 /**
- * What a game gives the tuner: its weights (names, bounds, defaults) and a deterministic score
- * for one instance at a node budget and seed. The tuner knows nothing else about the game.
+ * What a game gives the tuner: its weights (names, bounds, defaults) and a score for one instance
+ * at a node budget and seed. The tuner knows nothing else about the game.
+ *
+ * A game may also be built at run time from plain data (a user's bot: its limits and parameters):
+ * such a game carries its `config`, and its module exports `tuningGameFrom`, which worker threads
+ * and queue workers call to build the same game again. A program the game runs is never part of
+ * that data: each machine is given its own, and the tuner only compares their fingerprints.
  */
 
 import type { Result } from './result.js';
@@ -10,21 +15,80 @@ export interface TuningGame {
   readonly name: string;
   /**
    * URL of a module that exports this game as `tuningGame` (usually `import.meta.url` of the
-   * module that defines it): worker threads import it to score instances.
+   * module that defines it), or, for a game with a `config`, a {@link ConfiguredTuningGameModule}:
+   * worker threads import it to score instances.
    */
   readonly module: string;
   readonly spec: GenomeSpec;
   readonly defaults: Readonly<Record<string, number>>;
   /** Splits a dataset file into instance texts (e.g. boards separated by blank lines). */
   splitInstances(text: string): Result<string[], { line: number; message: string }>;
-  /** The solver's score on one instance with these weights: a pure function of its arguments. */
-  score(instance: string, weights: Readonly<Record<string, number>>, nodes: number, seed: number): number;
+  /**
+   * The score on one instance with these weights: a number, a pure function of its arguments (a
+   * solver at a node budget), or a promise of a {@link GameScore} (a program judged on the clock,
+   * which may fail).
+   */
+  score(
+    instance: string,
+    weights: Readonly<Record<string, number>>,
+    nodes: number,
+    seed: number,
+  ): number | Promise<GameScore>;
+  /** The plain JSON data the game was built from at run time (none for a game a module exports as it is). */
+  readonly config?: GameConfig;
+  /** The program the game runs, given on this machine's command line (never sent to another). */
+  readonly program?: TuningProgram;
 }
 
 /** A game module for the worker threads: `import(game.module).tuningGame`. */
 export interface TuningGameModule {
   readonly tuningGame: TuningGame;
 }
+
+/** A module of games built at run time: `import(game.module).tuningGameFrom(game.config, program)`. */
+export interface ConfiguredTuningGameModule {
+  /** The game `config` describes, running `program`; throws on a config it cannot read. */
+  tuningGameFrom(config: GameConfig, program?: TuningProgram): TuningGame;
+}
+
+/** Run-time settings of a game: plain JSON data, the same on every machine of a run. */
+export type GameConfig = Readonly<Record<string, unknown>>;
+
+/** A program a game runs (a user's bot), as this machine's command line gave it. */
+export interface TuningProgram {
+  /** The command line as given. */
+  readonly command: string;
+  /** The command split into the program and its arguments. */
+  readonly argv: readonly string[];
+  /**
+   * A hash of the command and of the program's version or bytes: a job queue carries this, never
+   * the command, and a worker whose program's fingerprint differs refuses the job.
+   */
+  readonly fingerprint: string;
+}
+
+/** Why a judged game failed: too slow, crashed, an illegal action or invalid output, or over the memory limit. */
+export type FailureKind = 'timeout' | 'crash' | 'invalid' | 'memory';
+
+/** Every {@link FailureKind}, in the order reports list them. */
+export const FAILURE_KINDS: readonly FailureKind[] = ['timeout', 'crash', 'invalid', 'memory'];
+
+/** A game's score on one instance, and its failure when it failed (a failed game scores 0). */
+export interface GameScore {
+  readonly score: number;
+  readonly failure?: FailureKind;
+}
+
+/** One evaluation's outcome: a plain score, or a {@link GameScore}. */
+export type Evaluation = number | GameScore;
+
+/** The score of an evaluation. */
+export const scoreOf = (evaluation: Evaluation): number =>
+  typeof evaluation === 'number' ? evaluation : evaluation.score;
+
+/** The failure of an evaluation, if it failed. */
+export const failureOf = (evaluation: Evaluation): FailureKind | undefined =>
+  typeof evaluation === 'number' ? undefined : evaluation.failure;
 
 /** The weights a game tunes: their names and, for each, the [min, max] the tuner searches. */
 export interface GenomeSpec {

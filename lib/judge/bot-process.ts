@@ -1,10 +1,11 @@
 /**
  * A bot under test as a child process: its answers read line by line with the time each took,
- * its stderr kept apart (the last lines, for the report), and its whole process group killed
- * when the game ends, so a bot that hangs or forks never outlives its game.
+ * its stderr kept apart (the last lines, for the report), its group's memory watched (killed over
+ * the limit), and its whole process group killed when the game ends, so a bot that hangs or forks
+ * never outlives its game.
  */
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { type GroupProcess, spawnInGroup } from './process-group.js';
+import { type GroupLimits, type GroupProcess, spawnInGroup } from './process-group.js';
 
 /** How a wait for an answer line ended. */
 export type Answer =
@@ -26,8 +27,8 @@ export class BotProcess {
   private outputClosed = false;
   private startedError: Error | undefined;
 
-  constructor(argv: readonly string[]) {
-    this.process = spawnInGroup(argv);
+  constructor(argv: readonly string[], env: NodeJS.ProcessEnv = process.env, limits: GroupLimits = {}) {
+    this.process = spawnInGroup(argv, env, limits);
     this.child = this.process.child;
     this.child.stdout.on('data', (chunk: string) => this.receive(chunk));
     this.child.stdout.on('end', () => {
@@ -91,10 +92,15 @@ export class BotProcess {
         }
         // Its output is closed: give it until the limit to exit, for the report's exit code.
         if (this.exit === undefined) {
+          // The timer is cleared once the bot exits: a pending one would hold the judge's process open.
+          let timer: NodeJS.Timeout | undefined;
           await Promise.race([
             this.exited(),
-            new Promise((resolve) => setTimeout(resolve, Math.max(0, since + limitMs - now))),
+            new Promise((resolve) => {
+              timer = setTimeout(resolve, Math.max(0, since + limitMs - now));
+            }),
           ]);
+          clearTimeout(timer);
         }
         const { exitCode = null, signal = null } = this.exit ?? {};
         return { kind: 'closed', ms: now - since, exitCode, signal };
@@ -120,6 +126,16 @@ export class BotProcess {
   /** Kills the bot and everything it started (its process group). */
   kill(): void {
     if (this.exit === undefined) this.process.kill();
+  }
+
+  /** The peak resident memory of the bot's process group so far, MB (null before a sample saw it). */
+  peakMemoryMb(): number | null {
+    return this.process.peakMemoryMb();
+  }
+
+  /** True once the bot's group went over its memory limit (it was killed for it). */
+  overMemory(): boolean {
+    return this.process.overMemory();
   }
 
   /** Resolves once the process has exited (after {@link kill}, soon). */

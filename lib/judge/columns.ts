@@ -1,15 +1,27 @@
 /**
  * A Columns program judged as a contest judge runs a submission: a fresh process per instance,
  * the input on stdin, the output scored by the referee, wall time counted from the process start
- * (start-up included), and the process group killed at the time limit.
+ * (start-up included), and the process group killed at the time limit or over the memory limit.
  */
 import type { Instance } from '../columns/engine/instance.js';
 import { referee, type Verdict } from '../columns/engine/referee.js';
 import { formatInstance } from '../columns/engine/text.js';
 import { spawnInGroup } from './process-group.js';
 
-/** How a run ended: a scored output, an invalid one (score 0), too slow, or a failed process. */
-export type ProgramEnd = 'scored' | 'invalid' | 'timeout' | 'crash';
+/** How a run ended: a scored output, an invalid one (score 0), too slow, a failed process, or too big. */
+export type ProgramEnd = 'scored' | 'invalid' | 'timeout' | 'crash' | 'memory';
+
+/**
+ * The contest's memory limit: algotester states its limits in MiB, and tilefall's MB is 2^20 bytes
+ * throughout (docs/rules/columns.md, "Limits").
+ */
+export const COLUMNS_MEMORY_MB = 1024;
+
+/** Limits beside the time: the memory the program's process group may hold, MB. */
+export interface ProgramLimits {
+  /** Default {@link COLUMNS_MEMORY_MB}. */
+  readonly memoryMb?: number;
+}
 
 /** The report on one instance. */
 export interface ProgramReport {
@@ -19,6 +31,11 @@ export interface ProgramReport {
   readonly seconds: number;
   readonly exitCode: number | null;
   readonly signal: string | null;
+  /**
+   * The peak resident memory of the program's process group, MB, sampled while it ran (null when
+   * no sample saw it, as for a run shorter than the sampling interval, or without Linux's /proc).
+   */
+  readonly peakMemoryMb: number | null;
   /** The referee's verdict, when the program printed an output before exiting normally. */
   readonly verdict?: Verdict;
   /** The last lines of stderr. */
@@ -27,16 +44,17 @@ export interface ProgramReport {
 
 const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 
-/** Runs `argv` on `instance` within `timeMs` and scores what it prints. */
+/** Runs `argv` on `instance` within `timeMs` and `limits`, and scores what it prints. */
 export function judgeColumnsProgram(
   argv: readonly string[],
   instance: Instance,
   timeMs: number,
   env: NodeJS.ProcessEnv = process.env,
+  limits: ProgramLimits = {},
 ): Promise<ProgramReport> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const program = spawnInGroup(argv, env);
+    const program = spawnInGroup(argv, env, { memoryLimitMb: limits.memoryMb ?? COLUMNS_MEMORY_MB });
     const { child } = program;
     let stdout = '';
     let timedOut = false;
@@ -56,7 +74,8 @@ export function judgeColumnsProgram(
       const seconds = (performance.now() - started) / 1000;
       const tail = program.stderrTail();
       if (failedToStart) tail.push(`could not start: ${failedToStart.message}`);
-      const base = { seconds, exitCode, signal, stderr: tail };
+      const base = { seconds, exitCode, signal, peakMemoryMb: program.peakMemoryMb(), stderr: tail };
+      if (program.overMemory()) return resolve({ ...base, end: 'memory', score: 0 });
       if (timedOut) return resolve({ ...base, end: 'timeout', score: 0 });
       if (exitCode !== 0) return resolve({ ...base, end: 'crash', score: 0 });
       const verdict = referee(instance, stdout);

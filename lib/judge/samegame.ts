@@ -2,7 +2,8 @@
  * A SameGame bot judged as the CodinGame referee judges it: the bot (any program) gets the board
  * on stdin every turn (multi-turn: one action line back within the turn's limit) or once
  * (one-turn: one `;`-separated line back), and every answer goes through the referee. A game
- * also ends when the bot is too slow (`timeout`) or its output closes (`crash`).
+ * also ends when the bot is too slow (`timeout`), its output closes (`crash`) or its process
+ * group holds more memory than the limit (`memory`).
  */
 
 import type { Board } from '../samegame/engine/board.js';
@@ -16,15 +17,23 @@ import {
 import { formatBoardLines } from '../samegame/engine/text.js';
 import { BotProcess } from './bot-process.js';
 
-/** The limits of the puzzle (CodinGame: 20 s for the first turn, 50 ms for each later one). */
+/**
+ * CodinGame's memory limit, which the puzzle page states as 768 MB; tilefall's MB is 2^20 bytes
+ * throughout (docs/rules/samegame.md, "Limits").
+ */
+export const SAMEGAME_MEMORY_MB = 768;
+
+/** The limits of the puzzle (CodinGame: 20 s for the first turn, 50 ms for each later one, 768 MB). */
 export interface BotLimits {
   readonly protocol: Protocol;
   readonly firstTurnMs: number;
   readonly turnMs: number;
+  /** The memory the bot's process group may hold, MB (default {@link SAMEGAME_MEMORY_MB}). */
+  readonly memoryMb?: number;
 }
 
 /** How a judged game ended: the referee's endings, or the bot's own failure. */
-export type BotGameEnd = Verdict['end'] | 'timeout' | 'crash';
+export type BotGameEnd = Verdict['end'] | 'timeout' | 'crash' | 'memory';
 
 /** The report on one game. */
 export interface BotGameReport {
@@ -34,7 +43,7 @@ export interface BotGameReport {
   readonly end: BotGameEnd;
   /** Turns the bot was asked for (an answer or not). */
   readonly turns: number;
-  /** The turn of a timeout or crash (1-based). */
+  /** The turn of a timeout, crash or memory ending (1-based). */
   readonly failedTurn?: number;
   /** The referee's error, when `end` is `error`. */
   readonly error?: Verdict['error'];
@@ -42,6 +51,13 @@ export interface BotGameReport {
   readonly timeoutMs?: number;
   /** How the process ended, when `end` is `crash`. */
   readonly crash?: { readonly exitCode: number | null; readonly signal: string | null; readonly reason: string };
+  /** The limit the bot's group went over, MB, when `end` is `memory`. */
+  readonly memoryLimitMb?: number;
+  /**
+   * The peak resident memory of the bot's process group, MB, sampled during the game and once at
+   * its end (null when no sample saw the bot, or without Linux's /proc).
+   */
+  readonly peakMemoryMb: number | null;
   /** Answer time of the first turn, and the slowest of the later ones (ms; null without one). */
   readonly firstTurnMs: number | null;
   readonly slowestTurnMs: number | null;
@@ -53,21 +69,30 @@ export interface BotGameReport {
 
 const boardText = (board: Board): string => `${formatBoardLines(board).join('\n')}\n`;
 
-/** Plays one game of `board` with the bot `argv` under `limits`. */
+/** Plays one game of `board` with the bot `argv` under `limits`, its environment `env`. */
 export async function judgeSameGameBot(
   argv: readonly string[],
   board: Board,
   limits: BotLimits,
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<BotGameReport> {
-  const bot = new BotProcess(argv);
+  const memoryLimitMb = limits.memoryMb ?? SAMEGAME_MEMORY_MB;
+  const bot = new BotProcess(argv, env, { memoryLimitMb });
   const game = new RefereeGame(board, limits.protocol);
   const times: number[] = [];
-  let failure: Pick<BotGameReport, 'end' | 'failedTurn' | 'timeoutMs' | 'crash'> | undefined;
+  let asked = 0;
+  let failure: Pick<BotGameReport, 'end' | 'failedTurn' | 'timeoutMs' | 'crash' | 'memoryLimitMb'> | undefined;
   try {
     for (let turn = 1; limits.protocol === 'one-turn' ? turn === 1 : game.wantsAction(); turn++) {
+      asked = turn;
       const sent = await bot.write(boardText(game.board));
       if (limits.protocol === 'one-turn') bot.endInput();
       const answer = await bot.nextLine(sent, turn === 1 ? limits.firstTurnMs : limits.turnMs);
+      // Over the limit, the bot was killed: whatever this turn brought, the site would have killed it too.
+      if (bot.overMemory()) {
+        failure = { end: 'memory', failedTurn: turn, memoryLimitMb };
+        break;
+      }
       if (answer.kind === 'timeout') {
         failure = { end: 'timeout', failedTurn: turn, timeoutMs: Math.round(answer.ms) };
         break;
@@ -91,6 +116,8 @@ export async function judgeSameGameBot(
     bot.kill();
     await bot.exited();
   }
+  // The last sample, taken as the game ended, may be the one that finds the group over the limit.
+  if (failure === undefined && bot.overMemory()) failure = { end: 'memory', failedTurn: asked, memoryLimitMb };
   const verdict = game.verdict();
   const later = times.slice(1);
   return {
@@ -98,11 +125,12 @@ export async function judgeSameGameBot(
     moves: verdict.moves,
     warnings: verdict.warnings,
     end: failure?.end ?? verdict.end,
-    turns: times.length + (failure ? 1 : 0),
+    turns: asked,
     ...(failure ?? {}),
     ...(verdict.error ? { error: verdict.error } : {}),
     firstTurnMs: times.length > 0 ? Math.round(times[0] * 10) / 10 : null,
     slowestTurnMs: later.length > 0 ? Math.round(Math.max(...later) * 10) / 10 : null,
+    peakMemoryMb: bot.peakMemoryMb(),
     stderr: bot.stderrTail(),
     verdict,
   };

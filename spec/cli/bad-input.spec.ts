@@ -68,6 +68,16 @@ const cases: [string, string[], RegExp][] = [
   ],
   ['show: no picture asked for', ['samegame', 'show', '--board', BOARD, '--moves', MOVES], /option --out: give --out/],
   [
+    'judge: no memory to run in',
+    ['samegame', 'judge', '--bot', 'true', '--board', BOARD, '--memory-mb', '0'],
+    /option --memory-mb: expected an integer from 1 to 1000000, got "0"/,
+  ],
+  [
+    'columns judge: a fraction of a MB',
+    ['columns', 'judge', '--solver', 'true', '--input', 'datasets/columns/sample.txt', '--memory-mb', '1.5'],
+    /option --memory-mb: expected an integer from 1 to 1000000, got "1\.5"/,
+  ],
+  [
     'columns show: a truncated input',
     ['columns', 'show', '--input', COLUMNS_TRUNCATED, '--output', COLUMNS_OUT, '--out', join(tmp, 'out-cshow.html')],
     /truncated\.txt line 4: the input ends after 2 of 5 columns/,

@@ -1,8 +1,10 @@
 // A real Redis for the specs (Debian's redis-server, which `.ci/run` installs when missing): on a
-// free loopback port, in its own temporary folder, with persistence on, stopped by the spec.
-import { type ChildProcess, spawn } from 'node:child_process';
+// free loopback port, in its own temporary folder, with persistence on, stopped by the spec;
+// optionally with a password, and with TLS only (a self-signed certificate made by openssl).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { scratchDirectory } from './scratch.js';
 
@@ -21,31 +23,58 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** How a spec's server is reached: a password (`requirepass`), and TLS only (Debian's build has it). */
+export interface RedisSecurity {
+  readonly password?: string;
+  readonly tls?: boolean;
+}
+
 /** A Redis server the spec owns: start, stop, start again on the same port and data. */
 export class RedisServer {
   private process: ChildProcess | undefined;
   readonly dir = scratchDirectory('tilefall-redis-');
 
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    private readonly security: RedisSecurity,
+  ) {}
 
+  /** The URL a client uses, with the password when there is one (`rediss://` with TLS). */
   get url(): string {
-    return `redis://127.0.0.1:${this.port}`;
+    const auth = this.security.password === undefined ? '' : `:${encodeURIComponent(this.security.password)}@`;
+    return `${this.security.tls ? 'rediss' : 'redis'}://${auth}127.0.0.1:${this.port}`;
   }
 
-  /** Starts a server on a free port. */
-  static async start(): Promise<RedisServer> {
+  /** The self-signed certificate a TLS server presents: a client trusts it as its CA. */
+  get caFile(): string {
+    return join(this.dir, 'cert.pem');
+  }
+
+  /** Starts a server on a free port, with a password or TLS if asked. */
+  static async start(security: RedisSecurity = {}): Promise<RedisServer> {
     if (!existsSync(REDIS_SERVER))
       throw new Error(`${REDIS_SERVER} is missing: install Debian's redis-server (.ci/run does)`);
-    const server = new RedisServer(await freePort());
+    const server = new RedisServer(await freePort(), security);
+    if (security.tls) server.makeCertificate();
     await server.restart();
     return server;
   }
 
   /** (Re)starts the server on its port with its data (append-only file on). */
   async restart(): Promise<void> {
+    const { password, tls } = this.security;
+    const listen = tls
+      ? ['--port', '0', '--tls-port', String(this.port), '--tls-cert-file', this.caFile]
+      : ['--port', String(this.port)];
+    const key = tls ? ['--tls-key-file', join(this.dir, 'key.pem'), '--tls-auth-clients', 'no'] : [];
     this.process = spawn(
       REDIS_SERVER,
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--appendonly', 'yes', '--save', ''],
+      [
+        ...listen,
+        ...key,
+        ...(password === undefined ? [] : ['--requirepass', password]),
+        ...['--bind', '127.0.0.1', '--dir', this.dir, '--appendonly', 'yes', '--save', ''],
+      ],
       { stdio: 'ignore' },
     );
     for (let attempt = 0; attempt < 100; attempt++) {
@@ -67,13 +96,26 @@ export class RedisServer {
 
   /** Runs one command on a fresh connection. */
   async command(...args: string[]): Promise<unknown> {
-    const client = new Redis(this.url, { maxRetriesPerRequest: 1, retryStrategy: () => null });
+    const tls = this.security.tls ? { tls: { ca: readFileSync(this.caFile) } } : {};
+    const client = new Redis(this.url, { maxRetriesPerRequest: 1, retryStrategy: () => null, ...tls });
     client.on('error', () => {});
     try {
       return await client.call(args[0], ...args.slice(1));
     } finally {
       client.disconnect();
     }
+  }
+
+  /** A self-signed certificate for 127.0.0.1, and its key, in the server's folder. */
+  private makeCertificate(): void {
+    execFileSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1'],
+        ...['-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(this.dir, 'key.pem'), '-out', this.caFile],
+      ],
+      { stdio: 'ignore' },
+    );
   }
 
   private async answers(): Promise<boolean> {

@@ -5,14 +5,22 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Queue } from 'bullmq';
+import { Job, Queue } from 'bullmq';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tuningGame } from '../../lib/samegame/search/tuning.js';
 import { createTaskRunner } from '../../tuner/pool.js';
-import { createQueueRunner, QUEUE_NAME, QueueJobError, readJob, redisConnection } from '../../tuner/queue.js';
+import {
+  createQueueRunner,
+  type EvaluationJob,
+  programForJob,
+  QUEUE_NAME,
+  QueueJobError,
+  readJob,
+  redisConnection,
+} from '../../tuner/queue.js';
 import { runCli } from '../support/cli.js';
 import { freePort, RedisServer, standIn } from '../support/redis.js';
-import { readRepoFile } from '../support/repo.js';
+import { readRepoFile, repoPath } from '../support/repo.js';
 import { scratchDirectory } from '../support/scratch.js';
 import { specTuneArgs } from '../support/tune-args.js';
 
@@ -29,13 +37,25 @@ const workers: ChildProcess[] = [];
 /** How long a worker's job stays locked without a renewal (`--lock-ms`). */
 const LOCK_MS = 1500;
 
-/** Starts `tilefall worker` (one thread, a {@link LOCK_MS} lock) and waits until it listens. */
-async function startWorker(name: string): Promise<ChildProcess> {
+/** Everything each started worker has written to stderr so far. */
+const workerLogs = new Map<ChildProcess, string>();
+
+/**
+ * Starts `tilefall worker` (one thread, a {@link LOCK_MS} lock) on `url` (the spec's Redis by
+ * default), with `extra` options (a `--bot`), and waits until it listens.
+ */
+async function startWorker(
+  name: string,
+  url = redis.url,
+  env: NodeJS.ProcessEnv = process.env,
+  extra: readonly string[] = [],
+): Promise<ChildProcess> {
   const worker = spawn(
     process.execPath,
-    [BIN, 'worker', '--queue', redis.url, '--concurrency', '1', '--lock-ms', String(LOCK_MS), '--name', name],
+    [BIN, 'worker', '--queue', url, '--concurrency', '1', '--lock-ms', String(LOCK_MS), '--name', name, ...extra],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
+      env,
     },
   );
   workers.push(worker);
@@ -43,6 +63,7 @@ async function startWorker(name: string): Promise<ChildProcess> {
     let text = '';
     worker.stderr?.on('data', (chunk: Buffer) => {
       text += chunk.toString();
+      workerLogs.set(worker, text);
       if (text.includes('waiting for jobs')) resolve();
     });
     worker.once('exit', (code) => reject(new Error(`worker exited with ${code}: ${text}`)));
@@ -303,5 +324,322 @@ describe('tune --queue', () => {
       /made by 0\.0\.1-elsewhere: run the same version on every machine/,
     );
     await stranger.close();
+  }, 120_000);
+});
+
+describe('tune --queue on a Redis with a password, and over TLS', () => {
+  // Distinctive, so that finding it in an output cannot be a coincidence.
+  const PASSWORD = 'Pw-q7Zr2-tilefall';
+  const WRONG = 'Wr0ng-k3Yx-guess';
+  let guarded: RedisServer;
+  let local: string | undefined;
+
+  /** The local run's output at 20,000 nodes, computed once. */
+  const localOutput = (): string => {
+    if (local === undefined) {
+      const out = join(tmp, 'local-guarded.json');
+      expectSuccess(tuneArgs(out, '20000', ['--workers', '0']), 120_000);
+      local = readFileSync(out, 'utf8');
+    }
+    return local;
+  };
+
+  beforeAll(async () => {
+    guarded = await RedisServer.start({ password: PASSWORD });
+  }, 30_000);
+
+  afterAll(async () => {
+    await guarded?.stop();
+  });
+
+  it('should give the local run output through redis://:PASSWORD@, and show the password nowhere', async () => {
+    const reference = localOutput();
+    expect(guarded.url).toBe(`redis://:${PASSWORD}@127.0.0.1:${guarded.port}`);
+    const worker = await startWorker('guarded', guarded.url);
+    const out = join(tmp, 'guarded.json');
+    const run = runCli(tuneArgs(out, '20000', ['--queue', guarded.url]), { timeoutMs: 120_000 });
+    expect(run.status, run.stderr).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(reference);
+    worker.kill('SIGTERM');
+    await new Promise((resolve) => worker.once('exit', resolve));
+    const log = workerLogs.get(worker) ?? '';
+    expect(log).toContain(`waiting for jobs on redis://:***@127.0.0.1:${guarded.port}`);
+    for (const text of [run.stdout, run.stderr, readFileSync(out, 'utf8'), log]) expect(text).not.toContain(PASSWORD);
+  }, 300_000);
+
+  it('should refuse a wrong or a missing password in one line that shows no password, coordinator and worker alike', () => {
+    const wrong = `redis://:${WRONG}@127.0.0.1:${guarded.port}`;
+    const none = `redis://127.0.0.1:${guarded.port}`;
+    for (const [url, shown] of [
+      [wrong, `redis://:***@127.0.0.1:${guarded.port}`],
+      [none, none],
+    ]) {
+      for (const run of [
+        runCli(tuneArgs(join(tmp, 'refused.json'), '1000', ['--queue', url])),
+        runCli(['worker', '--queue', url]),
+      ]) {
+        expect(run.status).toBe(2);
+        expect(run.stderr.trim().split('\n')).toHaveLength(1);
+        expect(run.stderr).toMatch(
+          new RegExp(`^tilefall: cannot reach Redis at ${shown.replaceAll('*', '\\*')}: (WRONGPASS|NOAUTH) `),
+        );
+        expect(run.stderr + run.stdout).not.toContain(WRONG);
+        expect(run.stderr + run.stdout).not.toContain(PASSWORD);
+      }
+    }
+    expect(existsSync(join(tmp, 'refused.json'))).toBe(false);
+  });
+
+  it('should run over TLS (rediss://) with the server certificate trusted through NODE_EXTRA_CA_CERTS, and refuse it untrusted', async () => {
+    const reference = localOutput();
+    const secure = await RedisServer.start({ password: PASSWORD, tls: true });
+    try {
+      expect(secure.url.startsWith('rediss://')).toBe(true);
+      const env = { NODE_EXTRA_CA_CERTS: secure.caFile };
+      const worker = await startWorker('secure', secure.url, { ...process.env, ...env });
+      const out = join(tmp, 'secure.json');
+      const run = runCli(tuneArgs(out, '20000', ['--queue', secure.url]), { timeoutMs: 120_000, env });
+      expect(run.status, run.stderr).toBe(0);
+      expect(readFileSync(out, 'utf8')).toBe(reference);
+      worker.kill('SIGTERM');
+      await new Promise((resolve) => worker.once('exit', resolve));
+      for (const text of [run.stdout, run.stderr, readFileSync(out, 'utf8'), workerLogs.get(worker) ?? ''])
+        expect(text).not.toContain(PASSWORD);
+      // Without the certificate trusted, the connection is refused, and said why.
+      const untrusted = runCli(['worker', '--queue', secure.url]);
+      expect(untrusted.status).toBe(2);
+      expect(untrusted.stderr.trim()).toBe(
+        `tilefall: cannot reach Redis at rediss://:***@127.0.0.1:${secure.port}: self-signed certificate`,
+      );
+    } finally {
+      await secure.stop();
+    }
+  }, 300_000);
+});
+
+describe('programForJob', () => {
+  const job: EvaluationJob = {
+    format: 'tilefall-evaluation',
+    version: '1.2.3',
+    game: 'samegame-bot',
+    run: 'r',
+    weights: { a: 1 },
+    nodes: 1,
+    items: [{ instance: 'x', seed: 1 }],
+    config: { game: 'samegame' },
+    fingerprint: 'f00d',
+  };
+  const program = { command: './bot', argv: ['./bot'], fingerprint: 'f00d' };
+  const botGame = { module: 'm', runsProgram: true, programOption: '--bot "CMD"', program };
+
+  it("should run a program game's job with the worker's own program when the fingerprints match", () => {
+    expect(programForJob(job, botGame, 'w1')).toEqual({ ok: true, value: program });
+  });
+
+  it('should need no program for a game that runs none', () => {
+    expect(programForJob({ ...job, game: 'samegame' }, { module: 'm' }, 'w1')).toEqual({ ok: true, value: undefined });
+  });
+
+  it('should refuse a job made for another fingerprint, a worker given no program, and a job without a fingerprint', () => {
+    expect(programForJob({ ...job, fingerprint: 'beef' }, botGame, 'w1')).toEqual({
+      ok: false,
+      error:
+        'worker w1 runs a program of fingerprint f00d but the job was made for beef: start every worker with the coordinator\'s --bot "CMD" and version, and the same program file',
+    });
+    const { program: _none, ...withoutProgram } = botGame;
+    const refused = programForJob(job, withoutProgram, 'w1');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok)
+      expect(refused.error).toMatch(/^worker w1 was started without --bot "CMD", so it cannot run samegame-bot jobs/);
+    const { fingerprint: _f, ...unsigned } = job;
+    expect(programForJob(unsigned, botGame, 'w1').ok).toBe(false);
+  });
+});
+
+describe('tune --bot --queue', () => {
+  const BOT = `node ${repoPath('spec/support/param-bot.mjs')}`;
+  // The bot crashes for a > 3, where the start sits: failed games go through the queue too.
+  const COMMAND = `${BOT} --crash-if a>3`;
+  const PARAMS = join(tmp, 'params.json');
+  const botArgs = (out: string, extra: string[] = [], command = COMMAND) => [
+    ...['samegame', 'tune', '--bot', command, '--params', PARAMS, '--train', TRAIN, '--validate', VALIDATE],
+    ...['--population', '4', '--generations', '2', '--seed', '3', '--final-candidates', '2', '--final-repeats', '1'],
+    // Limits far above what the bot needs: only its crashes fail, whatever the machine's load.
+    ...['--first-turn-ms', '30000', '--turn-ms', '10000', '--out', out, ...extra],
+  ];
+  const botWorker = (name: string, ...extra: string[]) =>
+    startWorker(name, redis.url, process.env, ['--bot', COMMAND, ...extra]);
+  /** Stops every worker started so far: one without --bot would take this describe's jobs and refuse them. */
+  const stopWorkers = () =>
+    Promise.all(
+      workers
+        .filter((w) => w.exitCode === null && w.signalCode === null)
+        .map((w) => {
+          const exited = new Promise((resolve) => w.once('exit', resolve));
+          w.kill('SIGKILL');
+          return exited;
+        }),
+    );
+  beforeEach(stopWorkers);
+  let local: string | undefined;
+  /** The local bot run's output, computed once. */
+  const botReference = (): string => {
+    if (local === undefined) {
+      const out = join(tmp, 'bot-local.json');
+      expectSuccess(botArgs(out, ['--workers', '0']), 300_000);
+      local = readFileSync(out, 'utf8');
+    }
+    return local;
+  };
+
+  beforeAll(async () => {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(
+      PARAMS,
+      JSON.stringify({
+        a: { min: -5, max: 5, start: 3 },
+        b: { min: -3, max: 3, start: 1, integer: true },
+        c: { min: -1, max: 1, start: 0 },
+      }),
+    );
+  });
+
+  it('should write exactly the local run output through two workers given --bot, which serve the built-in games too', async () => {
+    const reference = botReference();
+    expect(JSON.parse(reference).report.failures.crash).toBeGreaterThan(0);
+    const builtIn = join(tmp, 'bot-builtin-local.json');
+    expectSuccess(tuneArgs(builtIn, '20000', ['--workers', '0']), 120_000);
+    await botWorker('bot-a');
+    await botWorker('bot-b');
+    const queued = join(tmp, 'bot-queued.json');
+    expectSuccess(botArgs(queued, ['--queue', redis.url]), 300_000);
+    expect(readFileSync(queued, 'utf8')).toBe(reference);
+    const solver = join(tmp, 'bot-builtin-queued.json');
+    expectSuccess(tuneArgs(solver, '20000', ['--queue', redis.url]), 120_000);
+    expect(readFileSync(solver, 'utf8')).toBe(readFileSync(builtIn, 'utf8'));
+  }, 600_000);
+
+  it('should retry on another worker the bot job of a worker killed mid-job, with the same output', async () => {
+    const reference = botReference();
+    const victim = await botWorker('bot-victim');
+    const out = join(tmp, 'bot-killed-worker.json');
+    const run = coordinator(botArgs(out, ['--queue', redis.url]));
+    await until(async () => (await activeJobs()) > 0);
+    victim.kill('SIGKILL');
+    await botWorker('bot-rescuer');
+    expect(await run.done).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(reference);
+    expect((await jobStarts()).some((starts) => starts === 2)).toBe(true);
+  }, 600_000);
+
+  it('should finish a killed coordinator bot run with --resume, identically, without playing a finished job again', async () => {
+    const reference = botReference();
+    await botWorker('bot-steady');
+    const checkpoint = join(tmp, 'bot-run.ckpt');
+    const out = join(tmp, 'bot-resumed.json');
+    const first = coordinator(botArgs(out, ['--queue', redis.url, '--checkpoint', checkpoint]));
+    await until(() => existsSync(checkpoint));
+    const afterFirst = await completed();
+    await until(async () => (await completed()) > afterFirst);
+    first.child.kill('SIGKILL');
+    await first.done;
+    expect(existsSync(out)).toBe(false);
+    expectSuccess(botArgs(out, ['--queue', redis.url, '--checkpoint', checkpoint, '--resume']), 300_000);
+    expect(readFileSync(out, 'utf8')).toBe(reference);
+    expect((await jobStarts()).every((starts) => starts === 1)).toBe(true);
+  }, 600_000);
+
+  it('should ride out Redis stopped and started again in the middle of a bot run, with the same output', async () => {
+    const reference = botReference();
+    const worker = await botWorker('bot-patient');
+    const out = join(tmp, 'bot-restarted.json');
+    const run = coordinator(botArgs(out, ['--queue', redis.url]));
+    await until(async () => (await completed()) >= 2);
+    await redis.stop();
+    const down = performance.now();
+    const stopped = await standIn(redis.port);
+    const reconnecting = () => [worker.pid, run.child.pid].every((pid) => pid !== undefined && stopped.reached(pid));
+    await until(() => performance.now() - down > LOCK_MS && reconnecting());
+    await stopped.close();
+    await redis.restart();
+    expect(await run.done).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(reference);
+  }, 600_000);
+
+  it('should refuse an unreachable Redis with one line, coordinator and bot worker alike', async () => {
+    const url = `redis://127.0.0.1:${await freePort()}`;
+    const tune = runCli(botArgs(join(tmp, 'bot-never.json'), ['--queue', url]));
+    expect(tune.status).toBe(2);
+    expect(tune.stderr.trim()).toMatch(new RegExp(`^tilefall: cannot reach Redis at ${url}: [^\\n]*$`));
+    const worker = runCli(['worker', '--queue', url, '--bot', COMMAND]);
+    expect(worker.status).toBe(2);
+    expect(worker.stderr.trim()).toMatch(new RegExp(`^tilefall: cannot reach Redis at ${url}: [^\\n]*$`));
+  });
+
+  it('should stop the run with the reason when a worker runs another bot version, or was given no --bot', async () => {
+    await botWorker('bot-other', '--bot-version', '1');
+    const stale = runCli(botArgs(join(tmp, 'bot-stale.json'), ['--queue', redis.url, '--bot-version', '2']), {
+      timeoutMs: 120_000,
+    });
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toMatch(
+      /^tilefall: a worker failed job .* \(samegame-bot, 3 evaluations\): worker bot-other runs a program of fingerprint [0-9a-f]{16} but the job was made for [0-9a-f]{16}: /,
+    );
+    expect(existsSync(join(tmp, 'bot-stale.json'))).toBe(false);
+    await stopWorkers();
+    await redis.command('FLUSHALL');
+    await startWorker('solver-only');
+    const bare = runCli(botArgs(join(tmp, 'bot-bare.json'), ['--queue', redis.url]), { timeoutMs: 120_000 });
+    expect(bare.status).toBe(1);
+    expect(bare.stderr).toMatch(
+      /worker solver-only was started without --bot "CMD", so it cannot run samegame-bot jobs/,
+    );
+  }, 300_000);
+
+  it("should run a job with the worker's own command, whatever program a job in Redis claims", async () => {
+    const log = join(tmp, 'bot-own.jsonl');
+    const marker = join(tmp, 'pwned');
+    const command = `${BOT} --log ${log}`;
+    const worker = await startWorker('bot-own', redis.url, process.env, ['--bot', command]);
+    const fingerprint = /fingerprint ([0-9a-f]{16})/.exec(workerLogs.get(worker) ?? '')?.[1];
+    expect(fingerprint).toMatch(/^[0-9a-f]{16}$/);
+    const intruder = [process.execPath, '-e', `require('node:fs').writeFileSync(${JSON.stringify(marker)}, '')`];
+    const params = JSON.parse(readFileSync(PARAMS, 'utf8'));
+    const parameters = Object.entries(params).map(([name, p]) => ({ integer: false, ...(p as object), name }));
+    const connection = await redisConnection(redis.url);
+    const queue = new Queue(QUEUE_NAME, { connection });
+    try {
+      await queue.add(
+        'evaluate',
+        {
+          format: 'tilefall-evaluation',
+          version: JSON.parse(readRepoFile('package.json')).version,
+          game: 'samegame-bot',
+          run: 'spec-intruder',
+          weights: { a: 0, b: 1, c: 0 },
+          nodes: 1,
+          items: [{ instance: readRepoFile('datasets/samegame/demo-board.txt'), seed: 9 }],
+          fingerprint,
+          config: {
+            game: 'samegame',
+            parameters,
+            limits: { protocol: 'multi-turn', firstTurnMs: 30000, turnMs: 10000, memoryMb: 768 },
+            argv: intruder,
+            command: intruder.join(' '),
+          },
+          argv: intruder,
+          program: { argv: intruder, command: intruder.join(' '), fingerprint },
+        },
+        { jobId: 'spec-intruder' },
+      );
+      await until(async () => (await queue.getJobState('spec-intruder')) === 'completed');
+      const job = await Job.fromId(queue, 'spec-intruder');
+      expect(job?.returnvalue.scores[0].score).toBeGreaterThan(0);
+    } finally {
+      await queue.close();
+      connection.disconnect();
+    }
+    expect(existsSync(marker)).toBe(false);
+    expect(readFileSync(log, 'utf8').trim().split('\n')).toHaveLength(1);
   }, 120_000);
 });

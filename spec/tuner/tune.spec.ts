@@ -9,6 +9,7 @@ import { defaultGaSettings } from '../../tuner/ga.js';
 import { createTaskRunner, type TaskRunner } from '../../tuner/pool.js';
 import { generationInstances, type TuneOptions, tune } from '../../tuner/tune.js';
 import { runCli } from '../support/cli.js';
+import { tuningGameFrom as failingToy } from '../support/failing-toy-game.js';
 import { REPO_DIR } from '../support/repo.js';
 import { scratchDirectory } from '../support/scratch.js';
 import { TOY_TARGET, tuningGame as toy } from '../support/toy-game.js';
@@ -186,6 +187,46 @@ describe('tune', () => {
     if (!result.ok) expect(result.error.message).toMatch(/different run \(seed differs/);
     // The refused checkpoint is still the other run's, whole: nothing was written over it.
     expect(readFileSync(checkpoint, 'utf8')).toBe(saved);
+  });
+});
+
+describe('tune with a game that can fail', () => {
+  // The toy's target has a = 3: genomes that go past a = 2 crash, so the run meets failures.
+  const failing = (workers: number, extra: Partial<TuneOptions> = {}) =>
+    toyOptions(workers, { game: failingToy({ crashAbove: 2 }), start: { a: 0, b: 9, c: -9 }, ...extra });
+
+  it('should count each failed game once, by the genome and the measurement it failed in, scored 0', async () => {
+    const result = await run(failing(0));
+    const { records, totals } = result.failures;
+    expect(records.length).toBeGreaterThan(0);
+    for (const record of records) {
+      expect(record.genome[0]).toBeGreaterThan(2);
+      expect(record.failed).toEqual({ crash: record.games });
+    }
+    expect(totals.byKind.crash).toBe(records.reduce((n, r) => n + r.games, 0));
+    // 12 generations of 10 genomes on 3 instances, the final choice's candidates on 2 seed sets of
+    // 3, and both sides of validation on 4.
+    expect(totals.games).toBe(12 * 10 * 3 + result.finalists.length * 2 * 3 + 2 * 4);
+    // A genome that failed every game scored 0: never a generation's best.
+    for (const h of result.history) for (const f of h.failures ?? []) expect(f.genome).not.toEqual(h.bestGenome);
+    expect(result.weights.a).toBeLessThanOrEqual(2);
+  });
+
+  it('should give the same result, failures included, with 0 and 2 workers and after a resume', async () => {
+    const inThread = await run(failing(0));
+    expect(await run(failing(2))).toEqual(inThread);
+    const checkpoint = join(tmp, 'failing.ckpt');
+    await expect(
+      run(
+        failing(0, {
+          checkpoint: { file: checkpoint, resume: false },
+          afterGeneration: (state) => {
+            if (state.generation === 5) throw new Error('interrupted');
+          },
+        }),
+      ),
+    ).rejects.toThrow('interrupted');
+    expect(await run(failing(0, { checkpoint: { file: checkpoint, resume: true } }))).toEqual(inThread);
   });
 });
 

@@ -87,6 +87,13 @@ export const benchCommand = defineCommand({
 
 /** A solver run that gave no score, as the internal error names it. */
 function failureMessage({ index, end, reason }: BenchFailure): string {
-  const what = end === 'invalid' ? 'printed an invalid output' : end === 'timeout' ? 'timed out' : 'failed';
+  const what =
+    end === 'invalid'
+      ? 'printed an invalid output'
+      : end === 'timeout'
+        ? 'timed out'
+        : end === 'memory'
+          ? 'went over the memory limit'
+          : 'failed';
   return `solve ${what} on instance ${index + 1}: ${reason}`;
 }

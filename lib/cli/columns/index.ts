@@ -1,5 +1,6 @@
 /** `tilefall columns <command>`: the Columns command group. */
 import { tuningGame } from '../../columns/search/tuning.js';
+import { COLUMNS_PROGRAM } from '../bot-tune.js';
 import type { CliCommand } from '../command.js';
 import { tuneCommand } from '../tune-command.js';
 import { benchCommand } from './bench.js';
@@ -19,5 +20,5 @@ export const columnsCommands: readonly CliCommand[] = [
   judgeCommand,
   benchCommand,
   compareCommand,
-  tuneCommand(tuningGame),
+  tuneCommand(tuningGame, COLUMNS_PROGRAM),
 ];

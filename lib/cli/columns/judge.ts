@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import type { Instance } from '../../columns/engine/instance.js';
 import { parseInstances } from '../../columns/engine/text.js';
 import { mapInOrder } from '../../core/map-in-order.js';
-import { judgeColumnsProgram, type ProgramReport } from '../../judge/columns.js';
+import { COLUMNS_MEMORY_MB, judgeColumnsProgram, type ProgramReport } from '../../judge/columns.js';
 import { splitCommandLine } from '../../judge/command-line.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
@@ -15,7 +15,7 @@ import { integerOption, OPTIONS, textOption } from '../options.js';
 import { readInputText, readInstanceFile } from '../read-input.js';
 import { tableRow } from '../table-row.js';
 
-/** True when a run failed: an invalid output, a timeout or a crash. */
+/** True when a run failed: an invalid output, a timeout, a crash or over the memory limit. */
 const failed = (report: ProgramReport): boolean => report.end !== 'scored';
 
 export const judgeCommand = defineCommand({
@@ -31,6 +31,10 @@ export const judgeCommand = defineCommand({
     'time-ms': integerOption(1, 600_000, {
       default: '4000',
       describe: 'time per instance from the process start (contest: 4 s)',
+    }),
+    'memory-mb': integerOption(1, 1_000_000, {
+      default: String(COLUMNS_MEMORY_MB),
+      describe: "memory the program's whole process group may hold, MB of 2^20 bytes (contest: 1024 MiB)",
     }),
     jobs: integerOption(1, 64, { default: '1', describe: 'instances run at once' }),
     json: OPTIONS.json,
@@ -55,7 +59,7 @@ export const judgeCommand = defineCommand({
       );
     }
     const reports = await mapInOrder(instances, options.jobs, (instance) =>
-      judgeColumnsProgram(argv.value, instance, options['time-ms']),
+      judgeColumnsProgram(argv.value, instance, options['time-ms'], process.env, { memoryMb: options['memory-mb'] }),
     );
     const total = reports.reduce((s, r) => s + r.score, 0);
     const failures = reports.filter(failed).length;
@@ -68,9 +72,9 @@ export const judgeCommand = defineCommand({
       }));
       process.stdout.write(`${JSON.stringify({ instances: rows, total, failures })}\n`);
     } else {
-      const widths = [4, 7, 6, 10, 8, 8];
+      const widths = [4, 7, 6, 10, 8, 8, 8];
       const row = (values: readonly (string | number)[]) => tableRow(widths, values);
-      const lines = [`${row(['#', 'field', 'k', 'score', 'end', 'seconds'])}  note`];
+      const lines = [`${row(['#', 'field', 'k', 'score', 'end', 'seconds', 'peak MB'])}  note`];
       reports.forEach((r, i) => {
         const instance = instances[i];
         const why =
@@ -80,12 +84,18 @@ export const judgeCommand = defineCommand({
               ? `${r.signal ? `signal ${r.signal}` : `exit code ${r.exitCode}`}${r.stderr.length > 0 ? `: ${r.stderr[r.stderr.length - 1]}` : ''}`
               : r.end === 'timeout'
                 ? `killed at ${options['time-ms']} ms`
-                : '';
+                : r.end === 'memory'
+                  ? `killed over the memory limit of ${options['memory-mb']} MB`
+                  : '';
+        const peak = r.peakMemoryMb === null ? '-' : r.peakMemoryMb.toFixed(1);
         lines.push(
-          `${row([i + 1, `${instance.width}x${instance.height}`, instance.pieces.length, r.score, r.end, r.seconds.toFixed(2)])}  ${why}`,
+          `${row([i + 1, `${instance.width}x${instance.height}`, instance.pieces.length, r.score, r.end, r.seconds.toFixed(2), peak])}  ${why}`,
         );
       });
-      lines.push(`total ${total} over ${reports.length} instances; ${failures} invalid, timed out or crashed`, '');
+      lines.push(
+        `total ${total} over ${reports.length} instances; ${failures} invalid, timed out, crashed or over the memory limit`,
+        '',
+      );
       process.stdout.write(lines.join('\n'));
     }
     return failures > 0 ? EXIT.verdictError : EXIT.ok;

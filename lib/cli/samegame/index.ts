@@ -1,5 +1,6 @@
 /** `tilefall samegame <command>`: the SameGame command group. */
 import { tuningGame } from '../../samegame/search/tuning.js';
+import { SAMEGAME_PROGRAM } from '../bot-tune.js';
 import type { CliCommand } from '../command.js';
 import { tuneCommand } from '../tune-command.js';
 import { benchCommand } from './bench.js';
@@ -21,5 +22,5 @@ export const samegameCommands: readonly CliCommand[] = [
   benchCommand,
   compareCommand,
   generateCommand,
-  tuneCommand(tuningGame),
+  tuneCommand(tuningGame, SAMEGAME_PROGRAM),
 ];

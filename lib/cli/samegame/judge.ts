@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { mapInOrder } from '../../core/map-in-order.js';
 import { createRandom } from '../../core/random.js';
 import { splitCommandLine } from '../../judge/command-line.js';
-import { type BotGameReport, judgeSameGameBot, recolor } from '../../judge/samegame.js';
+import { type BotGameReport, judgeSameGameBot, recolor, SAMEGAME_MEMORY_MB } from '../../judge/samegame.js';
 import type { Board } from '../../samegame/engine/board.js';
 import { replayOfVerdict } from '../../samegame/engine/replay.js';
 import { replayHtml } from '../../view/page.js';
@@ -39,8 +39,8 @@ function colorPermutation(colors: number, seed: number): number[] {
   return permutation;
 }
 
-/** True when a game ended by a failure of the bot: an error verdict, a timeout or a crash. */
-const failed = (report: BotGameReport): boolean => ['error', 'timeout', 'crash'].includes(report.end);
+/** True when a game ended by a failure of the bot: an error verdict, a timeout, a crash or its memory. */
+const failed = (report: BotGameReport): boolean => ['error', 'timeout', 'crash', 'memory'].includes(report.end);
 
 /** What went wrong, in a few words, for the table. */
 function note(report: BotGameReport): string {
@@ -51,6 +51,8 @@ function note(report: BotGameReport): string {
     const how = report.crash?.signal ? `signal ${report.crash.signal}` : `exit code ${report.crash?.exitCode}`;
     return `turn ${report.failedTurn}: ${report.crash?.reason} (${how})`;
   }
+  if (report.end === 'memory')
+    return `turn ${report.failedTurn}: over the memory limit of ${report.memoryLimitMb} MB (peak ${report.peakMemoryMb} MB)`;
   return '';
 }
 
@@ -73,6 +75,10 @@ export const judgeCommand = defineCommand({
       describe: 'time for the first answer (CodinGame: 20 s)',
     }),
     'turn-ms': integerOption(1, 600_000, { default: '50', describe: 'time for each later answer (CodinGame: 50 ms)' }),
+    'memory-mb': integerOption(1, 1_000_000, {
+      default: String(SAMEGAME_MEMORY_MB),
+      describe: "memory the bot's whole process group may hold, MB of 2^20 bytes (CodinGame: 768 MB)",
+    }),
     recolor: flagOption('also play every board with its colors permuted (seeded), as the site does'),
     seed: OPTIONS.seed,
     jobs: integerOption(1, 64, { default: '1', describe: 'games played at once' }),
@@ -111,7 +117,12 @@ export const judgeCommand = defineCommand({
         `tilefall: warning: --jobs ${options.jobs} is more than this machine's ${availableParallelism()} cores: slow turns may be the machine's, not the bot's\n`,
       );
     }
-    const limits = { protocol: options.protocol, firstTurnMs: options['first-turn-ms'], turnMs: options['turn-ms'] };
+    const limits = {
+      protocol: options.protocol,
+      firstTurnMs: options['first-turn-ms'],
+      turnMs: options['turn-ms'],
+      memoryMb: options['memory-mb'],
+    };
     const reports = await mapInOrder(games, options.jobs, (game) => judgeSameGameBot(argv.value, game.board, limits));
     if (options.replays !== undefined) writeReplays(options.replays, options.bot, games, reports);
     const total = reports.reduce((s, r) => s + r.score, 0);
@@ -177,17 +188,20 @@ function judgeTable(
   total: number,
   failures: number,
 ): string {
-  const widths = [6, 9, 7, 6, 12, 9, 10];
+  const widths = [6, 9, 7, 6, 12, 9, 10, 8];
   const row = (values: readonly (string | number)[]) => tableRow(widths, values);
-  const lines = [`${row(['board', 'colors', 'score', 'moves', 'end', 'first ms', 'slowest ms'])}  note`];
+  const lines = [`${row(['board', 'colors', 'score', 'moves', 'end', 'first ms', 'slowest ms', 'peak MB'])}  note`];
   games.forEach((game, i) => {
     const r = reports[i];
-    const ms = (v: number | null) => (v === null ? '-' : v.toFixed(1));
+    const tenths = (v: number | null) => (v === null ? '-' : v.toFixed(1));
     lines.push(
-      `${row([game.number, game.recolored ? 'permuted' : 'as given', r.score, r.moves, r.end, ms(r.firstTurnMs), ms(r.slowestTurnMs)])}  ${note(r)}`,
+      `${row([game.number, game.recolored ? 'permuted' : 'as given', r.score, r.moves, r.end, tenths(r.firstTurnMs), tenths(r.slowestTurnMs), tenths(r.peakMemoryMb)])}  ${note(r)}`,
     );
     if (r.end === 'crash' && r.stderr.length > 0) lines.push(...r.stderr.map((l) => `        stderr: ${l}`));
   });
-  lines.push(`total ${total} over ${games.length} games; ${failures} ended in an error, a timeout or a crash`, '');
+  lines.push(
+    `total ${total} over ${games.length} games; ${failures} ended in an error, a timeout, a crash or over the memory limit`,
+    '',
+  );
   return lines.join('\n');
 }

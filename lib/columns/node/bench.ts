@@ -19,8 +19,8 @@ const BIN = packagePath('bin/tilefall.mjs');
 /** The contest's limit per instance, start-up included. */
 const CONTEST_LIMIT_MS = 4000;
 
-/** How a judged run ended: a scored output, an invalid one, too slow, or a failed process. */
-export type RunEnd = 'scored' | 'invalid' | 'timeout' | 'crash';
+/** How a judged run ended: a scored output, an invalid one, too slow, a failed process, or too big. */
+export type RunEnd = 'scored' | 'invalid' | 'timeout' | 'crash' | 'memory';
 
 /** What the bench reads of a judged run (the shape of lib/judge's report). */
 export interface JudgedRun {

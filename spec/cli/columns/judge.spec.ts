@@ -23,10 +23,15 @@ interface InstanceJson {
   end: string;
   seconds: number;
   exitCode: number | null;
+  peakMemoryMb: number | null;
   error?: { line: number; code: string };
 }
 
-function judge(solver: string, timeMs = 3000): { status: number | null; report: InstanceJson } {
+function judge(
+  solver: string,
+  timeMs = 3000,
+  extra: readonly string[] = [],
+): { status: number | null; report: InstanceJson } {
   const run = runCli([
     'columns',
     'judge',
@@ -37,6 +42,7 @@ function judge(solver: string, timeMs = 3000): { status: number | null; report: 
     '--time-ms',
     String(timeMs),
     '--json',
+    ...extra,
   ]);
   return { status: run.status, report: (JSON.parse(run.stdout) as { instances: InstanceJson[] }).instances[0] };
 }
@@ -65,5 +71,22 @@ describe('tilefall columns judge', () => {
     expect(slow.report.seconds).toBeLessThan(5);
     const crash = judge(program('crash', 'void input; process.exit(5);'));
     expect(crash.report).toMatchObject({ end: 'crash', score: 0, exitCode: 5 });
+  });
+
+  it("should kill a program whose memory goes over --memory-mb, score it 0, and report a normal one's peak", () => {
+    // It never prints, and the time limit is long: only the memory limit can end it this way.
+    const hog = program(
+      'hog',
+      'void input; globalThis.kept = Buffer.alloc(300 * 2 ** 20, 1); setInterval(() => {}, 1000);',
+    );
+    const over = judge(hog, 60_000, ['--memory-mb', '150']);
+    expect(over.status).toBe(1);
+    expect(over.report).toMatchObject({ end: 'memory', score: 0 });
+    expect(over.report.peakMemoryMb).toBeGreaterThan(150);
+    // A program that stays a while after its answer is sampled: a node process, far from 1024 MiB.
+    const calm = judge(program('calm', "void input; console.log('0'); setTimeout(() => {}, 500);"));
+    expect(calm.report).toMatchObject({ end: 'scored' });
+    expect(calm.report.peakMemoryMb).toBeGreaterThan(1);
+    expect(calm.report.peakMemoryMb).toBeLessThan(1024);
   });
 });

@@ -46,6 +46,8 @@ interface GameJson {
   error?: { action: number; code: string };
   timeoutMs?: number;
   crash?: { exitCode: number | null; signal: string | null };
+  memoryLimitMb?: number;
+  peakMemoryMb: number | null;
   stderr: string[];
   firstTurnMs: number | null;
   slowestTurnMs: number | null;
@@ -96,6 +98,9 @@ describe('tilefall samegame judge', () => {
     expect(status).toBe(0);
     expect(game).toMatchObject({ end: 'terminal', score: verdict.score, moves: verdict.moves });
     expect(game.firstTurnMs).toBeGreaterThanOrEqual(0);
+    // A node process holds some megabytes, far from CodinGame's 768 MB.
+    expect(game.peakMemoryMb).toBeGreaterThan(1);
+    expect(game.peakMemoryMb).toBeLessThan(768);
   });
 
   it('should play the trivial bot of docs/bots (the overhead measurement) to the end on every standard board', () => {
@@ -179,6 +184,49 @@ describe('tilefall samegame judge', () => {
     const [bot, child] = readFileSync(pids, 'utf8').split(' ').map(Number);
     expect(alive(bot)).toBe(false);
     expect(alive(child)).toBe(false);
+  });
+
+  // The bots below stop answering once they hold their memory, and the turns are long: only the
+  // memory limit can end these games at that turn.
+  const overMemory = (bot: string) =>
+    runCli(['samegame', 'judge', '--bot', bot, '--board', BOARD, '--turn-ms', '60000', '--memory-mb', '150']);
+
+  it('should end a bot that allocates past --memory-mb on turn 2 with a memory verdict at turn 2', () => {
+    const bot = jsBot(
+      'hog',
+      'if (turn === 2) { globalThis.kept = Buffer.alloc(300 * 2 ** 20, 1); return; }\n  console.log(moves[turn - 1]);',
+    );
+    const run = runCli([
+      'samegame',
+      'judge',
+      '--bot',
+      bot,
+      '--board',
+      BOARD,
+      '--turn-ms',
+      '60000',
+      '--memory-mb',
+      '150',
+      '--json',
+    ]);
+    expect(run.status).toBe(1);
+    const game = (JSON.parse(run.stdout) as { games: GameJson[] }).games[0];
+    expect(game).toMatchObject({ end: 'memory', failedTurn: 2, turns: 2, moves: 1, memoryLimitMb: 150 });
+    expect(game.peakMemoryMb).toBeGreaterThan(150);
+    const table = overMemory(bot);
+    expect(table.stdout).toMatch(/ memory .* turn 2: over the memory limit of 150 MB \(peak \d+(\.\d)? MB\)/);
+  });
+
+  it('should count the memory of a child the bot forked: its whole process group', () => {
+    // The Python bot itself is small; the child it starts (in its group) holds 300 MB.
+    const file = join(tmp, 'forks.py');
+    writeFileSync(
+      file,
+      `import subprocess, sys, time\nsys.stdin.readline()\nsubprocess.Popen([sys.executable, '-c', "import time\\nkept = b'x' * (300 << 20)\\ntime.sleep(600)"])\ntime.sleep(600)\n`,
+    );
+    const run = overMemory(`python3 ${file}`);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/ memory .* turn 1: over the memory limit of 150 MB/);
   });
 
   it('should play every board twice with --recolor and keep the bot away from its answers in stderr', () => {

@@ -1,0 +1,312 @@
+// `samegame tune --bot` and `columns tune --solver` with a small deterministic program
+// (spec/support/param-bot.mjs): the output is byte-identical whatever the workers and after a
+// `kill -9` and `--resume`, failed games are counted genome by genome, and bad input is one line.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generate as generateInstances } from '../../lib/columns/engine/generate.js';
+import { formatInstances } from '../../lib/columns/engine/text.js';
+import { generate } from '../../lib/samegame/engine/generate.js';
+import { formatBoards } from '../../lib/samegame/engine/text.js';
+import { runCli } from '../support/cli.js';
+import { REPO_DIR, repoPath } from '../support/repo.js';
+import { scratchDirectory } from '../support/scratch.js';
+
+const tmp = scratchDirectory('tilefall-bot-tune-');
+const BOT = repoPath('spec/support/param-bot.mjs');
+const TRAIN = join(tmp, 'train.txt');
+const VALIDATE = join(tmp, 'validate.txt');
+const PARAMS = join(tmp, 'params.json');
+const file = (name: string, content: string): string => {
+  const path = join(tmp, name);
+  writeFileSync(path, content);
+  return path;
+};
+
+beforeAll(() => {
+  writeFileSync(TRAIN, `${formatBoards(generate({ count: 2, seed: 61 }))}\n`);
+  writeFileSync(VALIDATE, `${formatBoards(generate({ count: 2, seed: 62 }))}\n`);
+  // The start of `a` sits on the bot's crash rule (a > 3): about half the genomes crash.
+  writeFileSync(
+    PARAMS,
+    JSON.stringify({
+      a: { min: -5, max: 5, start: 3 },
+      b: { min: -3, max: 3, start: 1, integer: true },
+      c: { min: -1, max: 1, start: 0 },
+    }),
+  );
+});
+
+/**
+ * A small run of the bot that crashes when a > 3, on limits far above what it needs (so only its
+ * crashes fail, whatever the machine's load), then `extra`.
+ */
+const botTune = (out: string, ...extra: string[]): string[] => [
+  'samegame',
+  'tune',
+  '--bot',
+  `node ${BOT} --crash-if a>3`,
+  '--params',
+  PARAMS,
+  '--train',
+  TRAIN,
+  '--validate',
+  VALIDATE,
+  '--population',
+  '4',
+  '--generations',
+  '3',
+  '--seed',
+  '3',
+  '--final-candidates',
+  '2',
+  '--final-repeats',
+  '1',
+  '--first-turn-ms',
+  '30000',
+  '--turn-ms',
+  '10000',
+  '--out',
+  out,
+  ...extra,
+];
+
+/** Runs the CLI, expecting exit 0, and returns the output file's text. */
+function tuned(args: string[]): string {
+  const run = runCli(args, { timeoutMs: 240_000 });
+  expect(run.status, run.stderr).toBe(0);
+  return readFileSync(args[args.indexOf('--out') + 1], 'utf8');
+}
+
+let reference: string | undefined;
+/** The run on this thread, computed once. */
+const inThread = (): string => {
+  reference ??= tuned(botTune(join(tmp, 'w0.json'), '--workers', '0'));
+  return reference;
+};
+
+describe('tilefall samegame tune --bot', () => {
+  it('should write byte-identical outputs with 0, 1 and 2 workers', () => {
+    const zero = inThread();
+    expect(tuned(botTune(join(tmp, 'w1.json'), '--workers', '1'))).toBe(zero);
+    expect(tuned(botTune(join(tmp, 'w2.json'), '--workers', '2'))).toBe(zero);
+  }, 600_000);
+
+  it('should survive kill -9 and, resumed, write the byte-identical output', async () => {
+    const whole = inThread();
+    const checkpoint = join(tmp, 'killed.ckpt');
+    const out = join(tmp, 'killed.json');
+    const args = botTune(out, '--workers', '2', '--checkpoint', checkpoint);
+    const child = spawn(process.execPath, [`${REPO_DIR}bin/tilefall.mjs`, ...args], { stdio: 'ignore' });
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    while (!existsSync(checkpoint)) await new Promise((r) => setTimeout(r, 20));
+    child.kill('SIGKILL');
+    await exited;
+    expect(existsSync(out)).toBe(false);
+    expect(tuned([...args, '--resume'])).toBe(whole);
+  }, 600_000);
+
+  it('should count the failed games genome by genome, naming their parameters, and score them 0', () => {
+    const output = JSON.parse(inThread());
+    const { failures, limits, limitsRelaxed, noise, bot } = output.report;
+    expect(bot.command).toBe(`node ${BOT} --crash-if a>3`);
+    // Every genome named has a > 3 (the bot's crash rule) and failed each of its games by a crash.
+    expect(failures.genomes.length).toBeGreaterThan(0);
+    for (const genome of failures.genomes) {
+      expect(genome.params.a).toBeGreaterThan(3);
+      expect(genome).toMatchObject({ crash: genome.games });
+      expect(Number.isInteger(genome.params.b)).toBe(true);
+    }
+    expect(failures.crash).toBe(failures.genomes.reduce((s: number, g: { crash: number }) => s + g.crash, 0));
+    expect(failures).toMatchObject({ timeout: 0, invalid: 0, memory: 0, failed: failures.crash });
+    // 3 generations of 4 genomes on 2 boards, 2 finalists on 2 boards, 2 sides of validation on 2 boards.
+    expect(failures.games).toBe(3 * 4 * 2 + 2 * 2 + 2 * 2);
+    // A genome that crashed every game has fitness 0: no history entry's best is one of them.
+    for (const h of output.report.history)
+      for (const f of h.failures ?? []) if (f.failed.crash === f.games) expect(f.genome).not.toEqual(h.bestGenome);
+    expect(limits).toEqual({ protocol: 'multi-turn', firstTurnMs: 30_000, turnMs: 10_000, memoryMb: 768 });
+    expect(limitsRelaxed).toEqual(["--first-turn-ms 30000 (the site's: 20000)", "--turn-ms 10000 (the site's: 50)"]);
+    expect(noise).toMatch(/wall clock plays differently each time/);
+    expect(Object.keys(output.params)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('should start from the parameters of --start, such as a previous output', () => {
+    const previous = file('previous.json', JSON.stringify({ params: { a: -2, b: 2, c: 0.5 }, report: {} }));
+    const args = botTune(join(tmp, 'from-start.json'), '--workers', '0', '--start', previous);
+    const report = JSON.parse(tuned(args)).report;
+    expect(report.finalists.find((f: { origin: string }) => f.origin === 'start').params).toEqual({
+      a: -2,
+      b: 2,
+      c: 0.5,
+    });
+  }, 240_000);
+});
+
+describe('tilefall columns tune --solver', () => {
+  it('should tune a Columns program, counting its invalid outputs', () => {
+    const train = file('c-train.txt', formatInstances(generateInstances({ seed: 5, count: 2, columns: [30, 60] })));
+    const validate = file(
+      'c-validate.txt',
+      formatInstances(generateInstances({ seed: 9, count: 2, columns: [30, 60] })),
+    );
+    const out = join(tmp, 'columns.json');
+    const args = [
+      'columns',
+      'tune',
+      '--solver',
+      `node ${BOT} --columns --illegal-if c>0.5`,
+      '--params',
+      PARAMS,
+      '--train',
+      train,
+      '--validate',
+      validate,
+      '--population',
+      '3',
+      '--generations',
+      '2',
+      '--final-candidates',
+      '2',
+      '--final-repeats',
+      '1',
+      '--workers',
+      '2',
+      '--time-ms',
+      '30000',
+      '--out',
+      out,
+    ];
+    const run = runCli(args, { timeoutMs: 240_000 });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^validation on 2 instances, one judged game each:$/m);
+    const report = JSON.parse(readFileSync(out, 'utf8')).report;
+    expect(report.game).toBe('columns-solver');
+    expect(report.solver.command).toBe(`node ${BOT} --columns --illegal-if c>0.5`);
+    expect(report.limits).toEqual({ timeMs: 30_000, memoryMb: 1024 });
+    for (const genome of report.failures.genomes) {
+      expect(genome.params.c).toBeGreaterThan(0.5);
+      expect(genome.invalid).toBe(genome.games);
+    }
+  }, 240_000);
+});
+
+describe('bad input to tune --bot', () => {
+  const quick = (params: string, ...extra: string[]) => [
+    'samegame',
+    'tune',
+    '--bot',
+    `node ${BOT}`,
+    '--params',
+    params,
+    '--train',
+    TRAIN,
+    '--validate',
+    VALIDATE,
+    '--out',
+    join(tmp, 'never.json'),
+    ...extra,
+  ];
+
+  it.each([
+    ['min above max', '{ "depth": { "min": 4, "max": 1, "start": 2 } }', 'parameter "depth": min 4 is more than max 1'],
+    [
+      'a start outside',
+      '{ "tabu": { "min": -20, "max": 20, "start": 30 } }',
+      'parameter "tabu": start 30 is outside [-20, 20]',
+    ],
+    [
+      'an integer with a fractional bound',
+      '{ "depth": { "min": 1, "max": 4.5, "start": 2, "integer": true } }',
+      'parameter "depth": an integer parameter needs an integer max, found 4.5',
+    ],
+    [
+      'an unknown key',
+      '{ "tabu": { "min": 0, "max": 1, "start": 0, "step": 1 } }',
+      'parameter "tabu": unknown key "step" (known: min, max, start, integer)',
+    ],
+    ['an empty object', '{}', 'names no parameter: give at least one, with its min, max and start'],
+  ])(
+    'should refuse a params.json with %s: exit 2, one line naming the file and the parameter',
+    (_what, text, message) => {
+      const params = file('bad-params.json', text);
+      const run = runCli(quick(params));
+      expect(run.status).toBe(2);
+      expect(run.stderr.trimEnd().split('\n')).toEqual([`tilefall: ${params}: ${message}`]);
+      expect(existsSync(join(tmp, 'never.json'))).toBe(false);
+    },
+  );
+
+  it('should refuse a params.json that is not JSON, in one line', () => {
+    const params = file('not-json.json', '{ "a": ');
+    const run = runCli(quick(params));
+    expect(run.status).toBe(2);
+    expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(/not-json\.json: is not valid JSON/);
+  });
+
+  it('should refuse --bot without --params, --params without --bot, and a command it cannot split', () => {
+    const noParams = runCli([
+      'samegame',
+      'tune',
+      '--bot',
+      'node x',
+      '--train',
+      TRAIN,
+      '--validate',
+      VALIDATE,
+      '--out',
+      'x.json',
+    ]);
+    expect(noParams.status).toBe(2);
+    expect(noParams.stderr.trim()).toBe(
+      'tilefall: option --bot: needs --params FILE (each parameter with its min, max and start)',
+    );
+    const noBot = runCli([
+      'columns',
+      'tune',
+      '--params',
+      PARAMS,
+      '--train',
+      TRAIN,
+      '--validate',
+      VALIDATE,
+      '--out',
+      'x.json',
+    ]);
+    expect(noBot.status).toBe(2);
+    expect(noBot.stderr.trim()).toBe(
+      `tilefall: option --params: tunes a program's parameters: give --solver "CMD" too`,
+    );
+    const unclosed = runCli(quick(PARAMS).map((w) => (w === `node ${BOT}` ? 'node "bot.mjs' : w)));
+    expect(unclosed.status).toBe(2);
+    expect(unclosed.stderr.trim()).toBe('tilefall: option --bot: unclosed " quote');
+  });
+
+  it('should refuse a program version without the program, in tune and in worker', () => {
+    const tune = runCli([
+      'samegame',
+      'tune',
+      '--bot-version',
+      '2',
+      '--train',
+      TRAIN,
+      '--validate',
+      VALIDATE,
+      '--out',
+      'x.json',
+    ]);
+    expect(tune.status).toBe(2);
+    expect(tune.stderr.trim()).toBe('tilefall: option --bot-version: goes with --bot "CMD"');
+    const worker = runCli(['worker', '--queue', 'redis://127.0.0.1:1', '--solver-version', '2']);
+    expect(worker.status).toBe(2);
+    expect(worker.stderr.trim()).toBe('tilefall: option --solver-version: goes with --solver "CMD"');
+  });
+
+  it('should refuse a --start outside the bounds, naming the parameter', () => {
+    const start = file('start.json', JSON.stringify({ a: 9, b: 1, c: 0 }));
+    const run = runCli(quick(PARAMS, '--start', start));
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toBe(`tilefall: ${start}: parameter "a": start 9 is outside [-5, 5]`);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Failed games, counted genome by genome: a game that runs a user's program can time out, crash,
+ * play an illegal action or go over its memory limit. Each such game scores 0, and the run says
+ * which genomes' parameters caused how many of which kind, rather than letting them average away.
+ */
+import { type Evaluation, FAILURE_KINDS, type FailureKind, failureOf } from '../lib/core/tuning-game.js';
+
+/** One genome's failed games in one measurement (a generation, the final choice, validation). */
+export interface GenomeFailures {
+  readonly genome: number[];
+  /** The games it played in that measurement. */
+  readonly games: number;
+  /** Its failed games by kind; kinds it did not fail by are left out. */
+  readonly failed: Partial<Record<FailureKind, number>>;
+}
+
+/** A genome's failures and the measurement they happened in (`generation 3`, `final choice`, `validation: tuned`). */
+export interface FailureRecord extends GenomeFailures {
+  readonly where: string;
+}
+
+/** Games played and failed over a whole run, by kind. */
+export interface FailureTotals {
+  readonly games: number;
+  readonly failed: number;
+  readonly byKind: Readonly<Record<FailureKind, number>>;
+}
+
+/**
+ * The genomes that failed a game among `evaluations`, which hold `perGenome` consecutive
+ * evaluations of each of `genomes` in turn; genomes without a failure are left out.
+ */
+export function genomeFailures(
+  genomes: readonly (readonly number[])[],
+  evaluations: readonly Evaluation[],
+  perGenome: number,
+): GenomeFailures[] {
+  const found: GenomeFailures[] = [];
+  genomes.forEach((genome, g) => {
+    const failed: Partial<Record<FailureKind, number>> = {};
+    for (const evaluation of evaluations.slice(g * perGenome, (g + 1) * perGenome)) {
+      const kind = failureOf(evaluation);
+      if (kind !== undefined) failed[kind] = (failed[kind] ?? 0) + 1;
+    }
+    // Kinds in one order, whatever order the games failed in, so the output is the same.
+    const ordered = Object.fromEntries(FAILURE_KINDS.filter((k) => failed[k] !== undefined).map((k) => [k, failed[k]]));
+    if (Object.keys(ordered).length > 0) found.push({ genome: [...genome], games: perGenome, failed: ordered });
+  });
+  return found;
+}
+
+/** The totals of a run's failure records, over the `games` it played. */
+export function failureTotals(records: readonly GenomeFailures[], games: number): FailureTotals {
+  const byKind = Object.fromEntries(FAILURE_KINDS.map((k) => [k, 0])) as Record<FailureKind, number>;
+  for (const record of records) for (const kind of FAILURE_KINDS) byKind[kind] += record.failed[kind] ?? 0;
+  return { games, failed: FAILURE_KINDS.reduce((s, k) => s + byKind[k], 0), byKind };
+}
