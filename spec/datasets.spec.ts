@@ -21,6 +21,7 @@ describe('datasets', () => {
     ['datasets/samegame/train-large.txt', 240, 33033],
     ['datasets/samegame/select.txt', 60, 34034],
     ['datasets/samegame/validate.txt', 120, 2002],
+    ['datasets/samegame/bots-validate.txt', 8, 9301],
   ])('should hold in %s exactly what generate makes (%i boards, seed %i)', (path, count, seed) => {
     expect(read(path)).toBe(formatBoards(generate({ count, seed })));
   });
@@ -41,6 +42,8 @@ describe('datasets', () => {
     ['datasets/columns/train-long.txt', 501, 12, 3000],
     ['datasets/columns/validate-long.txt', 601, 16, 3000],
     ['datasets/columns/exam-long.txt', 701, 16, [5000, 10_000] as const],
+    ['datasets/columns/bots-train.txt', 9101, 8, 200],
+    ['datasets/columns/bots-validate.txt', 9201, 8, 200],
   ])(
     'should hold in %s exactly what columns generate makes (seed %i, %i instances of %s columns)',
     (path, seed, instances, columns) => {

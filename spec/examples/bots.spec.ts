@@ -1,0 +1,115 @@
+// The example bots of docs/bots/ as a user meets them: each plays valid games under the judge, its
+// parameters change how well it plays, and tuning the Columns solver finds parameters that beat
+// its start on held-out instances (the complete run docs/bots/README.md shows).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli.js';
+import { scratchDirectory } from '../support/scratch.js';
+
+interface JudgedRun {
+  readonly total: number;
+  readonly ends: readonly string[];
+}
+
+/** Judges `command` with the parameters `params` (the contract's env) and reads the JSON report. */
+function judged(game: 'samegame' | 'columns', command: string, data: string[], params: object): JudgedRun {
+  const flag = game === 'samegame' ? '--bot' : '--solver';
+  const run = runCli([game, 'judge', flag, command, ...data, '--jobs', '2', '--json'], {
+    env: { TILEFALL_PARAMS: JSON.stringify(params), TILEFALL_SEED: '1' },
+    timeoutMs: 240_000,
+  });
+  expect(run.stderr).not.toMatch(/Error|tilefall:/);
+  const report = JSON.parse(run.stdout) as {
+    games?: { score: number; end: string }[];
+    instances?: { score: number; end: string }[];
+  };
+  const games = report.games ?? report.instances ?? [];
+  return { total: games.reduce((s, g) => s + g.score, 0), ends: games.map((g) => g.end) };
+}
+
+const startOf = (file: string): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, { start: number }>).map(([k, v]) => [
+      k,
+      v.start,
+    ]),
+  );
+
+describe('docs/bots/samegame_bot.py', () => {
+  it('should play whole games and play better with the tabu color kept for later', () => {
+    const data = ['--dataset', 'datasets/samegame/validate.txt', '--boards', '2'];
+    const start = judged(
+      'samegame',
+      'python3 docs/bots/samegame_bot.py',
+      data,
+      startOf('docs/bots/samegame-params.json'),
+    );
+    const better = judged('samegame', 'python3 docs/bots/samegame_bot.py', data, {
+      tabu: 10,
+      gather: 20,
+      singletons: -3,
+    });
+    expect(start.ends).toEqual(['terminal', 'terminal']);
+    expect(better.ends).toEqual(['terminal', 'terminal']);
+    expect(better.total).toBeGreaterThan(start.total);
+  }, 240_000);
+});
+
+describe('docs/bots/columns-solver.mjs', () => {
+  it('should score every instance and score more with same-colored neighbours rewarded', () => {
+    const data = ['--dataset', 'datasets/columns/bots-train.txt'];
+    const start = judged(
+      'columns',
+      'node docs/bots/columns-solver.mjs',
+      data,
+      startOf('docs/bots/columns-params.json'),
+    );
+    const better = judged('columns', 'node docs/bots/columns-solver.mjs', data, { pairs: 50, margin: 4 });
+    expect(new Set([...start.ends, ...better.ends])).toEqual(new Set(['scored']));
+    expect(better.total).toBeGreaterThan(start.total);
+  }, 240_000);
+
+  it('should be tuned to parameters that beat its start on held-out instances', () => {
+    const out = join(scratchDirectory('tilefall-bots-'), 'tuned.json');
+    const run = runCli(
+      [
+        'columns',
+        'tune',
+        '--solver',
+        'node docs/bots/columns-solver.mjs',
+        '--params',
+        'docs/bots/columns-params.json',
+        '--train',
+        'datasets/columns/bots-train.txt',
+        '--validate',
+        'datasets/columns/bots-validate.txt',
+        '--population',
+        '8',
+        '--generations',
+        '3',
+        '--final-candidates',
+        '3',
+        '--final-repeats',
+        '1',
+        '--seed',
+        '1',
+        '--workers',
+        '2',
+        '--out',
+        out,
+      ],
+      { timeoutMs: 400_000 },
+    );
+    expect(run.status).toBe(0);
+    const { params, report } = JSON.parse(readFileSync(out, 'utf8')) as {
+      params: Record<string, number>;
+      report: { validation: { difference: { mean: number; standardError: number } }; failures: unknown };
+    };
+    console.info(`tuned ${JSON.stringify(params)}: ${JSON.stringify(report.validation.difference)}`);
+    expect(Object.keys(params).sort()).toEqual(['bumps', 'margin', 'pairs', 'points', 'height'].sort());
+    const { mean, standardError } = report.validation.difference;
+    expect(mean).toBeGreaterThan(2 * standardError);
+    expect(mean).toBeGreaterThan(0);
+  }, 400_000);
+});
