@@ -1,14 +1,22 @@
 /** `tilefall samegame bot`: plays the CodinGame protocol on stdin/stdout. */
-import { STANDARD_SHAPE } from '../../samegame/engine/board.js';
+import { type Cell, STANDARD_SHAPE } from '../../samegame/engine/board.js';
 import { parseBoard } from '../../samegame/engine/text.js';
+import { readLinesFile } from '../../samegame/node/lines-file.js';
 import { lineReader, playProtocol } from '../../samegame/node/protocol-io.js';
 import { DEFAULT_FIRST_TURN_MS, DEFAULT_TURN_MS, PROCESS_START } from '../../samegame/search/bot.js';
 import { WEIGHT_NAMES } from '../../samegame/search/weights.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
-import { integerOption, OPTIONS } from '../options.js';
+import { integerOption, OPTIONS, textOption } from '../options.js';
 import { readOptionalWeights } from '../read-input.js';
 import { PROTOCOL_OPTION } from './options.js';
+
+/** Every board's best line in a lines file, by board key, or an input failure naming the file and line. */
+function readKnownLines(file: string): Map<string, readonly Cell[]> {
+  const lines = readLinesFile(file);
+  if (!lines.ok) throw new InputFailure(lines.error);
+  return new Map([...lines.value].map(([key, stored]) => [key, stored.moves]));
+}
 
 export const botCommand = defineCommand({
   name: 'bot',
@@ -25,6 +33,10 @@ export const botCommand = defineCommand({
     }),
     weights: OPTIONS.weights,
     seed: OPTIONS.seed,
+    lines: textOption({
+      describe:
+        "a lines file (what solve --lines keeps): on a board it holds (any recoloring), the first turn's search starts from its line",
+    }),
   },
   examples: [
     ['$0 samegame bot --first-turn-ms 18000', 'play the multi-turn puzzle'],
@@ -32,6 +44,7 @@ export const botCommand = defineCommand({
   ],
   run: async (options) => {
     const weights = readOptionalWeights(options.weights, WEIGHT_NAMES);
+    const knownLines = options.lines === undefined ? undefined : readKnownLines(options.lines);
     const end = await playProtocol(
       options.protocol,
       {
@@ -40,6 +53,7 @@ export const botCommand = defineCommand({
         weights,
         seed: options.seed,
         firstTurnSince: PROCESS_START,
+        knownLines,
       },
       lineReader(process.stdin),
       (line) => process.stdout.write(`${line}\n`),

@@ -3,17 +3,19 @@
  * line for a person (score, moves, cells left, time) on stderr.
  */
 
-import { EMPTY } from '../../samegame/engine/board.js';
+import { type Board, EMPTY } from '../../samegame/engine/board.js';
+import { boardKey } from '../../samegame/engine/board-key.js';
 import { playMoves, type Verdict } from '../../samegame/engine/referee.js';
 import { replayOfVerdict } from '../../samegame/engine/replay.js';
 import { CLEAR_BONUS } from '../../samegame/engine/rules.js';
+import { appendStoredLine, readLinesFile, type StoredLine } from '../../samegame/node/lines-file.js';
 import { solveInThreads } from '../../samegame/node/threads.js';
 import { NODE_COST } from '../../samegame/search/node-cost.js';
 import { WEIGHT_NAMES } from '../../samegame/search/weights.js';
 import { replayHtml } from '../../view/page.js';
 import { sameGamePictureSvg } from '../../view/samegame-picture.js';
 import { defineCommand } from '../command.js';
-import { EXIT } from '../input-error.js';
+import { EXIT, InputFailure } from '../input-error.js';
 import { choiceOption, flagOption, OPTIONS, oneBudget, textOption, withYargs } from '../options.js';
 import { readBoardFile, readOptionalWeights } from '../read-input.js';
 import { PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from '../show-options.js';
@@ -39,6 +41,21 @@ export function solveSummary(verdict: Verdict, nodes: number, seconds: number): 
   ].join(', ');
 }
 
+/** What a solve with `--lines` did with the file: the stored score it started from, and whether it kept a better line. */
+export function linesSummary(file: string, stored: number | undefined, found: number): string {
+  const from =
+    stored === undefined ? 'no line stored for this board' : `started from a stored line of ${grouped(stored)}`;
+  const kept = stored === undefined || found > stored ? `, kept ${grouped(found)}` : ', nothing better to keep';
+  return `${file}: ${from}${kept}`;
+}
+
+/** The best line `file` keeps for `board` (or a recoloring of it), or an input failure naming the file and line. */
+function readKnownLine(file: string, board: Board): StoredLine | undefined {
+  const lines = readLinesFile(file);
+  if (!lines.ok) throw new InputFailure(lines.error);
+  return lines.value.get(boardKey(board));
+}
+
 export const solveCommand = defineCommand({
   name: 'solve',
   describe: 'find the best move sequence within a time or node budget',
@@ -57,6 +74,10 @@ export const solveCommand = defineCommand({
       describe: 'lines: a multi-turn moves file; one-turn: one ;-separated line; json: score and moves',
     }),
     quiet: flagOption('only the moves: no summary line on stderr (--format json prints none either)'),
+    lines: textOption({
+      describe:
+        "a lines file (JSON lines): the search starts from this board's best stored line (any recoloring), and a better line found is appended",
+    }),
     ...BOARD_SHAPE_OPTIONS,
     threads: THREADS_OPTION,
     show: SHOW_OPTION,
@@ -67,6 +88,10 @@ export const solveCommand = defineCommand({
     ['$0 samegame solve --board datasets/samegame/demo-board.txt --time 5', 'solve the demo board for 5 seconds'],
     ['$0 samegame solve --board b.txt --nodes 2000000 --seed 7 --format json', 'a reproducible solve, as JSON'],
     ['$0 samegame solve --board b.txt --time 20 --threads 2', 'two searches on two cores, the better answer'],
+    [
+      '$0 samegame solve --board b.txt --time 300 --lines lines.jsonl',
+      'start from the best line kept, keep a better one',
+    ],
   ],
   run: async (options) => {
     const board = readBoardFile(options.board, boardShape(options));
@@ -75,6 +100,7 @@ export const solveCommand = defineCommand({
       options.nodes !== undefined
         ? { nodes: options.nodes }
         : { timeMs: (options.time ?? DEFAULT_SOLVE_SECONDS) * 1000 };
+    const known = options.lines === undefined ? undefined : readKnownLine(options.lines, board);
     const started = performance.now();
     const live = process.stderr.isTTY === true;
     const solution = await solveInThreads(board, {
@@ -82,6 +108,7 @@ export const solveCommand = defineCommand({
       budget,
       weights,
       seed: options.seed,
+      knownLine: known?.moves,
       onImprove: live
         ? ({ score, width }) => {
             const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -114,9 +141,21 @@ export const solveCommand = defineCommand({
         writeTextOutput(sameGamePictureSvg(replay, step, options.glyphs), options.svg);
       }
     }
+    if (options.lines !== undefined && (known === undefined || solution.value.score > known.score)) {
+      const stored = appendStoredLine(options.lines, {
+        board: boardKey(board),
+        score: solution.value.score,
+        moves: solution.value.moves,
+        when: new Date().toISOString(),
+        budget: 'nodes' in budget ? `${budget.nodes} nodes` : `${budget.timeMs / 1000} s`,
+      });
+      if (!stored.ok) throw new InputFailure(stored.error);
+    }
     process.stdout.write(text);
     if (!options.quiet && options.format !== 'json')
       process.stderr.write(`${solveSummary(verdict, solution.value.nodes, seconds)}\n`);
+    if (!options.quiet && options.format !== 'json' && options.lines !== undefined)
+      process.stderr.write(`${linesSummary(options.lines, known?.score, solution.value.score)}\n`);
     return EXIT.ok;
   },
 });

@@ -4,7 +4,7 @@
  * solve stops at the same moment whenever it started.
  */
 import type { Result } from '../../core/result.js';
-import type { Board } from '../engine/board.js';
+import type { Board, Cell } from '../engine/board.js';
 import { type Solution, type SolveError, solve } from '../search/solver.js';
 import type { Weights } from '../search/weights.js';
 
@@ -18,6 +18,7 @@ export interface SolveTask {
   readonly deadline?: number;
   readonly initialWidth?: number;
   readonly maxWidth?: number;
+  readonly knownLine?: readonly Cell[];
 }
 
 /** Milliseconds from now until an absolute deadline (comparable across threads). */
@@ -35,5 +36,6 @@ export function runSolveTask(task: SolveTask): Result<Solution, SolveError> {
     seed: task.seed,
     initialWidth: task.initialWidth,
     maxWidth: task.maxWidth,
+    knownLine: task.knownLine,
   });
 }

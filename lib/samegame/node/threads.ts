@@ -65,6 +65,7 @@ export async function solveInThreads(
     initialWidth: options.initialWidth,
     // The searches share the process's memory: each may run passes only as wide as its share fits.
     maxWidth: options.maxWidth ?? widestPassThatFits(board, options.threads),
+    knownLine: options.knownLine,
   });
   const pool = options.pool ?? (await createSolverPool(options.threads - 1));
   try {

@@ -7,6 +7,7 @@
 import type { BudgetSpec } from '../../core/budget.js';
 import { createRandom, type Random } from '../../core/random.js';
 import { type Board, boardsEqual, type Cell } from '../engine/board.js';
+import { boardKey } from '../engine/board-key.js';
 import { play } from '../engine/rules.js';
 import { polishPlan } from './plan-polish.js';
 import { solve } from './solver.js';
@@ -38,6 +39,11 @@ export interface BotOptions {
   readonly firstTurnNodes?: number;
   /** A later turn's budget in nodes instead of `turnMs`, for the same reason. */
   readonly turnNodes?: number;
+  /**
+   * Lines found offline, by board key (`boardKey`, the same for every recoloring): on a board it
+   * knows, the first turn's search starts from the stored line, so the game is never worse than it.
+   */
+  readonly knownLines?: ReadonlyMap<string, readonly Cell[]>;
 }
 
 /** `firstTurnSince` for a bot program: its process's start, where `performance.now()` counts from. */
@@ -92,6 +98,7 @@ export class BotSession {
         budget: turnBudget(this.options, first),
         weights: this.options.weights,
         seed: this.options.seed,
+        knownLine: this.options.knownLines?.get(boardKey(board)),
       });
       this.plan = solution.ok ? [...solution.value.moves] : [];
     } else {
@@ -114,6 +121,7 @@ export class BotSession {
       budget: turnBudget(options, true),
       weights: options.weights,
       seed: options.seed,
+      knownLine: options.knownLines?.get(boardKey(board)),
     });
     return solution.ok ? [...solution.value.moves] : [];
   }

@@ -40,6 +40,11 @@ export interface SolveOptions {
   readonly maxWidth?: number;
   /** Called whenever a better game is found. */
   readonly onImprove?: (progress: SolveProgress) => void;
+  /**
+   * A line found before on this board (from a lines file): when it is legal and beats the greedy
+   * start, the search starts from it, so the answer is never worse than it.
+   */
+  readonly knownLine?: readonly Cell[];
 }
 
 /** Reported whenever the solver finds a better game. */
@@ -120,7 +125,7 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
   const zobrist = new Zobrist(board.width * board.height, board.colors);
 
   budget.reserve(recheckReserveMs(board));
-  const start = greedyStart(root, { evaluator, budget, random });
+  const start = betterLine(greedyStart(root, { evaluator, budget, random }), knownLine(board, options.knownLine));
   options.onImprove?.({ score: start.score, nodes: budget.nodes, width: 0 });
 
   // The passes leave a share of the budget for polishing their lines (line-polish.ts).
@@ -143,6 +148,16 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
       );
   return checkedSolution(board, best, budget.nodes, passes.width);
 }
+
+/** A known line as the search's line (cell indices), or undefined when it is not legal on `board`. */
+function knownLine(board: Board, cells: readonly Cell[] | undefined): Line | undefined {
+  if (cells === undefined) return undefined;
+  const verdict = playMoves(board, cells);
+  if (verdict.end === 'error') return undefined;
+  return { score: verdict.score, moves: cells.map((c) => c.x * board.height + c.y) };
+}
+
+const betterLine = (a: Line, b: Line | undefined): Line => (b !== undefined && b.score > a.score ? b : a);
 
 /**
  * The greedy line from `root`, within a quarter of `options.budget`: on a large board a whole

@@ -124,3 +124,45 @@ describe('tilefall samegame solve', () => {
     expect(run.stderr).toMatch(message);
   });
 });
+
+describe('tilefall samegame solve --lines', () => {
+  it('should keep the best line of a board and start the next solve of it, or of a recoloring, from there', () => {
+    const lines = join(tmp, 'lines.jsonl');
+    const strong = runCli(['samegame', 'solve', '--board', BOARD, '--nodes', '200000', '--lines', lines]);
+    expect(strong.status).toBe(0);
+    expect(strong.stderr).toMatch(/lines\.jsonl: no line stored for this board, kept [\d,]+\n$/);
+    const stored = JSON.parse(readFileSync(lines, 'utf8')) as { score: number; line: string; budget: string };
+    expect(stored.line).toBe(strong.stdout.trimEnd().split('\n').join(';'));
+    expect(stored.budget).toBe('200000 nodes');
+    // The same board with its colors renamed, solved with far less: the stored line or better.
+    const rows = readFileSync(BOARD, 'utf8').trimEnd().split('\n');
+    const recolored = join(tmp, 'recolored.txt');
+    writeFileSync(
+      recolored,
+      `${rows.map((row) => row.replace(/\d/g, (c) => String((Number(c) + 1) % 5))).join('\n')}\n`,
+    );
+    const weak = runCli(['samegame', 'solve', '--board', recolored, '--nodes', '2000', '--lines', lines]);
+    expect(weak.status).toBe(0);
+    expect(weak.stderr).toMatch(/started from a stored line of [\d,]+, nothing better to keep\n$/);
+    const alone = runCli(['samegame', 'solve', '--board', recolored, '--nodes', '2000']);
+    expect(summary(alone.stderr).score).toBeLessThan(stored.score);
+    expect(verified(recolored, writeMoves(weak.stdout)).score).toBeGreaterThanOrEqual(stored.score);
+    expect(readFileSync(lines, 'utf8').trimEnd().split('\n')).toHaveLength(1);
+  });
+
+  it('should refuse a bad lines file with one line naming it, its line and the field', () => {
+    const lines = join(tmp, 'bad.jsonl');
+    writeFileSync(lines, '{"board":"0123456789abcdef","score":"many","line":"","when":"","budget":""}\n');
+    const run = runCli(['samegame', 'solve', '--board', BOARD, '--nodes', '2000', '--lines', lines]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^tilefall: .*bad\.jsonl line 1: score: expected a whole number of at least 0\n$/);
+  });
+});
+
+/** Writes printed moves to a scratch file and returns its path. */
+function writeMoves(text: string): string {
+  const file = join(tmp, `moves-${Math.random().toString(36).slice(2)}.txt`);
+  writeFileSync(file, text);
+  return file;
+}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type Board, STANDARD_SHAPE } from '../../../lib/samegame/engine/board.js';
+import { boardKey } from '../../../lib/samegame/engine/board-key.js';
 import { judgeActions } from '../../../lib/samegame/engine/referee.js';
 import { legalMoves, play } from '../../../lib/samegame/engine/rules.js';
 import { parseBoards } from '../../../lib/samegame/engine/text.js';
 import { BotSession, firstTurnBudgetMs } from '../../../lib/samegame/search/bot.js';
+import { solve } from '../../../lib/samegame/search/solver.js';
 import { readRepoFile } from '../../support/repo.js';
 
 const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'), STANDARD_SHAPE);
@@ -86,5 +88,25 @@ describe('BotSession', () => {
     expect(session.replans).toBe(1);
     expect(move).toBeDefined();
     expect(judgeActions(other, [`${move!.x} ${move!.y}`], 'multi-turn').error).toBeUndefined();
+  });
+});
+
+describe('BotSession with known lines (knownLines)', () => {
+  it('should play at least a stored line on a recolored board it knows, and search on one it does not', () => {
+    const board = boards.value[6];
+    const strong = solve(board, { budget: { nodes: 400_000 }, seed: 2 });
+    if (!strong.ok) throw new Error(strong.error.message);
+    const knownLines = new Map([[boardKey(board), strong.value.moves]]);
+    // Colors 0..4 renamed 3, 0, 4, 1, 2: the validators' recoloring of the same board.
+    const recolored = { ...board, cells: board.cells.map((c) => (c < 0 ? c : [3, 0, 4, 1, 2][c])) };
+    const options = { firstTurnMs: 0, turnMs: 0, firstTurnNodes: 2_000, turnNodes: 200, knownLines };
+    const known = playToTheEnd(new BotSession(options), recolored);
+    const unknown = playToTheEnd(new BotSession({ ...options, knownLines: new Map() }), recolored);
+    expect(unknown.score).toBeLessThan(strong.value.score);
+    expect(known.score).toBeGreaterThanOrEqual(strong.value.score);
+    const other = boards.value[7];
+    expect(playToTheEnd(new BotSession(options), other)).toEqual(
+      playToTheEnd(new BotSession({ ...options, knownLines: new Map() }), other),
+    );
   });
 });

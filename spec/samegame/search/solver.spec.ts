@@ -176,3 +176,30 @@ describe('solve', () => {
     });
   });
 });
+
+describe('solve with a known line (knownLine)', () => {
+  const board = standard.value[3];
+  const strong = solve(board, { budget: { nodes: 400_000 }, seed: 3 });
+  if (!strong.ok) throw new Error(strong.error.message);
+
+  it('should never answer worse than a legal known line, and start from it', () => {
+    const small = { budget: { nodes: 3_000 }, seed: 1 };
+    const alone = solve(board, small);
+    const started = solve(board, { ...small, knownLine: strong.value.moves });
+    if (!alone.ok || !started.ok) throw new Error('solve failed');
+    // The small budget alone finds less (or the check below would prove nothing).
+    expect(alone.value.score).toBeLessThan(strong.value.score);
+    expect(started.value.score).toBeGreaterThanOrEqual(strong.value.score);
+    expect(playMoves(board, started.value.moves).score).toBe(started.value.score);
+  });
+
+  it('should ignore a known line that is not legal on the board', () => {
+    const small = { budget: { nodes: 3_000 }, seed: 1 };
+    const alone = solve(board, small);
+    const illegal = solve(board, { ...small, knownLine: [{ x: 0, y: 99 }, ...strong.value.moves] });
+    const cut = solve(board, { ...small, knownLine: strong.value.moves.slice(0, 3) });
+    expect(illegal).toEqual(alone);
+    // A legal but unfinished line counts what it scored, and a short beginning beats no greedy game.
+    expect(cut.ok && alone.ok && cut.value.score).toBe(alone.ok && alone.value.score);
+  });
+});

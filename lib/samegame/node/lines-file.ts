@@ -1,0 +1,111 @@
+/**
+ * A lines file: the best lines found on boards, kept across runs (`solve --lines FILE`). Each
+ * line of the file is one JSON object: the board's key (`board-key.ts`, the same for every
+ * recoloring), the score, the line as one-turn text (`x y;x y;…`), when it was found and with
+ * what budget. The file is only ever appended to, so a run killed while writing can cost at most
+ * its own last line: an unfinished last line (no newline after it) is skipped.
+ */
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { err, ok, type Result } from '../../core/result.js';
+import { type FileError, readTextFile, writeFileAtomic } from '../../node/files.js';
+import type { Cell } from '../engine/board.js';
+
+/** One stored line. */
+export interface StoredLine {
+  /** The board's key (`boardKey`). */
+  readonly board: string;
+  readonly score: number;
+  readonly moves: readonly Cell[];
+  /** When it was found (ISO 8601, UTC). */
+  readonly when: string;
+  /** The budget of the solve that found it, as a person reads it (`20 s`, `2000000 nodes`). */
+  readonly budget: string;
+}
+
+/** A line of a lines file that is not a stored line: its 1-based number and what is wrong. */
+export interface LinesFileError {
+  readonly line: number;
+  readonly message: string;
+}
+
+const MOVE = /^(\d+) (\d+)$/;
+
+/** One stored line from the text of one line of the file. */
+function parseStoredLine(text: string, line: number): Result<StoredLine, LinesFileError> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return err({ line, message: 'not a JSON object' });
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return err({ line, message: 'not a JSON object' });
+  const o = json as Record<string, unknown>;
+  if (typeof o.board !== 'string' || !/^[0-9a-f]{16}$/.test(o.board))
+    return err({ line, message: 'board: expected a board key of 16 hexadecimal digits' });
+  if (typeof o.score !== 'number' || !Number.isInteger(o.score) || o.score < 0)
+    return err({ line, message: 'score: expected a whole number of at least 0' });
+  if (typeof o.line !== 'string') return err({ line, message: 'line: expected moves as "x y;x y;..."' });
+  const moves: Cell[] = [];
+  for (const move of o.line === '' ? [] : o.line.split(';')) {
+    const m = MOVE.exec(move);
+    if (m === null) return err({ line, message: `line: "${move}" is not a move "x y"` });
+    moves.push({ x: Number(m[1]), y: Number(m[2]) });
+  }
+  if (typeof o.when !== 'string') return err({ line, message: 'when: expected a date' });
+  if (typeof o.budget !== 'string') return err({ line, message: 'budget: expected text' });
+  return ok({ board: o.board, score: o.score, moves, when: o.when, budget: o.budget });
+}
+
+/** The best stored line of each board in the file's text (the first of equal scores). */
+export function parseLinesFile(text: string): Result<Map<string, StoredLine>, LinesFileError> {
+  const best = new Map<string, StoredLine>();
+  const lines = text.split('\n');
+  for (const [i, raw] of lines.entries()) {
+    if (raw.trim() === '') continue;
+    const parsed = parseStoredLine(raw, i + 1);
+    if (!parsed.ok) {
+      // The last line without a newline after it is a write that was cut off.
+      if (i === lines.length - 1) break;
+      return parsed;
+    }
+    const known = best.get(parsed.value.board);
+    if (known === undefined || parsed.value.score > known.score) best.set(parsed.value.board, parsed.value);
+  }
+  return ok(best);
+}
+
+/** The best stored line of each board in `file` (none when the file does not exist yet). */
+export function readLinesFile(file: string): Result<Map<string, StoredLine>, FileError & { readonly line?: number }> {
+  if (!existsSync(file)) return ok(new Map());
+  const text = readTextFile(file);
+  if (!text.ok) return text;
+  const parsed = parseLinesFile(text.value);
+  return parsed.ok ? parsed : err({ file, ...parsed.error });
+}
+
+/** The file line for `stored` (JSON and a newline). */
+export function formatStoredLine(stored: StoredLine): string {
+  const { board, score, when, budget } = stored;
+  const line = stored.moves.map((m) => `${m.x} ${m.y}`).join(';');
+  return `${JSON.stringify({ board, score, line, when, budget })}\n`;
+}
+
+/**
+ * Appends `stored` to `file` in one write. After a cut-off last line (a run killed mid-write) the
+ * file is written anew without it, to a temporary file renamed over it, so no finished line is
+ * ever lost and the cut-off one does not end up in the middle.
+ */
+export function appendStoredLine(file: string, stored: StoredLine): Result<void, FileError> {
+  let before: string;
+  try {
+    before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    if (before === '' || before.endsWith('\n')) {
+      appendFileSync(file, formatStoredLine(stored));
+      return ok(undefined);
+    }
+  } catch (e) {
+    return err({ file, message: `cannot be written (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})` });
+  }
+  return writeFileAtomic(file, before.slice(0, before.lastIndexOf('\n') + 1) + formatStoredLine(stored));
+}
