@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { REPO_DIR } from './repo.js';
 
-const BIN = fileURLToPath(new URL('../../bin/tilefall.mjs', import.meta.url));
+export const BIN = fileURLToPath(new URL('../../bin/tilefall.mjs', import.meta.url));
 
 export interface CliRun {
   readonly status: number | null;

@@ -3,21 +3,25 @@
  * line for a person (score, moves, cells left, time) on stderr.
  */
 
+import type { BudgetSpec } from '../../core/budget.js';
+import { parseJson } from '../../core/json.js';
 import { type Board, EMPTY } from '../../samegame/engine/board.js';
 import { boardKey } from '../../samegame/engine/board-key.js';
 import { playMoves, type Verdict } from '../../samegame/engine/referee.js';
 import { replayOfVerdict } from '../../samegame/engine/replay.js';
 import { CLEAR_BONUS } from '../../samegame/engine/rules.js';
 import { appendStoredLine, readLinesFile, type StoredLine } from '../../samegame/node/lines-file.js';
-import { solveInThreads } from '../../samegame/node/threads.js';
+import type { TaskCheckpoint } from '../../samegame/node/solve-task.js';
+import { checkpointFiles, solveInThreads } from '../../samegame/node/threads.js';
 import { NODE_COST } from '../../samegame/search/node-cost.js';
-import { WEIGHT_NAMES } from '../../samegame/search/weights.js';
+import { parseSolveState } from '../../samegame/search/solve-state.js';
+import { DEFAULT_WEIGHTS, WEIGHT_NAMES, type Weights } from '../../samegame/search/weights.js';
 import { replayHtml } from '../../view/page.js';
 import { sameGamePictureSvg } from '../../view/samegame-picture.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
 import { choiceOption, flagOption, OPTIONS, oneBudget, textOption, withYargs } from '../options.js';
-import { readBoardFile, readOptionalWeights } from '../read-input.js';
+import { readBoardFile, readInputText, readOptionalWeights } from '../read-input.js';
 import { PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from '../show-options.js';
 import { countOf, grouped } from '../table-row.js';
 import { writeTextOutput } from '../write-output.js';
@@ -49,6 +53,33 @@ export function linesSummary(file: string, stored: number | undefined, found: nu
   return `${file}: ${from}${kept}`;
 }
 
+/** The solve a checkpoint must belong to. */
+interface CheckpointedSolve {
+  readonly board: Board;
+  readonly threads: number;
+  readonly seed: number;
+  readonly budget: BudgetSpec;
+  readonly weights: Weights | undefined;
+}
+
+/** Each thread's checkpoint file, with its state when resuming; an input failure names a file that cannot resume this solve. */
+function readCheckpoints(file: string, resume: boolean, solve: CheckpointedSolve): TaskCheckpoint[] {
+  return checkpointFiles(file, solve.threads).map((threadFile, t) => {
+    if (!resume) return { file: threadFile };
+    const json = parseJson(readInputText(threadFile));
+    if (!json.ok) throw new InputFailure({ file: threadFile, message: json.error });
+    const state = parseSolveState(json.value, {
+      board: boardKey(solve.board),
+      seed: solve.seed + t,
+      budget: solve.budget,
+      weights: solve.weights ?? DEFAULT_WEIGHTS,
+    });
+    if (!state.ok)
+      throw new InputFailure({ file: threadFile, message: `cannot resume this solve: ${state.error.message}` });
+    return { file: threadFile, resume: state.value };
+  });
+}
+
 /** The best line `file` keeps for `board` (or a recoloring of it), or an input failure naming the file and line. */
 function readKnownLine(file: string, board: Board): StoredLine | undefined {
   const lines = readLinesFile(file);
@@ -74,6 +105,10 @@ export const solveCommand = defineCommand({
       describe: 'lines: a multi-turn moves file; one-turn: one ;-separated line; json: score and moves',
     }),
     quiet: flagOption('only the moves: no summary line on stderr (--format json prints none either)'),
+    checkpoint: textOption({
+      describe: 'save the search after every pass to FILE (FILE.0, FILE.1, … with --threads), written atomically',
+    }),
+    resume: flagOption('go on from the --checkpoint file(s) of the same board, seed, node budget and weights'),
     lines: textOption({
       describe:
         "a lines file (JSON lines): the search starts from this board's best stored line (any recoloring), and a better line found is appended",
@@ -83,7 +118,14 @@ export const solveCommand = defineCommand({
     show: SHOW_OPTION,
     ...PICTURE_OPTIONS,
   },
-  checks: [oneBudget],
+  checks: [
+    oneBudget,
+    {
+      option: 'resume',
+      message: '--resume goes on from a --checkpoint FILE: give it',
+      fails: (o) => o.resume === true && o.checkpoint === undefined,
+    },
+  ],
   examples: [
     ['$0 samegame solve --board datasets/samegame/demo-board.txt --time 5', 'solve the demo board for 5 seconds'],
     ['$0 samegame solve --board b.txt --nodes 2000000 --seed 7 --format json', 'a reproducible solve, as JSON'],
@@ -109,6 +151,16 @@ export const solveCommand = defineCommand({
       weights,
       seed: options.seed,
       knownLine: known?.moves,
+      checkpoints:
+        options.checkpoint === undefined
+          ? undefined
+          : readCheckpoints(options.checkpoint, options.resume === true, {
+              board,
+              threads: options.threads,
+              seed: options.seed,
+              budget,
+              weights,
+            }),
       onImprove: live
         ? ({ score, width }) => {
             const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -4,8 +4,10 @@
  * solve stops at the same moment whenever it started.
  */
 import type { Result } from '../../core/result.js';
+import { writeFileAtomic } from '../../node/files.js';
 import type { Board, Cell } from '../engine/board.js';
-import { type Solution, type SolveError, solve } from '../search/solver.js';
+import type { SolveState } from '../search/solve-state.js';
+import { type Solution, type SolveError, type SolveOptions, solve } from '../search/solver.js';
 import type { Weights } from '../search/weights.js';
 
 /** What a thread needs to run one solve. */
@@ -19,6 +21,26 @@ export interface SolveTask {
   readonly initialWidth?: number;
   readonly maxWidth?: number;
   readonly knownLine?: readonly Cell[];
+  /** Where to save the solve's state after every pass (written atomically), and a state to go on from. */
+  readonly checkpoint?: TaskCheckpoint;
+}
+
+/** A thread's checkpoint file, and the state it held when the solve is resumed. */
+export interface TaskCheckpoint {
+  readonly file: string;
+  readonly resume?: SolveState;
+}
+
+/** The solve options that save a thread's state to its checkpoint file and resume from its state. */
+export function checkpointOptions(
+  checkpoint: TaskCheckpoint | undefined,
+): Pick<SolveOptions, 'onCheckpoint' | 'resume'> {
+  if (checkpoint === undefined) return {};
+  // A failed write keeps the last good file (the rename never happened); the solve goes on.
+  return {
+    onCheckpoint: (state) => void writeFileAtomic(checkpoint.file, JSON.stringify(state)),
+    resume: checkpoint.resume,
+  };
 }
 
 /** Milliseconds from now until an absolute deadline (comparable across threads). */
@@ -37,5 +59,6 @@ export function runSolveTask(task: SolveTask): Result<Solution, SolveError> {
     initialWidth: task.initialWidth,
     maxWidth: task.maxWidth,
     knownLine: task.knownLine,
+    ...checkpointOptions(task.checkpoint),
   });
 }

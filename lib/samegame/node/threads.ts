@@ -10,7 +10,7 @@ import { err, ok, type Result } from '../../core/result.js';
 import type { Board } from '../engine/board.js';
 import { widestPassThatFits } from '../search/beam-memory.js';
 import { type Solution, type SolveError, type SolveOptions, solve } from '../search/solver.js';
-import { runSolveTask, type SolveTask } from './solve-task.js';
+import { checkpointOptions, runSolveTask, type SolveTask, type TaskCheckpoint } from './solve-task.js';
 
 /** Worker threads that run solve tasks; reuse one across solves (a worker takes a moment to start). */
 export interface SolverPool {
@@ -36,6 +36,13 @@ export interface ThreadedSolveOptions extends SolveOptions {
   readonly threads: number;
   /** Run every search on this pool's workers, leaving this thread free (several solves at once). */
   readonly pool?: SolverPool;
+  /** Thread t's checkpoint file and the state to resume it from (see {@link checkpointFiles}). */
+  readonly checkpoints?: readonly TaskCheckpoint[];
+}
+
+/** The checkpoint file of each thread: `file` itself for one thread, `file.0`, `file.1`, … for several. */
+export function checkpointFiles(file: string, threads: number): string[] {
+  return threads <= 1 ? [file] : Array.from({ length: threads }, (_, t) => `${file}.${t}`);
 }
 
 /** The best answer of the threads; `nodes` is their total work, `thread` the winner. */
@@ -51,7 +58,7 @@ export async function solveInThreads(
 ): Promise<Result<ThreadedSolution, SolveError>> {
   const seed = options.seed ?? 1;
   if (options.threads <= 1 && options.pool === undefined) {
-    const single = solve(board, options);
+    const single = solve(board, { ...options, ...checkpointOptions(options.checkpoints?.[0]) });
     return single.ok ? ok({ ...single.value, thread: 0 }) : single;
   }
   const { timeMs, nodes } = options.budget;
@@ -66,6 +73,7 @@ export async function solveInThreads(
     // The searches share the process's memory: each may run passes only as wide as its share fits.
     maxWidth: options.maxWidth ?? widestPassThatFits(board, options.threads),
     knownLine: options.knownLine,
+    checkpoint: options.checkpoints?.[t],
   });
   const pool = options.pool ?? (await createSolverPool(options.threads - 1));
   try {

@@ -10,9 +10,10 @@
  */
 
 import { Budget, type BudgetSpec } from '../../core/budget.js';
-import { createRandom, type Random } from '../../core/random.js';
+import { createRandom, type Random, randomFromState } from '../../core/random.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { type Board, type Cell, EMPTY } from '../engine/board.js';
+import { boardKey } from '../engine/board-key.js';
 import { playMoves } from '../engine/referee.js';
 import { beamSearch, type Line, type RolloutSettings } from './beam.js';
 import { widestPassThatFits } from './beam-memory.js';
@@ -22,6 +23,7 @@ import { createSurvey, Kernel } from './kernel.js';
 import { LinePolisher, polishLines } from './line-polish.js';
 import { FIRST_PASS_WIDTH, nextPassWidth } from './pass-schedule.js';
 import { CONTEST_MOVES, rolloutsPerContest } from './rollout-contest.js';
+import { type PassesState, SOLVE_STATE_FORMAT, type SolveState } from './solve-state.js';
 import { NEVER } from './tabu-rule.js';
 import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, type Weights } from './weights.js';
 import { Zobrist } from './zobrist.js';
@@ -45,6 +47,17 @@ export interface SolveOptions {
    * start, the search starts from it, so the answer is never worse than it.
    */
   readonly knownLine?: readonly Cell[];
+  /**
+   * Called after every beam pass with the solve's state (`solve-state.ts`): a caller that saves
+   * it can resume the solve from there (`resume`).
+   */
+  readonly onCheckpoint?: (state: SolveState) => void;
+  /**
+   * A state `onCheckpoint` gave, of this board, seed, budget and weights (`parseSolveState`
+   * checks): the solve goes on from it; with a node budget it ends where the solve that saved
+   * it would have ended. Its time budget counts the time spent before.
+   */
+  readonly resume?: SolveState;
 }
 
 /** Reported whenever the solver finds a better game. */
@@ -118,35 +131,79 @@ const POLISH_SHARE = 0.1;
  */
 export function solve(board: Board, options: SolveOptions): Result<Solution, SolveError> {
   const weights = options.weights ?? DEFAULT_WEIGHTS;
-  const random = createRandom(options.seed ?? 1);
-  const budget = new Budget(options.budget);
+  const seed = options.seed ?? 1;
+  const { resume } = options;
+  const random = resume === undefined ? createRandom(seed) : randomFromState(resume.random);
+  const clockStart = performance.now();
+  const budget = new Budget(resume === undefined ? options.budget : budgetLeft(options.budget, resume.elapsedMs));
   const root = Kernel.fromBoard(board);
   const evaluator = new Evaluator(weights, createSurvey(board.width, board.height, board.colors));
   const zobrist = new Zobrist(board.width * board.height, board.colors);
 
   budget.reserve(recheckReserveMs(board));
-  const start = betterLine(greedyStart(root, { evaluator, budget, random }), knownLine(board, options.knownLine));
+  let start: Line;
+  if (resume === undefined)
+    start = betterLine(greedyStart(root, { evaluator, budget, random }), knownLine(board, options.knownLine));
+  else {
+    start = resume.start;
+    budget.nodes = resume.startNodes;
+  }
   options.onImprove?.({ score: start.score, nodes: budget.nodes, width: 0 });
 
   // The passes leave a share of the budget for polishing their lines (line-polish.ts).
   const search = budget.share(1 - POLISH_SHARE);
-  const passes = beamPasses(board, root, start, {
+  if (resume !== undefined) search.nodes = resume.searchNodes;
+  const { onCheckpoint } = options;
+  const snapshot = (passes: PassesState): SolveState => ({
+    format: SOLVE_STATE_FORMAT,
+    board: boardKey(board),
+    seed,
+    budget: options.budget,
     weights,
-    evaluator,
-    zobrist,
-    random,
-    budget: search,
-    initialWidth: options.initialWidth,
-    maxWidth: options.maxWidth,
-    onImprove: (score, width) => options.onImprove?.({ score, nodes: budget.nodes + search.nodes, width }),
+    random: random.state(),
+    startNodes: budget.nodes,
+    searchNodes: search.nodes,
+    elapsedMs: (resume?.elapsedMs ?? 0) + performance.now() - clockStart,
+    start,
+    passes,
   });
+  const from =
+    resume?.passes ??
+    firstPasses(start, Math.min(options.initialWidth ?? FIRST_PASS_WIDTH, maxWidthOf(board, options)));
+  const passes = from.done
+    ? from
+    : beamPasses(board, root, from, {
+        weights,
+        evaluator,
+        zobrist,
+        random,
+        budget: search,
+        maxWidth: maxWidthOf(board, options),
+        onImprove: (score, width) => options.onImprove?.({ score, nodes: budget.nodes + search.nodes, width }),
+        onPassEnd: onCheckpoint === undefined ? undefined : (state) => onCheckpoint(snapshot(state)),
+      });
   budget.nodes += search.nodes;
   const best = passes.optimal
     ? passes.best
     : polishLines(passes.best, passes.candidates, new LinePolisher(root, random), budget, (line) =>
-        options.onImprove?.({ score: line.score, nodes: budget.nodes, width: passes.width }),
+        options.onImprove?.({ score: line.score, nodes: budget.nodes, width: passes.bestWidth }),
       );
-  return checkedSolution(board, best, budget.nodes, passes.width);
+  return checkedSolution(board, best, budget.nodes, passes.bestWidth);
+}
+
+/** The widest pass allowed: the options' or the widest whose beam fits the memory. */
+const maxWidthOf = (board: Board, options: SolveOptions): number => options.maxWidth ?? widestPassThatFits(board);
+
+/** A budget for a resumed solve: the same nodes, and the time the earlier runs left. */
+function budgetLeft(spec: BudgetSpec, elapsedMs: number): BudgetSpec {
+  return spec.timeMs === undefined ? spec : { ...spec, timeMs: Math.max(0, spec.timeMs - elapsedMs) };
+}
+
+/** The passes before the first: the start is the best game, the first pass has no noise. */
+function firstPasses(start: Line, width: number): PassesState {
+  // A terminal board has nothing to search (and a search there would spend no budget).
+  const done = start.moves.length === 0;
+  return { best: start, bestWidth: 0, candidates: [], width, noiseScale: 0, done, optimal: false };
 }
 
 /** A known line as the search's line (cell indices), or undefined when it is not legal on `board`. */
@@ -181,43 +238,35 @@ interface PassOptions {
   readonly zobrist: Zobrist;
   readonly random: Random;
   readonly budget: Budget;
-  readonly initialWidth: number | undefined;
-  readonly maxWidth: number | undefined;
+  readonly maxWidth: number;
   /** Called with the score and the pass's width whenever a pass beats the best game so far. */
   readonly onImprove: (score: number, width: number) => void;
-}
-
-/** What the beam passes found. */
-interface PassesFound {
-  /** The best game: the start's, or a pass's better one. */
-  readonly best: Line;
-  /** Widest beam that ran to completion (0 when none did). */
-  readonly width: number;
-  /** Every pass's improvements, for polishing. */
-  readonly candidates: readonly Line[];
-  /** True when a pass searched every reachable position, so `best` is optimal. */
-  readonly optimal: boolean;
+  /** Called after every pass with the passes' state (the last one `done`). */
+  readonly onPassEnd?: (state: PassesState) => void;
 }
 
 /**
  * Beam searches of growing width from `root` until `options.budget` is spent or a pass is
- * exhaustive, each aimed at the budget left; `start` is the best game so far.
+ * exhaustive, each aimed at the budget left, going on from `from` (the best game so far, the next
+ * width, every improvement found).
  */
-function beamPasses(board: Board, root: Kernel, start: Line, options: PassOptions): PassesFound {
-  const { weights, random, budget: search } = options;
-  let best = start;
-  let bestWidth = 0;
-  let noiseScale = 0;
+function beamPasses(board: Board, root: Kernel, from: PassesState, options: PassOptions): PassesState {
+  const { weights, random, budget: search, maxWidth } = options;
+  let { best, bestWidth, width, noiseScale } = from;
   const noise = () => (random.float() - 0.5) * noiseScale;
-  // A terminal board has nothing to search (and a search there would spend no budget).
-  const searchable = best.moves.length > 0;
-  const maxWidth = options.maxWidth ?? widestPassThatFits(board);
   // Every rollout gathers by contest where no color stands out, every second one elsewhere (rollout-contest.ts).
   const contestEvery = rolloutsPerContest(board);
-  let width = Math.min(options.initialWidth ?? FIRST_PASS_WIDTH, maxWidth);
-  const candidates: Line[] = [];
-  let optimal = false;
-  while (searchable && !search.exhausted()) {
+  const candidates: Line[] = [...from.candidates];
+  const state = (done: boolean, optimal: boolean): PassesState => ({
+    best,
+    bestWidth,
+    candidates,
+    width,
+    noiseScale,
+    done,
+    optimal,
+  });
+  while (!search.exhausted()) {
     const nodesBefore = search.nodes;
     const msBefore = search.msLeft();
     const {
@@ -240,8 +289,11 @@ function beamPasses(board: Board, root: Kernel, start: Line, options: PassOption
       options.onImprove(best.score, width);
     }
     // A pass that dropped nothing searched every reachable position: its best is optimal.
-    optimal = finished && exhaustive;
-    if (!finished || exhaustive) break;
+    if (!finished || exhaustive) {
+      const end = state(true, finished && exhaustive);
+      options.onPassEnd?.(end);
+      return end;
+    }
     noiseScale = 4;
     // Cost grows about linearly with the width: the next pass is aimed at what is left (pass-schedule.ts).
     width = nextPassWidth({
@@ -252,8 +304,9 @@ function beamPasses(board: Board, root: Kernel, start: Line, options: PassOption
       msLeft: search.msLeft(),
       maxWidth,
     });
+    options.onPassEnd?.(state(false, false));
   }
-  return { best, width: bestWidth, candidates, optimal };
+  return state(true, false);
 }
 
 /** The rollouts of a beam pass, as the weights set them. */

@@ -1,8 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEIGHTS } from '../../../lib/samegame/search/weights.js';
-import { runCli } from '../../support/cli.js';
+import { BIN, runCli } from '../../support/cli.js';
 import { scratchDirectory } from '../../support/scratch.js';
 
 const tmp = scratchDirectory('tilefall-solve-');
@@ -166,3 +169,53 @@ function writeMoves(text: string): string {
   writeFileSync(file, text);
   return file;
 }
+
+describe('tilefall samegame solve --checkpoint', () => {
+  const args = ['samegame', 'solve', '--board', BOARD, '--nodes', '4000000', '--seed', '5'];
+
+  it('should go on after kill -9 with --resume and print what the uninterrupted solve prints', async () => {
+    const whole = runCli(args);
+    expect(whole.status).toBe(0);
+    const file = join(tmp, 'run.json');
+    const child = spawn(process.execPath, [BIN, ...args, '--checkpoint', file], { stdio: 'ignore' });
+    const exited = once(child, 'exit');
+    // Killed as soon as the first pass has saved the search.
+    for (let waited = 0; !existsSync(file) && waited < 60_000; waited += 10) await setTimeout(10);
+    child.kill('SIGKILL');
+    const [, signal] = await exited;
+    expect(signal).toBe('SIGKILL');
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { passes: { done: boolean } };
+    expect(saved.passes.done).toBe(false);
+    const resumed = runCli([...args, '--checkpoint', file, '--resume']);
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout).toBe(whole.stdout);
+  }, 120_000);
+
+  it('should keep one file a thread, and refuse to resume another solve with one line naming the file', () => {
+    const file = join(tmp, 'threads.json');
+    const two = ['samegame', 'solve', '--board', BOARD, '--nodes', '100000', '--threads', '2', '--checkpoint', file];
+    expect(runCli(two).status).toBe(0);
+    expect([existsSync(`${file}.0`), existsSync(`${file}.1`), existsSync(file)]).toEqual([true, true, false]);
+    const again = runCli([...two, '--resume']);
+    expect(again.status).toBe(0);
+    const otherSeed = runCli([...two, '--resume', '--seed', '9']);
+    expect(otherSeed.status).toBe(2);
+    expect(otherSeed.stderr).toMatch(/^tilefall: .*threads\.json\.0: cannot resume this solve: its seed is 1\n$/);
+    const missing = runCli([
+      'samegame',
+      'solve',
+      '--board',
+      BOARD,
+      '--nodes',
+      '1000',
+      '--checkpoint',
+      join(tmp, 'none.json'),
+      '--resume',
+    ]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr.trimEnd().split('\n')).toHaveLength(1);
+    const noFile = runCli(['samegame', 'solve', '--board', BOARD, '--nodes', '1000', '--resume']);
+    expect(noFile.status).toBe(2);
+    expect(noFile.stderr).toMatch(/--resume goes on from a --checkpoint FILE/);
+  });
+});

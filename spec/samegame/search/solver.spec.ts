@@ -8,7 +8,8 @@ import { parseBoards } from '../../../lib/samegame/engine/text.js';
 import { Evaluator } from '../../../lib/samegame/search/evaluation.js';
 import { greedyLine } from '../../../lib/samegame/search/greedy.js';
 import { createSurvey, Kernel } from '../../../lib/samegame/search/kernel.js';
-import { type SolveOptions, solve } from '../../../lib/samegame/search/solver.js';
+import type { SolveState } from '../../../lib/samegame/search/solve-state.js';
+import { indicesToCells, type SolveOptions, solve } from '../../../lib/samegame/search/solver.js';
 import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, WEIGHT_NAMES, type WeightName } from '../../../lib/samegame/search/weights.js';
 import { readRepoFile } from '../../support/repo.js';
 import { boardArb, standardBoardArb } from '../arbitraries.js';
@@ -201,5 +202,36 @@ describe('solve with a known line (knownLine)', () => {
     expect(illegal).toEqual(alone);
     // A legal but unfinished line counts what it scored, and a short beginning beats no greedy game.
     expect(cut.ok && alone.ok && cut.value.score).toBe(alone.ok && alone.value.score);
+  });
+});
+
+describe('solve resumed from a checkpoint (onCheckpoint, resume)', () => {
+  it('should end where the uninterrupted solve ends, from any of its states', () => {
+    for (const [index, board] of generate({ count: 3, seed: 41 }).entries()) {
+      const options = { budget: { nodes: 300_000 + 100_000 * index }, seed: index + 1 };
+      const states: SolveState[] = [];
+      const whole = solve(board, {
+        ...options,
+        onCheckpoint: (state) => states.push(JSON.parse(JSON.stringify(state))),
+      });
+      expect(states.length).toBeGreaterThan(1);
+      for (const resume of states) expect(solve(board, { ...options, resume })).toEqual(whole);
+    }
+  });
+
+  it('should save the best game found so far at every pass, never less than the one before', () => {
+    const states: SolveState[] = [];
+    const whole = solve(standard.value[2], {
+      budget: { nodes: 200_000 },
+      seed: 1,
+      onCheckpoint: (state) => states.push(state),
+    });
+    const scores = states.map((state) => state.passes.best.score);
+    for (let i = 1; i < scores.length; i++) expect(scores[i]).toBeGreaterThanOrEqual(scores[i - 1]);
+    for (const state of states)
+      expect(playMoves(standard.value[2], indicesToCells(15, [...state.passes.best.moves])).score).toBe(
+        state.passes.best.score,
+      );
+    expect(whole.ok && whole.value.score).toBeGreaterThanOrEqual(scores.at(-1) ?? 0);
   });
 });
