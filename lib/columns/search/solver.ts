@@ -215,7 +215,12 @@ class ColumnsBeam {
   private measures = 0;
   private current: Kernel[];
   private spare: Kernel[] = [];
-  private readonly child: Kernel;
+  /**
+   * The field of each candidate of the column last expanded that was played on a kernel (a
+   * matching drop, a magic column, a measured child), so that measuring or keeping it does not
+   * play it again; undefined for the others.
+   */
+  private played: (Kernel | undefined)[] = [];
   private readonly trace = new BeamTrace();
   private value = new Float64Array(1024);
   private parent = new Int32Array(1024);
@@ -243,7 +248,6 @@ class ColumnsBeam {
     this.zobrist = new Zobrist(w, h);
     this.quiet = new QuietDrops(this.evaluator, this.zobrist);
     this.current = [new Kernel(w, h)];
-    this.child = new Kernel(w, h);
     this.probe = new ChainProbe(w, h, colors);
     this.potentialWeight = used.chainPotential;
     this.potentialFactor = used.potentialFactor;
@@ -292,30 +296,35 @@ class ColumnsBeam {
   addChainPotential(i: number, count: number, measured: number, budget: Budget): void {
     if (measured === 0) return;
     this.measured = true;
-    const { value, parent, code, child, probe, potential, keptPotential, inheritedWeight } = this;
+    const { value, parent, code, played, probe, potential, keptPotential, inheritedWeight } = this;
     const piece = this.instance.pieces[i];
     for (let c = 0; c < count; c++) value[c] += inheritedWeight * keptPotential[parent[c]];
     // The candidates at or above the measured-th best value (ties may add a few).
     const cutoff = measured >= count ? Number.NEGATIVE_INFINITY : kthSmallest(value, count, count - measured);
     const dropsBefore = probe.drops;
-    let played = 0;
+    let measuredCount = 0;
     for (let c = 0; c < count; c++) {
       if (value[c] < cutoff) {
         value[c] = Number.NEGATIVE_INFINITY;
         potential[c] = 0;
         continue;
       }
-      child.copyFrom(this.current[parent[c]]);
-      child.play(piece, Math.floor(code[c] / 3), code[c] % 3);
-      played++;
+      let child = played[c];
+      if (child === undefined) {
+        child = this.takeKernel();
+        child.copyFrom(this.current[parent[c]]);
+        child.play(piece, Math.floor(code[c] / 3), code[c] % 3);
+        played[c] = child;
+      }
+      measuredCount++;
       potential[c] = probe.measure(child);
       // A measured child is worth its own potential, not its parent's.
       value[c] += this.potentialWeight * potential[c] - inheritedWeight * keptPotential[parent[c]];
     }
-    const spent = played + probe.drops - dropsBefore;
+    const spent = measuredCount + probe.drops - dropsBefore;
     budget.nodes += spent;
     this.probeNodes += spent;
-    this.measures += played;
+    this.measures += measuredCount;
   }
 
   /** The kept fields and the trace's depth before column `i`, to come back to (see {@link Retreat}). */
@@ -341,7 +350,7 @@ class ColumnsBeam {
    * `storeNothing`, jewels stored for a coming magic column are worth nothing (a retreat's replay).
    */
   expand(i: number, budget: Budget, storeNothing = false): number {
-    const { evaluator, zobrist, quiet, child, current } = this;
+    const { evaluator, zobrist, quiet, current, played } = this;
     const w = this.instance.width;
     const piece = this.instance.pieces[i];
     const shifts = shiftsToTry(piece);
@@ -358,12 +367,18 @@ class ColumnsBeam {
             ? Number.NaN
             : quiet.value(x, piece.jewels[s], piece.jewels[(s + 1) % 3], piece.jewels[(s + 2) % 3], ahead);
           let h = quiet.hash;
+          let child: Kernel | undefined;
           if (Number.isNaN(v)) {
+            child = this.takeKernel();
             child.copyFrom(current[p]);
-            if (child.play(piece, x, s) < 0) continue;
+            if (child.play(piece, x, s) < 0) {
+              this.spare.push(child);
+              continue;
+            }
             v = evaluator.value(child, ahead);
             h = zobrist.hash(child);
           }
+          played[count] = child;
           if (count === this.value.length) this.growCandidates();
           this.value[count] = v;
           this.parent[count] = p;
@@ -388,13 +403,17 @@ class ColumnsBeam {
       : new Float64Array(chosen.length);
     const next: Kernel[] = [];
     for (let n = 0; n < chosen.length; n++) {
-      const kernel = this.spare.pop() ?? new Kernel(this.instance.width, this.instance.height);
-      kernel.copyFrom(this.current[keptParent[n]]);
-      kernel.play(piece, Math.floor(keptCode[n] / 3), keptCode[n] % 3);
+      let kernel = this.played[chosen[n]];
+      if (kernel === undefined) {
+        kernel = this.takeKernel();
+        kernel.copyFrom(this.current[keptParent[n]]);
+        kernel.play(piece, Math.floor(keptCode[n] / 3), keptCode[n] % 3);
+      } else this.played[chosen[n]] = undefined;
       next.push(kernel);
     }
     this.trace.push(keptParent, keptCode);
     for (const k of this.current) this.spare.push(k);
+    this.recyclePlayed(count);
     this.current = next;
   }
 
@@ -405,6 +424,23 @@ class ColumnsBeam {
     for (let n = 1; n < current.length; n++) if (current[n].score > current[best].score) best = n;
     const placements = this.trace.line(best).map((c) => ({ position: Math.floor(c / 3) + 1, shifts: c % 3 }));
     return { placements, score: current[best]?.score ?? 0 };
+  }
+
+  /** A kernel from the spares, or a new one. */
+  private takeKernel(): Kernel {
+    return this.spare.pop() ?? new Kernel(this.instance.width, this.instance.height);
+  }
+
+  /** Gives the played fields of the first `count` candidates back to the spares. */
+  private recyclePlayed(count: number): void {
+    const { played } = this;
+    for (let c = 0; c < count; c++) {
+      const k = played[c];
+      if (k !== undefined) {
+        this.spare.push(k);
+        played[c] = undefined;
+      }
+    }
   }
 
   private growCandidates(): void {
