@@ -9,6 +9,7 @@ import { parseNamedWeights } from '../core/named-weights.js';
 import { readTextFile } from '../node/files.js';
 import type { Board } from '../samegame/engine/board.js';
 import { type BoardShapeOptions, parseBoard, parseBoards, type TextError } from '../samegame/engine/text.js';
+import { readLinesFile, type StoredLine } from '../samegame/node/lines-file.js';
 import { InputFailure } from './input-error.js';
 
 /** The text of `file`, or an input failure naming it. */
@@ -42,6 +43,13 @@ export function readBoardsFile(file: string, shape: BoardShapeOptions = {}): Boa
   const parsed = parseBoards(readInputText(file), shape);
   if (!parsed.ok) throw boardFailure(file, parsed.error, shape);
   return parsed.value;
+}
+
+/** The best stored line of each board in a lines file (`solve --lines`), or an input failure naming the file and line. */
+export function readStoredLines(file: string): Map<string, StoredLine> {
+  const lines = readLinesFile(file);
+  if (!lines.ok) throw new InputFailure(lines.error);
+  return lines.value;
 }
 
 /** A Columns instance read from `file`, or an input failure naming the file and line. */

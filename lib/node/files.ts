@@ -2,7 +2,17 @@
  * Reading the user's files with errors that name the file, and writing files so that an
  * interrupted run never leaves a half-written one (write a temporary file, then rename).
  */
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { err, ok, type Result } from '../core/result.js';
 
@@ -74,6 +84,20 @@ export function writeFileAtomic(file: string, data: string): Result<void, FileEr
     } catch {
       // The temporary file may not exist; nothing else to clean.
     }
-    return err({ file, message: `cannot be written (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})` });
+    return err(writeFailure(file, e));
   }
+}
+
+/** Appends `data` to `file` (made when missing) in one write: concurrent appenders never mix lines. */
+export function appendTextFile(file: string, data: string): Result<void, FileError> {
+  try {
+    appendFileSync(file, data);
+    return ok(undefined);
+  } catch (e) {
+    return err(writeFailure(file, e));
+  }
+}
+
+function writeFailure(file: string, e: unknown): FileError {
+  return { file, message: `cannot be written (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})` };
 }

@@ -460,7 +460,7 @@ describe('tune --bot --queue', () => {
   const BOT = `node ${repoPath('spec/support/param-bot.mjs')}`;
   // The bot crashes for a > 3, where the start sits: failed games go through the queue too.
   const COMMAND = `${BOT} --crash-if a>3`;
-  const PARAMS = join(tmp, 'params.json');
+  const PARAMS = repoPath('spec/support/param-bot-params.json');
   const botArgs = (out: string, extra: string[] = [], command = COMMAND) => [
     ...['samegame', 'tune', '--bot', command, '--params', PARAMS, '--train', TRAIN, '--validate', VALIDATE],
     ...['--population', '4', '--generations', '2', '--seed', '3', '--final-candidates', '2', '--final-repeats', '1'],
@@ -491,18 +491,6 @@ describe('tune --bot --queue', () => {
     }
     return local;
   };
-
-  beforeAll(async () => {
-    const { writeFileSync } = await import('node:fs');
-    writeFileSync(
-      PARAMS,
-      JSON.stringify({
-        a: { min: -5, max: 5, start: 3 },
-        b: { min: -3, max: 3, start: 1, integer: true },
-        c: { min: -1, max: 1, start: 0 },
-      }),
-    );
-  });
 
   it('should write exactly the local run output through two workers given --bot, which serve the built-in games too', async () => {
     const reference = botReference();

@@ -1,22 +1,14 @@
 /** `tilefall samegame bot`: plays the CodinGame protocol on stdin/stdout. */
-import { type Cell, STANDARD_SHAPE } from '../../samegame/engine/board.js';
+import { STANDARD_SHAPE } from '../../samegame/engine/board.js';
 import { parseBoard } from '../../samegame/engine/text.js';
-import { readLinesFile } from '../../samegame/node/lines-file.js';
 import { lineReader, playProtocol } from '../../samegame/node/protocol-io.js';
 import { DEFAULT_FIRST_TURN_MS, DEFAULT_TURN_MS, PROCESS_START } from '../../samegame/search/bot.js';
 import { WEIGHT_NAMES } from '../../samegame/search/weights.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
 import { integerOption, OPTIONS, textOption } from '../options.js';
-import { readOptionalWeights } from '../read-input.js';
+import { readOptionalWeights, readStoredLines } from '../read-input.js';
 import { PROTOCOL_OPTION } from './options.js';
-
-/** Every board's best line in a lines file, by board key, or an input failure naming the file and line. */
-function readKnownLines(file: string): Map<string, readonly Cell[]> {
-  const lines = readLinesFile(file);
-  if (!lines.ok) throw new InputFailure(lines.error);
-  return new Map([...lines.value].map(([key, stored]) => [key, stored.moves]));
-}
 
 export const botCommand = defineCommand({
   name: 'bot',
@@ -44,7 +36,10 @@ export const botCommand = defineCommand({
   ],
   run: async (options) => {
     const weights = readOptionalWeights(options.weights, WEIGHT_NAMES);
-    const knownLines = options.lines === undefined ? undefined : readKnownLines(options.lines);
+    const knownLines =
+      options.lines === undefined
+        ? undefined
+        : new Map([...readStoredLines(options.lines)].map(([key, stored]) => [key, stored.moves]));
     const end = await playProtocol(
       options.protocol,
       {

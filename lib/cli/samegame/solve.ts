@@ -10,7 +10,7 @@ import { boardKey } from '../../samegame/engine/board-key.js';
 import { playMoves, type Verdict } from '../../samegame/engine/referee.js';
 import { replayOfVerdict } from '../../samegame/engine/replay.js';
 import { CLEAR_BONUS } from '../../samegame/engine/rules.js';
-import { appendStoredLine, readLinesFile, type StoredLine } from '../../samegame/node/lines-file.js';
+import { appendStoredLine } from '../../samegame/node/lines-file.js';
 import type { TaskCheckpoint } from '../../samegame/node/solve-task.js';
 import { checkpointFiles, solveInThreads } from '../../samegame/node/threads.js';
 import { NODE_COST } from '../../samegame/search/node-cost.js';
@@ -21,7 +21,7 @@ import { sameGamePictureSvg } from '../../view/samegame-picture.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
 import { choiceOption, flagOption, OPTIONS, oneBudget, textOption, withYargs } from '../options.js';
-import { readBoardFile, readInputText, readOptionalWeights } from '../read-input.js';
+import { readBoardFile, readInputText, readOptionalWeights, readStoredLines } from '../read-input.js';
 import { PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from '../show-options.js';
 import { countOf, grouped } from '../table-row.js';
 import { writeTextOutput } from '../write-output.js';
@@ -80,13 +80,6 @@ function readCheckpoints(file: string, resume: boolean, solve: CheckpointedSolve
   });
 }
 
-/** The best line `file` keeps for `board` (or a recoloring of it), or an input failure naming the file and line. */
-function readKnownLine(file: string, board: Board): StoredLine | undefined {
-  const lines = readLinesFile(file);
-  if (!lines.ok) throw new InputFailure(lines.error);
-  return lines.value.get(boardKey(board));
-}
-
 export const solveCommand = defineCommand({
   name: 'solve',
   describe: 'find the best move sequence within a time or node budget',
@@ -142,7 +135,7 @@ export const solveCommand = defineCommand({
       options.nodes !== undefined
         ? { nodes: options.nodes }
         : { timeMs: (options.time ?? DEFAULT_SOLVE_SECONDS) * 1000 };
-    const known = options.lines === undefined ? undefined : readKnownLine(options.lines, board);
+    const known = options.lines === undefined ? undefined : readStoredLines(options.lines).get(boardKey(board));
     const started = performance.now();
     const live = process.stderr.isTTY === true;
     const solution = await solveInThreads(board, {

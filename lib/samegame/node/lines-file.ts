@@ -5,9 +5,9 @@
  * what budget. The file is only ever appended to, so a run killed while writing can cost at most
  * its own last line: an unfinished last line (no newline after it) is skipped.
  */
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { err, ok, type Result } from '../../core/result.js';
-import { type FileError, readTextFile, writeFileAtomic } from '../../node/files.js';
+import { appendTextFile, type FileError, readTextFile, writeFileAtomic } from '../../node/files.js';
 import type { Cell } from '../engine/board.js';
 
 /** One stored line. */
@@ -97,15 +97,9 @@ export function formatStoredLine(stored: StoredLine): string {
  * ever lost and the cut-off one does not end up in the middle.
  */
 export function appendStoredLine(file: string, stored: StoredLine): Result<void, FileError> {
-  let before: string;
-  try {
-    before = existsSync(file) ? readFileSync(file, 'utf8') : '';
-    if (before === '' || before.endsWith('\n')) {
-      appendFileSync(file, formatStoredLine(stored));
-      return ok(undefined);
-    }
-  } catch (e) {
-    return err({ file, message: `cannot be written (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})` });
-  }
-  return writeFileAtomic(file, before.slice(0, before.lastIndexOf('\n') + 1) + formatStoredLine(stored));
+  const before = existsSync(file) ? readTextFile(file) : ok('');
+  if (!before.ok) return before;
+  const text = before.value;
+  if (text === '' || text.endsWith('\n')) return appendTextFile(file, formatStoredLine(stored));
+  return writeFileAtomic(file, text.slice(0, text.lastIndexOf('\n') + 1) + formatStoredLine(stored));
 }

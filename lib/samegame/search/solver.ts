@@ -167,9 +167,8 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
     start,
     passes,
   });
-  const from =
-    resume?.passes ??
-    firstPasses(start, Math.min(options.initialWidth ?? FIRST_PASS_WIDTH, maxWidthOf(board, options)));
+  const maxWidth = options.maxWidth ?? widestPassThatFits(board);
+  const from = resume?.passes ?? firstPasses(start, Math.min(options.initialWidth ?? FIRST_PASS_WIDTH, maxWidth));
   const passes = from.done
     ? from
     : beamPasses(board, root, from, {
@@ -178,7 +177,7 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
         zobrist,
         random,
         budget: search,
-        maxWidth: maxWidthOf(board, options),
+        maxWidth,
         onImprove: (score, width) => options.onImprove?.({ score, nodes: budget.nodes + search.nodes, width }),
         onPassEnd: onCheckpoint === undefined ? undefined : (state) => onCheckpoint(snapshot(state)),
       });
@@ -190,9 +189,6 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
       );
   return checkedSolution(board, best, budget.nodes, passes.bestWidth);
 }
-
-/** The widest pass allowed: the options' or the widest whose beam fits the memory. */
-const maxWidthOf = (board: Board, options: SolveOptions): number => options.maxWidth ?? widestPassThatFits(board);
 
 /** A budget for a resumed solve: the same nodes, and the time the earlier runs left. */
 function budgetLeft(spec: BudgetSpec, elapsedMs: number): BudgetSpec {
