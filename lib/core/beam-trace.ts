@@ -24,6 +24,35 @@ export class BeamTrace {
     this.moves.length = depth;
   }
 
+  /**
+   * Forgets every recorded position that is not an ancestor of one of the last level's: the
+   * last level's lines read the same, and a long search keeps little more than its last level,
+   * since the positions of a beam descend from fewer and fewer ancestors the further back one
+   * looks. Earlier levels are renumbered, so only the last level's indices stay valid.
+   */
+  compact(): void {
+    const { parents, moves } = this;
+    for (let d = parents.length - 1; d >= 1; d--) {
+      const below = moves[d - 1].length;
+      const renumbered = new Int32Array(below);
+      const references = parents[d];
+      for (let i = 0; i < references.length; i++) renumbered[references[i]] = 1;
+      let kept = 0;
+      for (let i = 0; i < below; i++) renumbered[i] = renumbered[i] === 1 ? kept++ : -1;
+      if (kept === below) continue;
+      for (let i = 0; i < references.length; i++) references[i] = renumbered[references[i]];
+      const keptParents = new Int32Array(kept);
+      const keptMoves = new Int32Array(kept);
+      for (let i = 0; i < below; i++) {
+        if (renumbered[i] < 0) continue;
+        keptParents[renumbered[i]] = parents[d - 1][i];
+        keptMoves[renumbered[i]] = moves[d - 1][i];
+      }
+      parents[d - 1] = keptParents;
+      moves[d - 1] = keptMoves;
+    }
+  }
+
   /** The moves from the root to position `index` of the last recorded level, in play order. */
   line(index: number): number[] {
     return this.lineTo(this.parents.length, index);

@@ -61,6 +61,39 @@ describe('BeamTrace', () => {
     );
   });
 
+  it('should read back every line of the last level unchanged after compacting, whenever it compacts', () => {
+    fc.assert(
+      fc.property(levelsArb, fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }), (levels, compactAfter) => {
+        const plain = new BeamTrace();
+        const compacted = new BeamTrace();
+        levels.forEach((level, d) => {
+          for (const trace of [plain, compacted]) {
+            trace.push(
+              Int32Array.from(level, ([p]) => p),
+              Int32Array.from(level, ([, m]) => m),
+            );
+          }
+          if (compactAfter[d]) compacted.compact();
+        });
+        compacted.compact();
+        const last = levels[levels.length - 1];
+        expect(compacted.depth).toBe(plain.depth);
+        for (let i = 0; i < last.length; i++) expect(compacted.line(i)).toEqual(plain.line(i));
+      }),
+    );
+  });
+
+  it('should keep, after compacting, only the ancestors of the last level', () => {
+    const trace = new BeamTrace();
+    trace.push(Int32Array.of(0, 0, 0), Int32Array.of(1, 2, 3));
+    trace.push(Int32Array.of(2, 2), Int32Array.of(4, 5));
+    trace.compact();
+    // Only the third position of level 1 is an ancestor: one line reads [3, 4], the other [3, 5].
+    expect(trace.line(0)).toEqual([3, 4]);
+    expect(trace.line(1)).toEqual([3, 5]);
+    expect(trace.lineTo(1, 0)).toEqual([3]);
+  });
+
   it('should give the root an empty line', () => {
     expect(new BeamTrace().line(0)).toEqual([]);
     expect(new BeamTrace().lineTo(0, 0, 7)).toEqual([7]);

@@ -146,8 +146,7 @@ async function main(): Promise<void> {
             y = after(instance, options);
           });
         };
-        if (first) runBefore(), runAfter();
-        else runAfter(), runBefore();
+        for (const run of first ? [runBefore, runAfter] : [runAfter, runBefore]) run();
         same &&=
           x !== undefined &&
           y !== undefined &&

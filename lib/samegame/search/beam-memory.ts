@@ -1,16 +1,16 @@
 /**
  * How wide a beam pass may grow before it outgrows memory. A beam level keeps `width` positions
- * (their cells, heights and remembered rollout lines) and builds their children, so its memory
- * grows with the width times the board's cells. The cost of a slot is taken from an hour of
- * passes at the cap on two threads, not from a single pass: what earlier passes leave for the
- * collector makes a long run cost more a slot than one pass does (the measurements are in
- * docs/samegame-search-log.md, "Figures and history once kept in code comments").
+ * (packed cells, remembered rollout lines, the children that can still matter) and a solve
+ * reuses one set of buffers for all its passes (`beam-arena.ts`), so memory grows with the width
+ * times the board's cells. The cost of a slot is what the widest passes measured, with a margin
+ * for what a long run leaves for the collector (docs/samegame-search-log.md, "Beam slots that
+ * cost a fifth").
  */
 
 import { FIRST_PASS_WIDTH } from './pass-schedule.js';
 
-/** Bytes a beam slot costs per cell of the board, what earlier passes leave for the collector included. */
-export const BYTES_PER_CELL_SLOT = 60;
+/** Bytes a beam slot costs per cell of the board, with a margin for a long run. */
+export const BYTES_PER_CELL_SLOT = 12;
 
 /**
  * What the beams of all of a process's searches may take together: CodinGame's 768 MB less the

@@ -14,13 +14,17 @@ import { bestFirst, indicesBestFirst } from '../../core/best-first.js';
 import type { Budget } from '../../core/budget.js';
 import { fairShareOrder } from '../../core/fair-share-order.js';
 import type { Random } from '../../core/random.js';
+import type { SeenHashes } from '../../core/seen-hashes.js';
 import { keepDistinct } from '../../core/select-distinct.js';
-import { grow } from '../../core/typed-arrays.js';
+import { BeamArena } from './beam-arena.js';
+import { type BeamCandidates, FOUND_LINE, INHERITED_LINE, NO_LINE } from './beam-candidates.js';
 import type { Evaluator } from './evaluation.js';
 import { createParentSurvey, type Kernel, type ParentSurvey } from './kernel.js';
-import { LineStore } from './line-store.js';
+import type { LineStore, MoveArray } from './line-store.js';
 import { NODE_COST, rolloutNodes } from './node-cost.js';
+import type { PackedPositions } from './packed-positions.js';
 import { mostFrequentColor, randomPlayout } from './playout.js';
+import { RolloutShareFilter } from './rollout-share-filter.js';
 import type { Zobrist } from './zobrist.js';
 
 /** A complete game found by a search: its moves (cell indices, each in its own position) and score. */
@@ -39,6 +43,8 @@ export interface BeamOptions {
   readonly noise?: () => number;
   /** Rollout re-ranking of the children (see {@link RolloutSettings}); omitted: the evaluation alone ranks. */
   readonly rollouts?: RolloutSettings;
+  /** The buffers to use (a solve passes one arena to all its passes); omitted: the search makes its own. */
+  readonly arena?: BeamArena;
   /** Called after each level with what it kept (for tests and tracing; do not keep or change the positions). */
   readonly observe?: (level: KeptLevel) => void;
 }
@@ -48,7 +54,7 @@ export interface KeptLevel {
   readonly depth: number;
   readonly positions: readonly Kernel[];
   /** Per position: moves after it (cell indices, each in its own position), or undefined. */
-  readonly lines: readonly (Int32Array | undefined)[];
+  readonly lines: readonly (MoveArray | undefined)[];
   /** Per position: the rollout rank of its line (-Infinity without one). */
   readonly ranks: Float64Array;
 }
@@ -108,31 +114,33 @@ export function beamSearch(root: Kernel, options: BeamOptions): BeamResult {
   return { best: beam.best, improvements: beam.improvements, exhaustive: beam.exhaustive };
 }
 
-/** Where a candidate's line is: none, inherited from its parent's (kept store), or found by its rollout. */
-const NONE = 0;
-const KEPT = 1;
-const FOUND = 2;
+/** Children of each kept position that get a rollout before the best of the others do. */
+function perParentRollouts(rollouts: RolloutSettings): number {
+  return Math.max(1, Math.round(rollouts.factor));
+}
 
 /**
  * One beam search's state and buffers, level by level: {@link expand} builds and values every
  * child of the kept positions, {@link rank} orders them (re-ranked by rollouts), {@link advance}
- * keeps the best distinct ones as the next level.
+ * keeps the best distinct ones as the next level. A level's positions are kept packed and its
+ * children only while they can still matter (`rollout-share-filter.ts`), so a slot of the beam
+ * costs little more than its packed cells, its line and its trace.
  */
 class Beam {
   best: Line | undefined;
   readonly improvements: Line[] = [];
   /** No level has dropped a distinct candidate (nor has the budget cut the search short) yet. */
   exhaustive = true;
-  private current: Kernel[];
-  private spare: Kernel[] = [];
+  private current: PackedPositions;
+  private next: PackedPositions;
+  /** The position being expanded, and a child being played. */
+  private readonly node: Kernel;
   private readonly scratch: Kernel;
   private readonly trace = new BeamTrace();
-  // Candidate children of one level, reused across levels.
-  private capacity = 1024;
-  private value = new Float64Array(this.capacity);
-  private parent = new Int32Array(this.capacity);
-  private move = new Int32Array(this.capacity);
-  private hash = new Float64Array(this.capacity);
+  private readonly candidates: BeamCandidates;
+  private readonly distinct: SeenHashes;
+  /** Children the last {@link expand} made that were not terminal, the dropped ones included. */
+  private generated = 0;
   private readonly moves: Int32Array;
   private readonly parentTotals: ParentSurvey;
   private readonly parentHashes: Int32Array;
@@ -140,53 +148,63 @@ class Beam {
   private readonly rolloutLength = { length: 0 };
   private readonly colorCounts: Int32Array;
   // Rollout memory: for each position of `current`, the best rollout line known through it
-  // (moves after it, in `kept`; length -1: none) and that line's rank; for each candidate child,
-  // the line it inherits (in `kept`) or finds (in `found`), and its rank.
-  private kept = new LineStore();
-  private nextKept = new LineStore();
-  private readonly found = new LineStore();
+  // (moves after it, in `kept`; length -1: none) and that line's rank; a candidate child's line
+  // is inherited (in `kept`) or found by its rollout (in `found`).
+  private kept: LineStore;
+  private nextKept: LineStore;
+  private readonly found: LineStore;
   private memoryStart = new Int32Array(1);
   private memoryLength = Int32Array.of(-1);
   private memoryRank = Float64Array.of(Number.NEGATIVE_INFINITY);
-  private childSource = new Int32Array(this.capacity);
-  private childStart = new Int32Array(this.capacity);
-  private childLength = new Int32Array(this.capacity);
-  private childRank = new Float64Array(this.capacity);
 
   constructor(
     private readonly root: Kernel,
     private readonly options: BeamOptions,
   ) {
-    this.current = [root.clone()];
+    const cells = root.width * root.height;
+    const arena = options.arena ?? new BeamArena(root);
+    [this.current, this.next] = arena.positions;
+    this.current.clear();
+    this.current.push(root);
+    this.candidates = arena.candidates;
+    this.distinct = arena.distinct;
+    this.node = root.clone();
     this.scratch = root.clone();
-    this.moves = new Int32Array(root.width * root.height);
+    this.moves = new Int32Array(cells);
     this.parentTotals = createParentSurvey(root.width, root.colors);
     this.parentHashes = new Int32Array(2 * (root.width + 1));
-    this.rolloutMoves = new Int32Array(root.width * root.height);
+    this.rolloutMoves = new Int32Array(cells);
     this.colorCounts = new Int32Array(root.colors);
+    [this.kept, this.nextKept, this.found] = arena.lines;
+    this.kept.clear();
+    this.found.clear();
   }
 
   /** Positions in the current level. */
   get size(): number {
-    return this.current.length;
+    return this.current.size;
   }
 
   /**
    * Plays and values every child of the current level; terminal children are complete games.
-   * Returns the number of candidates, or -1 when the budget ran out first.
+   * Returns the number of candidates kept, or -1 when the budget ran out first.
    */
   expand(): number {
-    const { budget, evaluator, zobrist, noise } = this.options;
-    // The candidate arrays are read through `this`: they grow (are replaced) during the loop.
-    const { scratch, moves, current, memoryStart, memoryLength, trace, parentTotals, parentHashes } = this;
+    const { budget, evaluator, zobrist, noise, rollouts, width } = this.options;
+    const { scratch, node, moves, current, memoryStart, memoryLength, trace, parentTotals, parentHashes } = this;
+    const { candidates } = this;
     const survey = evaluator.survey;
-    let count = 0;
-    for (let p = 0; p < current.length; p++) {
+    const filter = rollouts
+      ? new RolloutShareFilter(candidates, perParentRollouts(rollouts), Math.ceil(rollouts.factor * width))
+      : undefined;
+    candidates.clear();
+    this.generated = 0;
+    for (let p = 0; p < current.size; p++) {
       if (budget.exhausted()) {
         this.exhaustive = false;
         return -1;
       }
-      const node = current[p];
+      current.load(p, node);
       const rememberedMove = memoryLength[p] < 0 ? -1 : node.moveOf(this.kept.data[memoryStart[p]]);
       // The parent's regions and column hashes, summed column by column, once for all its
       // children: a child then surveys only the columns its move changed and their neighbours,
@@ -194,6 +212,8 @@ class Beam {
       // same games, faster: the search log).
       const moveCount = node.surveyParent(parentTotals, moves);
       zobrist.columnHashes(node, parentHashes);
+      filter?.beginParent();
+      filter?.makeRoom(moveCount);
       for (let m = 0; m < moveCount; m++) {
         // A position of a large board has hundreds of children: look at the budget every 16.
         if ((m & 15) === 15 && budget.exhausted()) {
@@ -213,28 +233,30 @@ class Beam {
           }
           continue;
         }
-        if (count === this.capacity) this.growCandidates();
-        this.value[count] = noise ? v + noise() : v;
-        this.parent[count] = p;
-        this.move[count] = moves[m];
-        this.hash[count] = zobrist.hashFrom(scratch, parentHashes, scratch.changedFrom, scratch.changedTo + 1);
+        // The columns may be replaced when they grow: read them after the slot is made.
+        const c = filter ? filter.add() : candidates.add(1);
+        candidates.value[c] = noise ? v + noise() : v;
+        candidates.parent[c] = p;
+        candidates.move[c] = moves[m];
+        candidates.hash[c] = zobrist.hashFrom(scratch, parentHashes, scratch.changedFrom, scratch.changedTo + 1);
         const inherits = moves[m] === rememberedMove;
-        this.childSource[count] = inherits ? KEPT : NONE;
-        this.childStart[count] = memoryStart[p] + 1;
-        this.childLength[count] = memoryLength[p] - 1;
-        this.childRank[count] = inherits ? this.memoryRank[p] : Number.NEGATIVE_INFINITY;
-        count++;
+        candidates.source[c] = inherits ? INHERITED_LINE : NO_LINE;
+        candidates.start[c] = memoryStart[p] + 1;
+        candidates.length[c] = memoryLength[p] - 1;
+        candidates.rank[c] = inherits ? this.memoryRank[p] : Number.NEGATIVE_INFINITY;
+        this.generated++;
+        filter?.offer(c);
       }
     }
-    return count;
+    filter?.finish();
+    return candidates.count;
   }
 
   /** The candidates best first: by value, then re-ranked by rollouts when they are on. */
   rank(count: number): Int32Array {
     const { rollouts } = this.options;
     if (rollouts) return this.rankByRollouts(count, rollouts);
-    const { value } = this;
-    return indicesBestFirst(value, count);
+    return indicesBestFirst(this.candidates.value, count);
   }
 
   /**
@@ -243,22 +265,21 @@ class Beam {
    * rollout rank known through them.
    */
   private rankByRollouts(count: number, rollouts: RolloutSettings): Int32Array {
-    const { scratch, current, parent, move, value, rolloutMoves, rolloutLength, trace } = this;
-    const { childSource, childStart, childLength, childRank } = this;
+    const { scratch, current, rolloutMoves, rolloutLength, trace } = this;
+    const { parent, move, value, source, start, length, rank: childRank } = this.candidates;
     const wanted = Math.min(count, Math.ceil(rollouts.factor * this.options.width));
     // The static value ranks one position's children well, but tells little between children
     // of different positions (its correlation with a child's rollout rank across a level is near
     // zero at most depths): so each position's best `factor` children get the rollouts, rather
     // than the best of the whole level, which crowd under a few positions. The candidates left
     // without a rollout are kept only when they inherit a line, and sorted again below.
-    const perPosition = Math.max(1, Math.round(rollouts.factor));
-    const order = fairShareOrder(value, parent, count, current.length, perPosition, wanted);
+    const order = fairShareOrder(value, parent, count, current.size, perParentRollouts(rollouts), wanted);
     const { contestMoves: contestAllowance = 0, contestEvery = 1 } = rollouts;
     let probed = 0;
     // A rollout on a large board is thousands of moves: the budget is checked before each one.
     for (; probed < wanted && !this.options.budget.exhausted(); probed++) {
       const c = order[probed];
-      scratch.copyFrom(current[parent[c]]);
+      current.load(parent[c], scratch);
       scratch.regionAt(move[c]);
       scratch.removeRegion();
       const tabu = mostFrequentColor(scratch, this.colorCounts);
@@ -280,14 +301,15 @@ class Beam {
       const rank = rolloutRank(scratch, rollouts);
       if (rank > childRank[c]) {
         childRank[c] = rank;
-        childSource[c] = FOUND;
-        childStart[c] = this.found.append(rolloutMoves, 0, rolloutLength.length);
-        childLength[c] = rolloutLength.length;
+        source[c] = FOUND_LINE;
+        start[c] = this.found.append(rolloutMoves, 0, rolloutLength.length);
+        length[c] = rolloutLength.length;
       }
     }
-    if (probed < count) this.exhaustive = false; // unprobed children without a line are dropped
+    // Unprobed children without a line are dropped (the filter dropped some already).
+    if (probed < this.generated) this.exhaustive = false;
     let ranked = probed;
-    for (let r = probed; r < count; r++) if (childSource[order[r]] !== NONE) order[ranked++] = order[r];
+    for (let r = probed; r < count; r++) if (source[order[r]] !== NO_LINE) order[ranked++] = order[r];
     for (let r = 0; r < ranked; r++) {
       const c = order[r];
       value[c] = rollouts.blend * value[c] + (1 - rollouts.blend) * childRank[c];
@@ -297,72 +319,72 @@ class Beam {
 
   /** Keeps the best `width` distinct candidates of `order` as the next level. */
   advance(order: Int32Array): void {
-    const { parent, move, childRank, current } = this;
-    const chosen = keepDistinct(order, this.hash, this.options.width);
+    const { current, next, scratch } = this;
+    const { parent, move, hash, rank: childRank } = this.candidates;
+    const chosen = keepDistinct(order, hash, this.options.width);
     // A full level may have dropped distinct positions (duplicates of kept ones cost nothing).
-    if (chosen.length === this.options.width && this.distinctCount(order) > chosen.length) this.exhaustive = false;
+    if (chosen.length === this.options.width && this.droppedDistinct(order, chosen)) this.exhaustive = false;
     const keptParent = Int32Array.from(chosen, (c) => parent[c]);
     const keptMove = Int32Array.from(chosen, (c) => move[c]);
-    const next: Kernel[] = [];
+    next.clear();
+    next.reserve(chosen.length);
     for (let i = 0; i < chosen.length; i++) {
-      const k = this.spare.pop() ?? this.root.clone();
-      k.copyFrom(current[keptParent[i]]);
-      k.regionAt(keptMove[i]);
-      k.removeRegion();
-      next.push(k);
+      current.load(keptParent[i], scratch);
+      scratch.regionAt(keptMove[i]);
+      scratch.removeRegion();
+      next.push(scratch);
     }
     this.keepLines(chosen);
     this.memoryRank = Float64Array.from(chosen, (c) => childRank[c]);
-    if (this.options.observe) {
-      const { data } = this.kept;
-      this.options.observe({
-        depth: this.trace.depth,
-        positions: next,
-        lines: Array.from(this.memoryLength, (length, i) =>
-          length < 0 ? undefined : data.subarray(this.memoryStart[i], this.memoryStart[i] + length),
-        ),
-        ranks: this.memoryRank,
-      });
-    }
+    if (this.options.observe) this.observeLevel();
     this.trace.push(keptParent, keptMove);
-    for (const k of current) this.spare.push(k);
+    this.trace.compact();
     this.current = next;
+    this.next = current;
+  }
+
+  /** Shows the level just kept (in `next`) to the `observe` callback. */
+  private observeLevel(): void {
+    const { data } = this.kept;
+    this.options.observe?.({
+      depth: this.trace.depth,
+      positions: Array.from({ length: this.next.size }, (_, i) => {
+        const k = this.root.clone();
+        this.next.load(i, k);
+        return k;
+      }),
+      lines: Array.from(this.memoryLength, (length, i) =>
+        length < 0 ? undefined : data.subarray(this.memoryStart[i], this.memoryStart[i] + length),
+      ),
+      ranks: this.memoryRank,
+    });
   }
 
   /** Copies the lines of the `chosen` candidates into a fresh store: the next level's memory. */
   private keepLines(chosen: Int32Array): void {
-    const { childSource, childStart, childLength, nextKept } = this;
+    const { source, start, length } = this.candidates;
+    const { nextKept } = this;
     nextKept.clear();
     this.memoryStart = new Int32Array(chosen.length);
     this.memoryLength = new Int32Array(chosen.length).fill(-1);
     for (let i = 0; i < chosen.length; i++) {
       const c = chosen[i];
-      if (childSource[c] === NONE) continue;
-      const from = childSource[c] === KEPT ? this.kept.data : this.found.data;
-      this.memoryStart[i] = nextKept.append(from, childStart[c], childLength[c]);
-      this.memoryLength[i] = childLength[c];
+      if (source[c] === NO_LINE) continue;
+      const from = source[c] === INHERITED_LINE ? this.kept.data : this.found.data;
+      this.memoryStart[i] = nextKept.append(from, start[c], length[c]);
+      this.memoryLength[i] = length[c];
     }
     this.nextKept = this.kept;
     this.kept = nextKept;
     this.found.clear();
   }
 
-  /** Distinct positions among the candidates of `order`. */
-  private distinctCount(order: Int32Array): number {
-    const seen = new Set<number>();
-    for (let r = 0; r < order.length; r++) seen.add(this.hash[order[r]]);
-    return seen.size;
-  }
-
-  private growCandidates(): void {
-    this.capacity *= 2;
-    this.value = grow(this.value, this.capacity);
-    this.parent = grow(this.parent, this.capacity);
-    this.move = grow(this.move, this.capacity);
-    this.hash = grow(this.hash, this.capacity);
-    this.childRank = grow(this.childRank, this.capacity);
-    this.childSource = grow(this.childSource, this.capacity);
-    this.childStart = grow(this.childStart, this.capacity);
-    this.childLength = grow(this.childLength, this.capacity);
+  /** Whether `order` holds a position that none of the `chosen` candidates is. */
+  private droppedDistinct(order: Int32Array, chosen: Int32Array): boolean {
+    const { hash } = this.candidates;
+    this.distinct.clear(chosen.length + 1);
+    for (let i = 0; i < chosen.length; i++) this.distinct.add(hash[chosen[i]]);
+    for (let r = 0; r < order.length; r++) if (this.distinct.add(hash[order[r]])) return true;
+    return false;
   }
 }

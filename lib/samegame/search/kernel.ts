@@ -225,7 +225,7 @@ export class Kernel {
   static fromBoard(board: Board): Kernel {
     const k = new Kernel(board.width, board.height, board.colors);
     for (let i = 0; i < board.cells.length; i++) k.cells[i] = board.cells[i];
-    k.recount();
+    k.settle(0);
     return k;
   }
 
@@ -250,7 +250,12 @@ export class Kernel {
     this.score = other.score;
   }
 
-  private recount(): void {
+  /**
+   * Recounts heights, columns and filled cells after {@link cells} was written directly (every
+   * column filled from the bottom, no gaps), and sets the score: how a packed position is loaded.
+   */
+  settle(score: number): void {
+    this.score = score;
     const h = this.height;
     this.columns = 0;
     this.filled = 0;

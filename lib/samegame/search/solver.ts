@@ -16,6 +16,7 @@ import { type Board, type Cell, EMPTY } from '../engine/board.js';
 import { boardKey } from '../engine/board-key.js';
 import { playMoves } from '../engine/referee.js';
 import { beamSearch, type Line, type RolloutSettings } from './beam.js';
+import { BeamArena } from './beam-arena.js';
 import { widestPassThatFits } from './beam-memory.js';
 import { Evaluator } from './evaluation.js';
 import { type GreedyLine, type GreedyOptions, greedyLine } from './greedy.js';
@@ -253,6 +254,7 @@ function beamPasses(board: Board, root: Kernel, from: PassesState, options: Pass
   // Every rollout gathers by contest where no color stands out, every second one elsewhere (rollout-contest.ts).
   const contestEvery = rolloutsPerContest(board);
   const candidates: Line[] = [...from.candidates];
+  const arena = new BeamArena(root);
   const state = (done: boolean, optimal: boolean): PassesState => ({
     best,
     bestWidth,
@@ -276,6 +278,7 @@ function beamPasses(board: Board, root: Kernel, from: PassesState, options: Pass
       budget: search,
       noise: noiseScale > 0 ? noise : undefined,
       rollouts: rolloutSettings(weights, random, contestEvery),
+      arena,
     });
     candidates.push(...improvements);
     const finished = !search.exhausted();
