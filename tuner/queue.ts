@@ -17,15 +17,15 @@
  * a queue is first used, and a missing one is named in one line.
  */
 import { createHash } from 'node:crypto';
-import type * as Bullmq from 'bullmq';
-import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { redactUrl } from '../lib/core/redact-url.js';
 import { err, ok, type Result } from '../lib/core/result.js';
 import { type Evaluation, FAILURE_KINDS, type GameConfig, type TuningProgram } from '../lib/core/tuning-game.js';
-import { importOptional, OPTIONAL_FEATURES } from '../lib/node/optional-packages.js';
+import { loadQueuePackages, redisConnection, unreachable } from '../lib/node/redis-queue.js';
 import type { EvaluationTask } from './evaluate-task.js';
 import type { TaskRunner } from './pool.js';
+
+export { redisConnection, unreachable };
 
 /** The queue every run and worker shares (runs are kept apart by their jobs' ids). */
 export const QUEUE_NAME = 'tilefall-tune';
@@ -89,56 +89,6 @@ const jobResultSchema = z.object({
 
 /** A job that failed on a worker (its evaluation threw, or the worker refused it): the run stops. */
 export class QueueJobError extends Error {}
-
-/** bullmq and ioredis, or a `MissingPackageError` naming them when they are not installed. */
-async function loadQueuePackages(): Promise<{ bullmq: typeof Bullmq; Redis: typeof Redis }> {
-  const [bullmq, { Redis }] = await importOptional(OPTIONAL_FEATURES.queue, () =>
-    Promise.all([import('bullmq'), import('ioredis')]),
-  );
-  return { bullmq, Redis };
-}
-
-/** A Redis connection for BullMQ: commands wait through a reconnection instead of failing. */
-export async function redisConnection(url: string): Promise<Redis> {
-  const { Redis } = await loadQueuePackages();
-  return new Redis(url, { maxRetriesPerRequest: null });
-}
-
-/**
- * Checks that Redis answers at `url` (within about two seconds); resolves to the reason when it
- * does not, never with the URL's password in it. The first call of a run, so it is the one that
- * reports missing queue packages and a URL that cannot be read.
- */
-export async function unreachable(url: string): Promise<string | undefined> {
-  const { Redis } = await loadQueuePackages();
-  let client: Redis;
-  try {
-    client = new Redis(url, {
-      lazyConnect: true,
-      connectTimeout: 2000,
-      maxRetriesPerRequest: 0,
-      retryStrategy: () => null,
-    });
-  } catch {
-    // The URL parser's error holds the whole URL, password included: only what is wrong is told.
-    return 'not a Redis URL: give redis://[[USER]:PASSWORD@]HOST[:PORT][/DB], or rediss://… for TLS';
-  }
-  // Once ioredis gives up it rejects with "Connection is closed."; the error event said why.
-  let cause: Error | undefined;
-  client.on('error', (error: Error) => {
-    cause = error;
-  });
-  try {
-    await client.connect();
-    await client.ping();
-    return undefined;
-  } catch (error) {
-    const reason = (cause ?? (error as Error)).message || String(error);
-    return reason.split(url).join(redactUrl(url));
-  } finally {
-    client.disconnect();
-  }
-}
 
 /** Tasks grouped into jobs: consecutive tasks of the same weights and budget share one. */
 function jobsOf(

@@ -1,7 +1,8 @@
 /**
- * `tilefall worker --queue URL`: evaluates tuning jobs of any game from a BullMQ queue until it is
- * stopped. SIGINT or SIGTERM: it takes no new job, finishes the current one, then exits 0 (a
- * second signal exits at once; the job goes back to the queue when its lock runs out).
+ * `tilefall worker --queue URL`: evaluates tuning jobs of any game, and runs the parts of spread
+ * SameGame solves (`samegame solve --queue`), from a BullMQ queue until it is stopped. SIGINT or
+ * SIGTERM: it takes no new job, finishes the current one, then exits 0 (a second signal exits at
+ * once; the job goes back to the queue when its lock runs out).
  *
  * With `--bot "CMD"` (`--solver "CMD"`) it also runs the jobs of a SameGame bot's (Columns
  * program's) tuning with that command: the command comes from this command line only, never from
@@ -15,6 +16,8 @@ import { redactUrl } from '../core/redact-url.js';
 import type { TuningProgram } from '../core/tuning-game.js';
 import { BOT_GAME_NAMES, BOT_TUNING_MODULE } from '../judge/bot-tuning.js';
 import { packageVersion } from '../node/package-root.js';
+import { startSolveWorker } from '../samegame/node/solve-queue.js';
+import { createSolverPool, type SolverPool } from '../samegame/node/threads.js';
 import { tuningGame as samegameGame } from '../samegame/search/tuning.js';
 import { programFromCommand } from './bot-tune.js';
 import { defineCommand } from './command.js';
@@ -43,7 +46,7 @@ const optionalProgram = (option: string, command: string | undefined, version: s
 
 export const workerCommand = defineCommand({
   name: 'worker',
-  describe: 'evaluate tuning jobs from a Redis queue (tune --queue) until stopped',
+  describe: 'run tuning jobs (tune --queue) and solve parts (samegame solve --queue) from a Redis queue until stopped',
   options: {
     queue: textOption({
       demandOption: true,
@@ -51,7 +54,7 @@ export const workerCommand = defineCommand({
     }),
     concurrency: integerOption(1, 256, {
       default: String(defaultWorkers()),
-      describe: "threads evaluating a job's instances (default: the cores)",
+      describe: "threads evaluating a job's instances, and solve parts run at once (default: the cores)",
     }),
     'lock-ms': integerOption(1000, 3_600_000, {
       default: '30000',
@@ -92,6 +95,19 @@ export const workerCommand = defineCommand({
     const bot = optionalProgram('bot', options.bot, options['bot-version']);
     const solver = optionalProgram('solver', options.solver, options['solver-version']);
     const runner = createTaskRunner(options.concurrency);
+    // Spread solves (`samegame solve --queue`) come on their own queue; their threads start with the first part.
+    let solvers: Promise<SolverPool> | undefined;
+    const solveWorker = await startSolveWorker({
+      url: options.queue,
+      name: options.name,
+      version: packageVersion(),
+      concurrency: options.concurrency,
+      pool: () => {
+        solvers ??= createSolverPool(options.concurrency);
+        return solvers;
+      },
+      lockMs: options['lock-ms'],
+    });
     const worker = await startQueueWorker({
       url: options.queue,
       name: options.name,
@@ -121,9 +137,11 @@ export const workerCommand = defineCommand({
       process.on('SIGINT', () => stop('SIGINT'));
       process.on('SIGTERM', () => stop('SIGTERM'));
     });
-    await worker.close();
+    await Promise.all([worker.close(), solveWorker.close()]);
     await runner.close();
-    process.stderr.write(`tilefall worker ${options.name}: stopped after ${worker.processed()} jobs\n`);
+    if (solvers !== undefined) await (await solvers).close();
+    const jobs = worker.processed() + solveWorker.processed();
+    process.stderr.write(`tilefall worker ${options.name}: stopped after ${jobs} jobs\n`);
     return EXIT.ok;
   },
 });

@@ -5,22 +5,29 @@
 
 import type { BudgetSpec } from '../../core/budget.js';
 import { parseJson } from '../../core/json.js';
+import { redactUrl } from '../../core/redact-url.js';
+import type { Result } from '../../core/result.js';
+import { packageVersion } from '../../node/package-root.js';
+import { unreachable } from '../../node/redis-queue.js';
+import type { Cell } from '../../samegame/engine/board.js';
 import { type Board, EMPTY } from '../../samegame/engine/board.js';
 import { boardKey } from '../../samegame/engine/board-key.js';
 import { playMoves, type Verdict } from '../../samegame/engine/referee.js';
 import { replayOfVerdict } from '../../samegame/engine/replay.js';
 import { CLEAR_BONUS } from '../../samegame/engine/rules.js';
 import { appendStoredLine } from '../../samegame/node/lines-file.js';
+import { solveOnQueue } from '../../samegame/node/solve-queue.js';
 import type { TaskCheckpoint } from '../../samegame/node/solve-task.js';
 import { checkpointFiles, solveInThreads } from '../../samegame/node/threads.js';
 import { NODE_COST } from '../../samegame/search/node-cost.js';
 import { parseSolveState } from '../../samegame/search/solve-state.js';
+import type { Solution } from '../../samegame/search/solver.js';
 import { DEFAULT_WEIGHTS, WEIGHT_NAMES, type Weights } from '../../samegame/search/weights.js';
 import { replayHtml } from '../../view/page.js';
 import { sameGamePictureSvg } from '../../view/samegame-picture.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
-import { choiceOption, flagOption, OPTIONS, oneBudget, textOption, withYargs } from '../options.js';
+import { choiceOption, flagOption, integerOption, OPTIONS, oneBudget, textOption, withYargs } from '../options.js';
 import { readBoardFile, readInputText, readOptionalWeights, readStoredLines } from '../read-input.js';
 import { PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from '../show-options.js';
 import { countOf, grouped } from '../table-row.js';
@@ -80,6 +87,36 @@ function readCheckpoints(file: string, resume: boolean, solve: CheckpointedSolve
   });
 }
 
+/** What a spread solve needs from the command line. */
+interface SpreadSolve {
+  readonly url: string;
+  readonly parts?: number;
+  readonly seed: number;
+  readonly budget: BudgetSpec;
+  readonly weights?: Weights;
+  readonly knownLine?: readonly Cell[];
+  readonly quiet?: boolean;
+}
+
+/** `--queue`: the searches as jobs for `tilefall worker` processes, each part's score on stderr as it comes back. */
+async function spreadSolve(board: Board, spread: SpreadSolve): Promise<Result<Solution, { message: string }>> {
+  const down = await unreachable(spread.url);
+  if (down !== undefined)
+    throw new InputFailure({ message: `cannot reach Redis at ${redactUrl(spread.url)}: ${down}` });
+  const parts = spread.parts ?? 2;
+  const solution = await solveOnQueue(board, {
+    ...spread,
+    parts,
+    version: packageVersion(),
+    onPart: spread.quiet
+      ? undefined
+      : (part, score, worker) =>
+          process.stderr.write(`part ${part + 1} of ${parts}: ${grouped(score)} (worker ${worker})\n`),
+  });
+  if (!solution.ok) throw new InputFailure({ message: solution.error });
+  return solution;
+}
+
 export const solveCommand = defineCommand({
   name: 'solve',
   describe: 'find the best move sequence within a time or node budget',
@@ -106,6 +143,13 @@ export const solveCommand = defineCommand({
       describe:
         "a lines file (JSON lines): the search starts from this board's best stored line (any recoloring), and a better line found is appended",
     }),
+    queue: textOption({
+      describe:
+        'spread the solve over `tilefall worker` processes: the Redis URL, redis://[[USER]:PASSWORD@]HOST:PORT[/DB]',
+    }),
+    parts: integerOption(1, 1024, {
+      describe: 'with --queue: independent searches sent as jobs, seeds S, S+1, … (default 2)',
+    }),
     ...BOARD_SHAPE_OPTIONS,
     threads: THREADS_OPTION,
     show: SHOW_OPTION,
@@ -118,6 +162,12 @@ export const solveCommand = defineCommand({
       message: '--resume goes on from a --checkpoint FILE: give it',
       fails: (o) => o.resume === true && o.checkpoint === undefined,
     },
+    { option: 'parts', message: 'goes with --queue URL', fails: (o) => o.parts !== undefined && o.queue === undefined },
+    {
+      option: 'queue',
+      message: 'spreads the searches over workers: give --parts, not --threads, and no --checkpoint',
+      fails: (o) => o.queue !== undefined && (o.checkpoint !== undefined || o.threads !== 1),
+    },
   ],
   examples: [
     ['$0 samegame solve --board datasets/samegame/demo-board.txt --time 5', 'solve the demo board for 5 seconds'],
@@ -126,6 +176,10 @@ export const solveCommand = defineCommand({
     [
       '$0 samegame solve --board b.txt --time 300 --lines lines.jsonl',
       'start from the best line kept, keep a better one',
+    ],
+    [
+      '$0 samegame solve --board b.txt --time 600 --queue redis://10.0.0.5:6379 --parts 8',
+      'eight searches on the workers',
     ],
   ],
   run: async (options) => {
@@ -138,29 +192,32 @@ export const solveCommand = defineCommand({
     const known = options.lines === undefined ? undefined : readStoredLines(options.lines).get(boardKey(board));
     const started = performance.now();
     const live = process.stderr.isTTY === true;
-    const solution = await solveInThreads(board, {
-      threads: options.threads,
-      budget,
-      weights,
-      seed: options.seed,
-      knownLine: known?.moves,
-      checkpoints:
-        options.checkpoint === undefined
-          ? undefined
-          : readCheckpoints(options.checkpoint, options.resume === true, {
-              board,
-              threads: options.threads,
-              seed: options.seed,
-              budget,
-              weights,
-            }),
-      onImprove: live
-        ? ({ score, width }) => {
-            const seconds = ((performance.now() - started) / 1000).toFixed(1);
-            process.stderr.write(`\r${seconds}s  best ${score}  (beam ${width})   `);
-          }
-        : undefined,
-    });
+    const solution =
+      options.queue !== undefined
+        ? await spreadSolve(board, { ...options, url: options.queue, budget, weights, knownLine: known?.moves })
+        : await solveInThreads(board, {
+            threads: options.threads,
+            budget,
+            weights,
+            seed: options.seed,
+            knownLine: known?.moves,
+            checkpoints:
+              options.checkpoint === undefined
+                ? undefined
+                : readCheckpoints(options.checkpoint, options.resume === true, {
+                    board,
+                    threads: options.threads,
+                    seed: options.seed,
+                    budget,
+                    weights,
+                  }),
+            onImprove: live
+              ? ({ score, width }) => {
+                  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+                  process.stderr.write(`\r${seconds}s  best ${score}  (beam ${width})   `);
+                }
+              : undefined,
+          });
     if (live) process.stderr.write('\n');
     if (!solution.ok) {
       process.stderr.write(`tilefall: internal error: ${solution.error.message}\n`);

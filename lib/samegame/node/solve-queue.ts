@@ -1,0 +1,255 @@
+/**
+ * One SameGame solve spread over `tilefall worker` processes through a BullMQ queue (Redis): the
+ * coordinator sends `parts` independent searches (seeds S, S+1, …, each with the whole budget) as
+ * jobs, any worker on any machine runs them, and the best line wins once the engine has replayed
+ * every one (the lowest part on ties, as with threads). So a node-budget solve prints what
+ * `solve --threads N` prints on one machine. A job's id is a hash of its content: a coordinator
+ * started again finds the jobs already done. A worker that dies loses its lock and the job goes
+ * back to the queue: the time it spent is all that is lost.
+ */
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { BudgetSpec } from '../../core/budget.js';
+import { redactUrl } from '../../core/redact-url.js';
+import { err, ok, type Result } from '../../core/result.js';
+import { loadQueuePackages, redisConnection } from '../../node/redis-queue.js';
+import type { Board, Cell } from '../engine/board.js';
+import { playMoves } from '../engine/referee.js';
+import { formatBoard, parseBoard } from '../engine/text.js';
+import { widestPassThatFits } from '../search/beam-memory.js';
+import type { Solution } from '../search/solver.js';
+import { WEIGHT_NAMES, type Weights } from '../search/weights.js';
+import type { SolverPool } from './threads.js';
+
+/** The queue of spread solves (tuning has its own). */
+export const SOLVE_QUEUE_NAME = 'tilefall-solve';
+
+/** One part of a spread solve: a whole search of the board with its own seed. */
+export interface SolveJob {
+  readonly format: 'tilefall-solve';
+  /** The package version that made the job: a worker of another version refuses it. */
+  readonly version: string;
+  /** The board in the puzzle's text form, and its shape. */
+  readonly board: string;
+  readonly width: number;
+  readonly height: number;
+  readonly colors: number;
+  readonly seed: number;
+  /** The budget of the part: a node budget, or milliseconds from when a worker starts it. */
+  readonly nodes?: number;
+  readonly timeMs?: number;
+  readonly weights?: Weights;
+  /** A line to start from (`solve --lines`). */
+  readonly knownLine?: readonly Cell[];
+}
+
+const cellSchema = z.object({ x: z.number().int().nonnegative(), y: z.number().int().nonnegative() });
+
+const solveJobSchema = z.object({
+  format: z.literal('tilefall-solve'),
+  version: z.string(),
+  board: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  colors: z.number().int().positive(),
+  seed: z.number().int(),
+  nodes: z.number().int().positive().optional(),
+  timeMs: z.number().positive().optional(),
+  weights: z
+    .record(z.string(), z.number())
+    .refine((w) => WEIGHT_NAMES.every((name) => typeof w[name] === 'number'), 'every weight must be given')
+    .optional(),
+  knownLine: z.array(cellSchema).optional(),
+});
+
+/** What a part returns. */
+const partResultSchema = z.object({
+  score: z.number(),
+  moves: z.array(cellSchema),
+  nodes: z.number(),
+  width: z.number(),
+  worker: z.string(),
+});
+
+/** A part's job data as a worker of `version` reads it, with its board, or why the worker refuses it. */
+export function readSolveJob(data: unknown, version: string): Result<{ job: SolveJob; board: Board }, string> {
+  const made = typeof data === 'object' && data !== null ? (data as { version?: unknown }).version : undefined;
+  if (typeof made === 'string' && made !== version)
+    return err(
+      `this worker runs tilefall ${version} but the solve was sent by ${made}: run the same version everywhere`,
+    );
+  const parsed = solveJobSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return err(`not a tilefall solve job: field ${issue.path.join('.') || '(the job itself)'}: ${issue.message}`);
+  }
+  const job = parsed.data as SolveJob;
+  const board = parseBoard(job.board, { width: job.width, height: job.height, colors: job.colors });
+  if (!board.ok) return err(`not a tilefall solve job: field board: line ${board.error.line}: ${board.error.message}`);
+  return ok({ job, board: board.value });
+}
+
+/** The jobs of a spread solve: part p searches with seed `seed + p`. */
+export function solveJobs(
+  board: Board,
+  options: Pick<SpreadSolveOptions, 'parts' | 'seed' | 'budget' | 'weights' | 'knownLine' | 'version'>,
+): SolveJob[] {
+  return Array.from({ length: options.parts }, (_, p) => ({
+    format: 'tilefall-solve',
+    version: options.version,
+    board: formatBoard(board),
+    width: board.width,
+    height: board.height,
+    colors: board.colors,
+    seed: options.seed + p,
+    ...(options.budget.nodes === undefined ? {} : { nodes: options.budget.nodes }),
+    ...(options.budget.timeMs === undefined ? {} : { timeMs: options.budget.timeMs }),
+    ...(options.weights === undefined ? {} : { weights: options.weights }),
+    ...(options.knownLine === undefined ? {} : { knownLine: options.knownLine }),
+  }));
+}
+
+/** A job's id: a hash of everything it asks for. */
+export function solveJobId(job: SolveJob): string {
+  return `solve-${createHash('sha256').update(JSON.stringify(job)).digest('hex').slice(0, 24)}`;
+}
+
+/** A spread solve's settings. */
+export interface SpreadSolveOptions {
+  readonly url: string;
+  /** Independent searches sent as jobs. */
+  readonly parts: number;
+  readonly seed: number;
+  readonly budget: BudgetSpec;
+  readonly weights?: Weights;
+  readonly knownLine?: readonly Cell[];
+  /** The package version the jobs carry. */
+  readonly version: string;
+  /** Called as each part comes back. */
+  readonly onPart?: (part: number, score: number, worker: string) => void;
+  readonly pollMs?: number;
+}
+
+/** The best part's answer; `nodes` is the work of all parts, `workers` who ran them. */
+export type SpreadSolution = Solution & { readonly part: number; readonly workers: readonly string[] };
+
+/** Solves `board` as `options.parts` jobs on the queue at `options.url`. */
+export async function solveOnQueue(board: Board, options: SpreadSolveOptions): Promise<Result<SpreadSolution, string>> {
+  const { bullmq } = await loadQueuePackages();
+  const connection = await redisConnection(options.url);
+  connection.on('error', () => {}); // reconnection is automatic; the solve waits for it
+  const queue = new bullmq.Queue(SOLVE_QUEUE_NAME, { connection });
+  try {
+    const jobs = solveJobs(board, options);
+    const ids = jobs.map(solveJobId);
+    for (const [p, job] of jobs.entries()) {
+      // An id already in the queue is not added again: a finished part is reused.
+      await queue.add('solve', job, { jobId: ids[p], attempts: 1, removeOnComplete: false, removeOnFail: false });
+    }
+    const parts: (z.infer<typeof partResultSchema> | undefined)[] = jobs.map(() => undefined);
+    while (parts.includes(undefined)) {
+      for (const [p, id] of ids.entries()) {
+        if (parts[p] !== undefined) continue;
+        // The state first, the job after: a job read before it finished would lack its result.
+        const state = await queue.getJobState(id);
+        if (state === 'unknown')
+          return err(`part ${p} (job ${id}) vanished from the queue at ${redactUrl(options.url)}`);
+        if (state !== 'completed' && state !== 'failed') continue;
+        const job = await bullmq.Job.fromId(queue, id);
+        if (job === undefined) return err(`part ${p} (job ${id}) vanished from the queue`);
+        if (state === 'failed') return err(`a worker failed part ${p} (job ${id}): ${job.failedReason}`);
+        const result = partResultSchema.safeParse(job.returnvalue);
+        if (!result.success) return err(`part ${p} (job ${id}) returned a malformed result`);
+        // Never trust a line from elsewhere: the engine replays it.
+        const check = playMoves(board, result.data.moves);
+        if (check.end === 'error' || check.score !== result.data.score)
+          return err(
+            `part ${p} from worker ${result.data.worker}: the engine scores its line ${check.score}, the worker ${result.data.score}`,
+          );
+        parts[p] = result.data;
+        options.onPart?.(p, result.data.score, result.data.worker);
+      }
+      if (parts.includes(undefined)) await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 200));
+    }
+    return ok(bestPart(parts as z.infer<typeof partResultSchema>[]));
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
+}
+
+/** The best of the parts (the lowest part on ties), with the work of all. */
+function bestPart(parts: readonly z.infer<typeof partResultSchema>[]): SpreadSolution {
+  let best = 0;
+  for (let p = 1; p < parts.length; p++) if (parts[p].score > parts[best].score) best = p;
+  const { score, moves, width } = parts[best];
+  return {
+    score,
+    moves,
+    width,
+    nodes: parts.reduce((sum, part) => sum + part.nodes, 0),
+    part: best,
+    workers: [...new Set(parts.map((part) => part.worker))],
+  };
+}
+
+/** A solve worker's settings. */
+export interface SolveWorkerOptions {
+  readonly url: string;
+  readonly name: string;
+  readonly version: string;
+  /** Parts run at once, each on its own thread of the pool. */
+  readonly concurrency: number;
+  /** The threads that run the parts (made when the first part comes). */
+  readonly pool: () => Promise<SolverPool>;
+  /** How long a part stays locked without a renewal (renewed while it runs). */
+  readonly lockMs: number;
+}
+
+/** Starts taking solve parts from the queue; resolve `close()` to stop after the current ones. */
+export async function startSolveWorker(
+  options: SolveWorkerOptions,
+): Promise<{ close(): Promise<void>; processed(): number }> {
+  const { bullmq } = await loadQueuePackages();
+  const connection = await redisConnection(options.url);
+  connection.on('error', () => {});
+  let processed = 0;
+  const worker = new bullmq.Worker(
+    SOLVE_QUEUE_NAME,
+    async (bullJob) => {
+      const read = readSolveJob(bullJob.data, options.version);
+      if (!read.ok) throw new bullmq.UnrecoverableError(`worker ${options.name}: ${read.error}`);
+      const { job, board } = read.value;
+      const pool = await options.pool();
+      // The part runs on a thread, so this one stays free to renew the job's lock.
+      const result = await pool.run({
+        board,
+        weights: job.weights,
+        seed: job.seed,
+        nodes: job.nodes,
+        deadline: job.timeMs === undefined ? undefined : performance.timeOrigin + performance.now() + job.timeMs,
+        maxWidth: widestPassThatFits(board, options.concurrency),
+        knownLine: job.knownLine,
+      });
+      if (!result.ok) throw new bullmq.UnrecoverableError(`worker ${options.name}: ${result.error.message}`);
+      processed++;
+      const { score, moves, nodes, width } = result.value;
+      return { score, moves, nodes, width, worker: options.name };
+    },
+    {
+      connection,
+      concurrency: options.concurrency,
+      lockDuration: options.lockMs,
+      stalledInterval: Math.max(500, Math.floor(options.lockMs / 2)),
+      maxStalledCount: 1000,
+    },
+  );
+  worker.on('error', () => {});
+  return {
+    processed: () => processed,
+    async close() {
+      await worker.close();
+      connection.disconnect();
+    },
+  };
+}

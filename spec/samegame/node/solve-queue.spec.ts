@@ -1,0 +1,146 @@
+// A solve spread over real `tilefall worker` processes on a real Redis: it prints what the same
+// searches print on threads, through a worker killed mid-part; a bad job is refused by its field.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { redisConnection } from '../../../lib/node/redis-queue.js';
+import { parseBoards } from '../../../lib/samegame/engine/text.js';
+import { readSolveJob, SOLVE_QUEUE_NAME, solveJobId, solveJobs } from '../../../lib/samegame/node/solve-queue.js';
+import { BIN, runCli } from '../../support/cli.js';
+import { freePort, RedisServer } from '../../support/redis.js';
+import { readRepoFile, repoPath } from '../../support/repo.js';
+
+const BOARD = repoPath('datasets/samegame/demo-board.txt');
+let redis: RedisServer;
+const workers: ChildProcess[] = [];
+
+/** Starts `tilefall worker` (one part at a time, a short lock) and waits until it listens. */
+async function startWorker(name: string): Promise<ChildProcess> {
+  const worker = spawn(
+    process.execPath,
+    [BIN, 'worker', '--queue', redis.url, '--concurrency', '1', '--lock-ms', '1500', '--name', name],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  workers.push(worker);
+  await new Promise<void>((resolve, reject) => {
+    let text = '';
+    worker.stderr?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('waiting for jobs')) resolve();
+    });
+    worker.once('exit', (code) => reject(new Error(`worker exited with ${code}: ${text}`)));
+  });
+  return worker;
+}
+
+/** `samegame solve` of the demo board at `nodes`, seed 3, as JSON, with `extra` options; its stdout. */
+function solveJson(nodes: number, extra: string[]): string {
+  const run = runCli(
+    ['samegame', 'solve', '--board', BOARD, '--nodes', String(nodes), '--seed', '3', '--format', 'json', ...extra],
+    { timeoutMs: 240_000 },
+  );
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout;
+}
+
+/** Resolves once a part is being worked on. */
+async function partStarted(): Promise<void> {
+  const connection = await redisConnection(redis.url);
+  const queue = new Queue(SOLVE_QUEUE_NAME, { connection });
+  try {
+    while ((await queue.getActiveCount()) === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
+}
+
+beforeAll(async () => {
+  redis = await RedisServer.start();
+}, 30_000);
+
+afterAll(async () => {
+  for (const worker of workers) worker.kill('SIGKILL');
+  await redis?.stop();
+});
+
+beforeEach(async () => {
+  await redis.command('FLUSHALL');
+});
+
+describe('readSolveJob', () => {
+  const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
+  if (!boards.ok) throw new Error(boards.error.message);
+  const [job] = solveJobs(boards.value[0], { parts: 1, seed: 5, budget: { nodes: 1000 }, version: '1.2.3' });
+
+  it('should read back the board and settings of a job it made', () => {
+    const read = readSolveJob(JSON.parse(JSON.stringify(job)), '1.2.3');
+    if (!read.ok) throw new Error(read.error);
+    expect(read.value.board).toEqual(boards.value[0]);
+    expect(read.value.job.seed).toBe(5);
+    expect(read.value.job.nodes).toBe(1000);
+  });
+
+  it('should refuse a job of another version, a bad field and a board that does not parse, naming each', () => {
+    expect(readSolveJob(job, '9.9.9')).toEqual({
+      ok: false,
+      error: 'this worker runs tilefall 9.9.9 but the solve was sent by 1.2.3: run the same version everywhere',
+    });
+    const seed = readSolveJob({ ...job, seed: 'x' }, '1.2.3');
+    expect(seed.ok || seed.error.startsWith('not a tilefall solve job: field seed: ')).toBe(true);
+    expect(seed.ok).toBe(false);
+    const board = readSolveJob({ ...job, board: job.board.replace('3', '9') }, '1.2.3');
+    expect(board.ok || board.error.startsWith('not a tilefall solve job: field board: line ')).toBe(true);
+    expect(board.ok).toBe(false);
+  });
+
+  it('should give parts of different seeds different ids, and the same job the same id', () => {
+    const [a, b] = solveJobs(boards.value[0], { parts: 2, seed: 5, budget: { nodes: 1000 }, version: '1.2.3' });
+    expect(solveJobId(a)).toBe(solveJobId(job));
+    expect(solveJobId(b)).not.toBe(solveJobId(a));
+  });
+});
+
+describe('samegame solve --queue', () => {
+  it('should print, with two workers, exactly what the same searches print on two threads', async () => {
+    await startWorker('w1');
+    await startWorker('w2');
+    expect(solveJson(300_000, ['--queue', redis.url, '--parts', '2'])).toBe(solveJson(300_000, ['--threads', '2']));
+  }, 300_000);
+
+  it('should lose nothing but time when a worker is killed in the middle of a part', async () => {
+    const first = await startWorker('doomed');
+    const args = ['samegame', 'solve', '--board', BOARD, '--nodes', '3000000', '--seed', '3', '--format', 'json'];
+    const coordinator = spawn(process.execPath, [BIN, ...args, '--queue', redis.url, '--parts', '1'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    coordinator.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    const exit = new Promise<number | null>((resolve) => coordinator.once('exit', resolve));
+    await partStarted();
+    first.kill('SIGKILL');
+    await startWorker('heir');
+    expect(await exit).toBe(0);
+    expect(stdout).toBe(solveJson(3_000_000, []));
+  }, 300_000);
+
+  it('should say in one line that Redis cannot be reached, and exit 2', async () => {
+    const url = `redis://127.0.0.1:${await freePort()}`;
+    const run = runCli(['samegame', 'solve', '--board', BOARD, '--nodes', '1000', '--queue', url], {
+      timeoutMs: 60_000,
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toMatch(new RegExp(`^tilefall: cannot reach Redis at ${url}: [^\\n]*$`));
+  });
+
+  it('should refuse --parts without --queue, and --threads with it', () => {
+    const parts = runCli(['samegame', 'solve', '--board', BOARD, '--nodes', '1000', '--parts', '2']);
+    expect(parts.status).toBe(2);
+    expect(parts.stderr).toContain('--parts');
+    const threads = runCli(['samegame', 'solve', '--board', BOARD, '--queue', 'redis://x', '--threads', '2']);
+    expect(threads.status).toBe(2);
+    expect(threads.stderr).toContain('--queue');
+  });
+});
