@@ -12,10 +12,10 @@ import { PackedPositions } from './packed-positions.js';
  */
 export class BeamArena {
   readonly positions: readonly [PackedPositions, PackedPositions];
-  readonly candidates = new BeamCandidates();
+  readonly candidates: BeamCandidates = new BeamCandidates();
   /** The lines of the kept positions, of the next level's, and those the rollouts found. */
   readonly lines: readonly [LineStore, LineStore, LineStore];
-  readonly distinct = new SeenHashes();
+  readonly distinct: SeenHashes = new SeenHashes();
 
   /** An arena for searches of boards of `shape`'s size and colors. */
   constructor(shape: Pick<Kernel, 'width' | 'height' | 'colors'>) {

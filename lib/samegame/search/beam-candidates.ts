@@ -15,19 +15,19 @@ export const FOUND_LINE = 2;
 export class BeamCandidates {
   /** Slots in use, dropped ones included until the next {@link compact}. */
   count = 0;
-  value = new Float64Array(1024);
-  parent = new Int32Array(1024);
-  move = new Int32Array(1024);
-  hash = new Float64Array(1024);
+  value: Float64Array = new Float64Array(1024);
+  parent: Int32Array = new Int32Array(1024);
+  move: Int32Array = new Int32Array(1024);
+  hash: Float64Array = new Float64Array(1024);
   /** Where the candidate's line is ({@link NO_LINE}, {@link INHERITED_LINE}, {@link FOUND_LINE}). */
-  source = new Uint8Array(1024);
+  source: Uint8Array = new Uint8Array(1024);
   /** Its line: `length` moves from `start` in the store `source` names. */
-  start = new Int32Array(1024);
-  length = new Int32Array(1024);
+  start: Int32Array = new Int32Array(1024);
+  length: Int32Array = new Int32Array(1024);
   /** The rank of its line (-Infinity without one). */
-  rank = new Float64Array(1024);
+  rank: Float64Array = new Float64Array(1024);
   /** What a caller keeps about the slot (0: dropped). */
-  tag = new Uint8Array(1024);
+  tag: Uint8Array = new Uint8Array(1024);
 
   /** Slots the columns hold. */
   get capacity(): number {
