@@ -21,7 +21,14 @@ import { z } from 'zod';
 import { redactUrl } from '../lib/core/redact-url.js';
 import { err, ok, type Result } from '../lib/core/result.js';
 import { type Evaluation, FAILURE_KINDS, type GameConfig, type TuningProgram } from '../lib/core/tuning-game.js';
-import { loadQueuePackages, redisConnection, unreachable } from '../lib/node/redis-queue.js';
+import {
+  type JobWorker,
+  jobOutcome,
+  loadQueuePackages,
+  redisConnection,
+  startJobWorker,
+  unreachable,
+} from '../lib/node/redis-queue.js';
 import type { EvaluationTask } from './evaluate-task.js';
 import type { TaskRunner } from './pool.js';
 
@@ -166,20 +173,16 @@ export async function createQueueRunner(
       const pending = new Set(jobs.keys());
       while (pending.size > 0) {
         for (const k of [...pending]) {
-          // The state first, the job after: a job read before its state is finished may have
-          // finished in between, and that copy of it would lack the result.
-          const state = await queue.getJobState(ids[k]);
-          if (state === 'unknown')
+          const outcome = await jobOutcome(bullmq, queue, ids[k]);
+          if (outcome.state === 'pending') continue;
+          if (outcome.state === 'vanished')
             throw new QueueJobError(`job ${ids[k]} vanished from the queue at ${redactUrl(url)}`);
-          if (state !== 'completed' && state !== 'failed') continue;
-          const job = await bullmq.Job.fromId(queue, ids[k]);
-          if (job === undefined) throw new QueueJobError(`job ${ids[k]} vanished from the queue at ${redactUrl(url)}`);
-          if (state === 'failed') {
+          if (outcome.state === 'failed') {
             throw new QueueJobError(
-              `a worker failed job ${ids[k]} (${game}, ${jobs[k].data.items.length} evaluations): ${job.failedReason}`,
+              `a worker failed job ${ids[k]} (${game}, ${jobs[k].data.items.length} evaluations): ${outcome.reason}`,
             );
           }
-          const result = jobResultSchema.safeParse(job.returnvalue);
+          const result = jobResultSchema.safeParse(outcome.value);
           if (!result.success || result.data.scores.length !== jobs[k].data.items.length) {
             throw new QueueJobError(`job ${ids[k]} returned a malformed result`);
           }
@@ -257,50 +260,24 @@ export interface QueueWorkerOptions {
 }
 
 /** Starts a worker; resolve `close()` to stop taking jobs and finish the current one. */
-export async function startQueueWorker(
-  options: QueueWorkerOptions,
-): Promise<{ close(): Promise<void>; processed(): number }> {
-  const { bullmq } = await loadQueuePackages();
-  const connection = await redisConnection(options.url);
-  connection.on('error', () => {});
-  let processed = 0;
-  const worker = new bullmq.Worker(
-    QUEUE_NAME,
-    async (job) => {
-      const read = readJob(job.data, options);
-      if (!read.ok) throw new bullmq.UnrecoverableError(read.error);
-      const data = read.value;
-      const game = options.games[data.game];
-      if (game === undefined)
-        throw new bullmq.UnrecoverableError(`worker ${options.name} knows no game "${data.game}"`);
-      const program = programForJob(data, game, options.name);
-      if (!program.ok) throw new bullmq.UnrecoverableError(program.error);
-      const tasks = data.items.map((item) => ({
-        module: game.module,
-        instance: item.instance,
-        weights: data.weights,
-        nodes: data.nodes,
-        seed: item.seed,
-        ...(program.value === undefined ? {} : { config: data.config, program: program.value }),
-      }));
-      const scores = await options.runner.run(tasks);
-      processed++;
-      return { scores, worker: options.name };
-    },
-    {
-      connection,
-      concurrency: 1,
-      lockDuration: options.lockMs,
-      stalledInterval: Math.max(500, Math.floor(options.lockMs / 2)),
-      maxStalledCount: 1000,
-    },
-  );
-  worker.on('error', () => {}); // connection errors: the worker reconnects by itself
-  return {
-    processed: () => processed,
-    async close() {
-      await worker.close();
-      connection.disconnect();
-    },
-  };
+export function startQueueWorker(options: QueueWorkerOptions): Promise<JobWorker> {
+  return startJobWorker({ ...options, queue: QUEUE_NAME, concurrency: 1 }, async (job, refuse) => {
+    const read = readJob(job, options);
+    if (!read.ok) return refuse(read.error);
+    const data = read.value;
+    const game = options.games[data.game];
+    if (game === undefined) return refuse(`worker ${options.name} knows no game "${data.game}"`);
+    const program = programForJob(data, game, options.name);
+    if (!program.ok) return refuse(program.error);
+    const tasks = data.items.map((item) => ({
+      module: game.module,
+      instance: item.instance,
+      weights: data.weights,
+      nodes: data.nodes,
+      seed: item.seed,
+      ...(program.value === undefined ? {} : { config: data.config, program: program.value }),
+    }));
+    const scores = await options.runner.run(tasks);
+    return { scores, worker: options.name };
+  });
 }

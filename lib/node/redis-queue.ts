@@ -5,12 +5,11 @@
  */
 import type * as Bullmq from 'bullmq';
 import type * as Ioredis from 'ioredis';
+import { redactUrl } from '../core/redact-url.js';
+import { importOptional, OPTIONAL_FEATURES } from './optional-packages.js';
 
 /** A Redis connection (ioredis). */
 export type Redis = Ioredis.Redis;
-
-import { redactUrl } from '../core/redact-url.js';
-import { importOptional, OPTIONAL_FEATURES } from './optional-packages.js';
 
 /** bullmq and ioredis, or a `MissingPackageError` naming them when they are not installed. */
 export async function loadQueuePackages(): Promise<{ bullmq: typeof Bullmq; Redis: typeof Ioredis.Redis }> {
@@ -60,4 +59,82 @@ export async function unreachable(url: string): Promise<string | undefined> {
   } finally {
     client.disconnect();
   }
+}
+
+/** Where a job stands for the one who added it: not done yet, done with its value, failed, or gone. */
+export type JobOutcome =
+  | { readonly state: 'pending' }
+  | { readonly state: 'completed'; readonly value: unknown }
+  | { readonly state: 'failed'; readonly reason: string }
+  | { readonly state: 'vanished' };
+
+/** The outcome of job `id` of `queue`. */
+export async function jobOutcome(bullmq: typeof Bullmq, queue: Bullmq.Queue, id: string): Promise<JobOutcome> {
+  // The state first, the job after: a job read before its state is finished may have finished
+  // in between, and that copy of it would lack the result.
+  const state = await queue.getJobState(id);
+  if (state === 'unknown') return { state: 'vanished' };
+  if (state !== 'completed' && state !== 'failed') return { state: 'pending' };
+  const job = await bullmq.Job.fromId(queue, id);
+  if (job === undefined) return { state: 'vanished' };
+  return state === 'failed' ? { state, reason: job.failedReason } : { state, value: job.returnvalue };
+}
+
+/** A worker's settings common to every queue. */
+export interface JobWorkerOptions {
+  readonly url: string;
+  readonly queue: string;
+  /** Jobs run at once. */
+  readonly concurrency: number;
+  /**
+   * How long a job stays locked without a renewal: a worker that dies loses its job after this
+   * long (the lock is renewed while the worker computes, however long the job).
+   */
+  readonly lockMs: number;
+}
+
+/** A running worker: `close()` stops taking jobs and finishes the current ones. */
+export interface JobWorker {
+  close(): Promise<void>;
+  processed(): number;
+}
+
+/**
+ * Starts a BullMQ worker that runs `run` on each job's data and returns its value; a job for which
+ * `run` calls `refuse` fails at once (no retry), with that reason for its adder to report.
+ */
+export async function startJobWorker(
+  options: JobWorkerOptions,
+  run: (data: unknown, refuse: (reason: string) => never) => Promise<unknown>,
+): Promise<JobWorker> {
+  const { bullmq } = await loadQueuePackages();
+  const connection = await redisConnection(options.url);
+  connection.on('error', () => {}); // connection errors: the worker reconnects by itself
+  let processed = 0;
+  const refuse = (reason: string): never => {
+    throw new bullmq.UnrecoverableError(reason);
+  };
+  const worker = new bullmq.Worker(
+    options.queue,
+    async (job) => {
+      const value = await run(job.data, refuse);
+      processed++;
+      return value;
+    },
+    {
+      connection,
+      concurrency: options.concurrency,
+      lockDuration: options.lockMs,
+      stalledInterval: Math.max(500, Math.floor(options.lockMs / 2)),
+      maxStalledCount: 1000,
+    },
+  );
+  worker.on('error', () => {});
+  return {
+    processed: () => processed,
+    async close() {
+      await worker.close();
+      connection.disconnect();
+    },
+  };
 }

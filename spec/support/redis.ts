@@ -1,11 +1,13 @@
 // A real Redis for the specs (Debian's redis-server, which `.ci/run` installs when missing): on a
 // free loopback port, in its own temporary folder, with persistence on, stopped by the spec;
 // optionally with a password, and with TLS only (a self-signed certificate made by openssl).
+
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { scratchDirectory } from './scratch.js';
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
@@ -186,4 +188,23 @@ export async function standIn(port: number): Promise<StandIn> {
         for (const socket of held) socket.destroy();
       }),
   };
+}
+
+/**
+ * A Redis server for the tests of one spec file: started before them (handed to `started`),
+ * emptied before each, and stopped after them, once the spec's `workers` are killed.
+ */
+export function redisForSpec(workers: readonly ChildProcess[], started: (server: RedisServer) => void): void {
+  let server: RedisServer | undefined;
+  beforeAll(async () => {
+    server = await RedisServer.start();
+    started(server);
+  }, 30_000);
+  afterAll(async () => {
+    for (const worker of workers) worker.kill('SIGKILL');
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    await server?.command('FLUSHALL');
+  });
 }

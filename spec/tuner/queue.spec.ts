@@ -19,7 +19,7 @@ import {
   redisConnection,
 } from '../../tuner/queue.js';
 import { runCli } from '../support/cli.js';
-import { freePort, RedisServer, standIn } from '../support/redis.js';
+import { freePort, RedisServer, redisForSpec, standIn } from '../support/redis.js';
 import { readRepoFile, repoPath } from '../support/repo.js';
 import { scratchDirectory } from '../support/scratch.js';
 import { specTuneArgs } from '../support/tune-args.js';
@@ -147,22 +147,16 @@ const completed = async (): Promise<number> => {
   }
 };
 
+redisForSpec(workers, (server) => {
+  redis = server;
+});
+
 beforeAll(async () => {
-  redis = await RedisServer.start();
   // Standard boards: a job (one genome on three boards at 300,000 nodes) lasts about a second.
   const standard = readRepoFile('datasets/samegame/standard20.txt').split(/\n\s*\n/);
   const { writeFileSync } = await import('node:fs');
   writeFileSync(TRAIN, `${standard.slice(0, 3).join('\n\n')}\n`);
   writeFileSync(VALIDATE, `${standard.slice(3, 5).join('\n\n')}\n`);
-}, 30_000);
-
-afterAll(async () => {
-  for (const worker of workers) worker.kill('SIGKILL');
-  await redis?.stop();
-});
-
-beforeEach(async () => {
-  await redis.command('FLUSHALL');
 });
 
 describe('readJob', () => {

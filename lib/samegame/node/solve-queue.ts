@@ -12,7 +12,13 @@ import { z } from 'zod';
 import type { BudgetSpec } from '../../core/budget.js';
 import { redactUrl } from '../../core/redact-url.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { loadQueuePackages, redisConnection } from '../../node/redis-queue.js';
+import {
+  type JobWorker,
+  jobOutcome,
+  loadQueuePackages,
+  redisConnection,
+  startJobWorker,
+} from '../../node/redis-queue.js';
 import type { Board, Cell } from '../engine/board.js';
 import { playMoves } from '../engine/referee.js';
 import { formatBoard, parseBoard } from '../engine/text.js';
@@ -150,15 +156,12 @@ export async function solveOnQueue(board: Board, options: SpreadSolveOptions): P
     while (parts.includes(undefined)) {
       for (const [p, id] of ids.entries()) {
         if (parts[p] !== undefined) continue;
-        // The state first, the job after: a job read before it finished would lack its result.
-        const state = await queue.getJobState(id);
-        if (state === 'unknown')
+        const outcome = await jobOutcome(bullmq, queue, id);
+        if (outcome.state === 'pending') continue;
+        if (outcome.state === 'vanished')
           return err(`part ${p} (job ${id}) vanished from the queue at ${redactUrl(options.url)}`);
-        if (state !== 'completed' && state !== 'failed') continue;
-        const job = await bullmq.Job.fromId(queue, id);
-        if (job === undefined) return err(`part ${p} (job ${id}) vanished from the queue`);
-        if (state === 'failed') return err(`a worker failed part ${p} (job ${id}): ${job.failedReason}`);
-        const result = partResultSchema.safeParse(job.returnvalue);
+        if (outcome.state === 'failed') return err(`a worker failed part ${p} (job ${id}): ${outcome.reason}`);
+        const result = partResultSchema.safeParse(outcome.value);
         if (!result.success) return err(`part ${p} (job ${id}) returned a malformed result`);
         // Never trust a line from elsewhere: the engine replays it.
         const check = playMoves(board, result.data.moves);
@@ -207,49 +210,24 @@ export interface SolveWorkerOptions {
 }
 
 /** Starts taking solve parts from the queue; resolve `close()` to stop after the current ones. */
-export async function startSolveWorker(
-  options: SolveWorkerOptions,
-): Promise<{ close(): Promise<void>; processed(): number }> {
-  const { bullmq } = await loadQueuePackages();
-  const connection = await redisConnection(options.url);
-  connection.on('error', () => {});
-  let processed = 0;
-  const worker = new bullmq.Worker(
-    SOLVE_QUEUE_NAME,
-    async (bullJob) => {
-      const read = readSolveJob(bullJob.data, options.version);
-      if (!read.ok) throw new bullmq.UnrecoverableError(`worker ${options.name}: ${read.error}`);
-      const { job, board } = read.value;
-      const pool = await options.pool();
-      // The part runs on a thread, so this one stays free to renew the job's lock.
-      const result = await pool.run({
-        board,
-        weights: job.weights,
-        seed: job.seed,
-        nodes: job.nodes,
-        deadline: job.timeMs === undefined ? undefined : performance.timeOrigin + performance.now() + job.timeMs,
-        maxWidth: widestPassThatFits(board, options.concurrency),
-        knownLine: job.knownLine,
-      });
-      if (!result.ok) throw new bullmq.UnrecoverableError(`worker ${options.name}: ${result.error.message}`);
-      processed++;
-      const { score, moves, nodes, width } = result.value;
-      return { score, moves, nodes, width, worker: options.name };
-    },
-    {
-      connection,
-      concurrency: options.concurrency,
-      lockDuration: options.lockMs,
-      stalledInterval: Math.max(500, Math.floor(options.lockMs / 2)),
-      maxStalledCount: 1000,
-    },
-  );
-  worker.on('error', () => {});
-  return {
-    processed: () => processed,
-    async close() {
-      await worker.close();
-      connection.disconnect();
-    },
-  };
+export function startSolveWorker(options: SolveWorkerOptions): Promise<JobWorker> {
+  return startJobWorker({ ...options, queue: SOLVE_QUEUE_NAME }, async (data, refuse) => {
+    const read = readSolveJob(data, options.version);
+    if (!read.ok) return refuse(`worker ${options.name}: ${read.error}`);
+    const { job, board } = read.value;
+    const pool = await options.pool();
+    // The part runs on a thread, so this one stays free to renew the job's lock.
+    const result = await pool.run({
+      board,
+      weights: job.weights,
+      seed: job.seed,
+      nodes: job.nodes,
+      deadline: job.timeMs === undefined ? undefined : performance.timeOrigin + performance.now() + job.timeMs,
+      maxWidth: widestPassThatFits(board, options.concurrency),
+      knownLine: job.knownLine,
+    });
+    if (!result.ok) return refuse(`worker ${options.name}: ${result.error.message}`);
+    const { score, moves, nodes, width } = result.value;
+    return { score, moves, nodes, width, worker: options.name };
+  });
 }

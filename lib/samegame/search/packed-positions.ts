@@ -1,9 +1,6 @@
 import { grow } from '../../core/typed-arrays.js';
-import { EMPTY as EMPTY_CELL } from '../engine/board.js';
+import { EMPTY } from '../engine/board.js';
 import type { Kernel } from './kernel.js';
-
-/** Read once: the hot loops below then read a constant, not a module binding. */
-const EMPTY: number = EMPTY_CELL;
 
 /**
  * The positions of a beam level, packed: a cell in four bits (eight when the board has more than

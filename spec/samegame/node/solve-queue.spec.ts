@@ -2,12 +2,12 @@
 // searches print on threads, through a worker killed mid-part; a bad job is refused by its field.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Queue } from 'bullmq';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { redisConnection } from '../../../lib/node/redis-queue.js';
 import { parseBoards } from '../../../lib/samegame/engine/text.js';
 import { readSolveJob, SOLVE_QUEUE_NAME, solveJobId, solveJobs } from '../../../lib/samegame/node/solve-queue.js';
 import { BIN, runCli } from '../../support/cli.js';
-import { freePort, RedisServer } from '../../support/redis.js';
+import { freePort, type RedisServer, redisForSpec } from '../../support/redis.js';
 import { readRepoFile, repoPath } from '../../support/repo.js';
 
 const BOARD = repoPath('datasets/samegame/demo-board.txt');
@@ -55,17 +55,8 @@ async function partStarted(): Promise<void> {
   }
 }
 
-beforeAll(async () => {
-  redis = await RedisServer.start();
-}, 30_000);
-
-afterAll(async () => {
-  for (const worker of workers) worker.kill('SIGKILL');
-  await redis?.stop();
-});
-
-beforeEach(async () => {
-  await redis.command('FLUSHALL');
+redisForSpec(workers, (server) => {
+  redis = server;
 });
 
 describe('readSolveJob', () => {
