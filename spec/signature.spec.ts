@@ -17,11 +17,11 @@ const SIGNATURE = {
   // 45 cells of each color: the rollout contest is in play.
   samegameEven: { board: 11, nodes: 200_000, seed: 1, score: 1639, spent: 200_016, moves: 55 },
   // Six colors: the six-color flat-field band (`FLAT_FIELD_BANDS`) is in play.
-  columns: { instance: 2, nodes: 300_000, score: 198_622, spent: 299_752, placements: 1570 },
+  columns: { instance: 2, nodes: 300_000, score: 211_500, spent: 300_032, placements: 1570 },
   // Enough nodes per column for the chain potential to be measured (300,000 is too few for it).
-  columnsWithPotential: { instance: 2, nodes: 1_000_000, score: 310_952, spent: 999_833, placements: 1570 },
+  columnsWithPotential: { instance: 2, nodes: 1_000_000, score: 283_269, spent: 999_911, placements: 1570 },
   // Four colors: the few-colors weights (`weightsForColors`) are in play.
-  columnsFewColors: { instance: 9, nodes: 300_000, score: 194_815, spent: 299_954, placements: 1274 },
+  columnsFewColors: { instance: 9, nodes: 300_000, score: 200_737, spent: 299_897, placements: 1274 },
 };
 
 describe('search signature', () => {

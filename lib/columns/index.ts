@@ -36,7 +36,7 @@ export {
   parseInstances,
   parseMoves,
 } from './engine/text.js';
-export type { Solution, SolveError, SolveOptions } from './search/solver.js';
+export type { Diversity, Solution, SolveError, SolveOptions } from './search/solver.js';
 export { solve } from './search/solver.js';
 export { tuningGame } from './search/tuning.js';
 export type { WeightName, Weights } from './search/weights.js';

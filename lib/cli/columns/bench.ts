@@ -3,7 +3,8 @@
  * the 1-ply greedy and the solver in one run, as ratios to the quickstart, with the solver's wall
  * time per instance measured as the contest measures it: a fresh process, start-up included.
  * With `--submission FILE` the solver timed is that single-file program (the `build:columns`
- * output, input on stdin, as a judge runs it) instead of the CLI. The bench itself is
+ * output, input on stdin, as a judge runs it) instead of the CLI; `--against FILE` runs a second
+ * program beside it on each instance and prints the paired comparison. The bench itself is
  * lib/columns/node/bench.ts; this reads the dataset, hands it the judge, and prints.
  */
 import { parseInstances } from '../../columns/engine/text.js';
@@ -15,6 +16,7 @@ import { columnsBenchPlot } from '../bench-plots.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
 import { OPTIONS, positiveOption, textOption } from '../options.js';
+import { comparisonLine } from '../paired-comparison.js';
 import { readInputText } from '../read-input.js';
 import { tableRow } from '../table-row.js';
 import { writeTextOutput } from '../write-output.js';
@@ -30,6 +32,9 @@ export const benchCommand = defineCommand({
     time: positiveOption(600, { default: '3.5', describe: "the solver's --time (wall seconds from process start)" }),
     weights: OPTIONS.weights,
     submission: textOption({ describe: 'time this single-file program (input on stdin) instead of the CLI' }),
+    against: textOption({
+      describe: 'also run this single-file program on each instance, the order alternating, and compare the two paired',
+    }),
     plot: textOption({ describe: "write an SVG chart of each instance's score in multiples of the quickstart" }),
   },
   checks: [
@@ -39,7 +44,10 @@ export const benchCommand = defineCommand({
       fails: (o) => o.submission !== undefined && o.weights !== undefined,
     },
   ],
-  examples: [['$0 columns bench', 'the committed benchmark set']],
+  examples: [
+    ['$0 columns bench', 'the committed benchmark set'],
+    ['$0 columns bench --submission new.cjs --against old.cjs', 'two submissions side by side, paired'],
+  ],
   run: async (options) => {
     // A missing optional package is reported now, not after the benchmark.
     if (options.plot !== undefined) await loadPlotPackages();
@@ -48,11 +56,19 @@ export const benchCommand = defineCommand({
       throw new InputFailure({ file: options.dataset, line: parsed.error.line, message: parsed.error.message });
     }
     const out = (line: string) => process.stdout.write(`${line}\n`);
-    const widths = [3, 6, 6, 10, 9, 9, 8, 8];
+    const against = options.against !== undefined;
+    const widths = [3, 6, 6, 10, 9, 9, 8, 8, ...(against ? [9] : [])];
     const row = (values: readonly (string | number)[]) => tableRow(widths, values);
-    out(row(['#', 'field', 'k', 'quickstart', 'greedy', 'solver', 'x quick', 'seconds']));
+    out(
+      row(['#', 'field', 'k', 'quickstart', 'greedy', 'solver', 'x quick', 'seconds', ...(against ? ['against'] : [])]),
+    );
     const instances = parsed.value;
-    const solver = { seconds: options.time, weightsFile: options.weights, submission: options.submission };
+    const solver = {
+      seconds: options.time,
+      weightsFile: options.weights,
+      submission: options.submission,
+      against: options.against,
+    };
     const bench = await benchInstances(instances, solver, judgeColumnsProgram, (r, i) => {
       const ratio = r.quickstart > 0 ? (r.solver / r.quickstart).toFixed(1) : '-';
       const { width, height, pieces } = instances[i];
@@ -66,6 +82,7 @@ export const benchCommand = defineCommand({
           r.solver,
           ratio,
           r.seconds.toFixed(2),
+          ...(r.against === undefined ? [] : [r.against]),
         ]),
       );
     });
@@ -76,17 +93,29 @@ export const benchCommand = defineCommand({
     const endedEarly = rows.flatMap((r, i) =>
       r.gameOverAt === null ? [] : [`${i + 1} (column ${r.gameOverAt} of ${instances[i].pieces.length})`],
     );
-    out(row(['total', '', '', totals.quickstart, totals.greedy, totals.solver, '', '']).replace(/^\s+total/, 'total'));
+    const againstTotal = bench.value.comparison === undefined ? [] : [bench.value.comparison.totalA];
+    out(
+      row(['total', '', '', totals.quickstart, totals.greedy, totals.solver, '', '', ...againstTotal]).replace(
+        /^\s+total/,
+        'total',
+      ),
+    );
     out(
       `solver / quickstart ${(totals.solver / totals.quickstart).toFixed(2)}, greedy / quickstart ${(totals.greedy / totals.quickstart).toFixed(2)}, slowest solve ${slowest.toFixed(2)} s (start-up included), ended early: ${endedEarly.join(', ') || 'none'}`,
     );
+    const { comparison } = bench.value;
+    if (comparison !== undefined) {
+      const againstRatio = (comparison.totalA / totals.quickstart).toFixed(2);
+      const versus = `solver (B) against ${options.against} (A, ${againstRatio} times the quickstart)`;
+      out(`${versus}, paired: ${comparisonLine(comparison, 'an instance')}`);
+    }
     if (options.plot !== undefined) writeTextOutput(await columnsBenchPlot(rows), options.plot);
     return EXIT.ok;
   },
 });
 
 /** A solver run that gave no score, as the internal error names it. */
-function failureMessage({ index, end, reason }: BenchFailure): string {
+function failureMessage({ index, end, program, reason }: BenchFailure): string {
   const what =
     end === 'invalid'
       ? 'printed an invalid output'
@@ -95,5 +124,6 @@ function failureMessage({ index, end, reason }: BenchFailure): string {
         : end === 'memory'
           ? 'went over the memory limit'
           : 'failed';
-  return `solve ${what} on instance ${index + 1}: ${reason}`;
+  const who = program === 'solver' ? 'solve' : 'the --against program';
+  return `${who} ${what} on instance ${index + 1}: ${reason}`;
 }

@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type ComparisonSummary, summarizeComparison } from '../../core/paired-comparison.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { packagePath } from '../../node/package-root.js';
 import type { Instance } from '../engine/instance.js';
@@ -50,6 +51,12 @@ export interface BenchedSolver {
   readonly weightsFile?: string;
   /** A single-file program (the `build:columns` output) to time instead of the CLI. */
   readonly submission?: string;
+  /**
+   * A second single-file program run on every instance right beside the solver, which of the two
+   * goes first alternating, for a paired comparison: a shared host's speed drifts by tens of
+   * percent within minutes, so two benches run one after the other do not compare.
+   */
+  readonly against?: string;
 }
 
 /** One instance's bench: the three scores, and the solver's wall time and early end. */
@@ -61,6 +68,8 @@ export interface InstanceBench {
   readonly seconds: number;
   /** The column that ended the solver's game before the last one (a column stuck out), or null. */
   readonly gameOverAt: number | null;
+  /** The `against` program's score (with {@link BenchedSolver.against} only). */
+  readonly against?: number;
 }
 
 /** The bench of every instance. */
@@ -70,12 +79,16 @@ export interface ColumnsBench {
   readonly totals: { readonly quickstart: number; readonly greedy: number; readonly solver: number };
   /** The slowest solve's wall time, seconds (0 for no instance). */
   readonly slowest: number;
+  /** The solver (B) against the `against` program (A), instance by instance (with `against` only). */
+  readonly comparison?: ComparisonSummary;
 }
 
 /** A solver run that gave no score: the instance (from 0), how the run ended, and why. */
 export interface BenchFailure {
   readonly index: number;
   readonly end: Exclude<RunEnd, 'scored'>;
+  /** Which program failed: the solver, or the `against` program. */
+  readonly program: 'solver' | 'against';
   /** The referee's reason for an invalid output, or the last lines of stderr. */
   readonly reason: string;
 }
@@ -107,16 +120,18 @@ export async function benchInstances(
       const greedy = playMoves(instance, greedyPlacements(instance)).score;
       const input = join(work, `instance-${index + 1}.txt`);
       writeFileSync(input, formatInstance(instance));
-      // Killed at its limit, as the contest judge (`columns judge`) kills a submission.
-      const env = { ...process.env, TILEFALL_COLUMNS_SECONDS: String(solver.seconds) };
-      const limitMs = Math.max(CONTEST_LIMIT_MS, solver.seconds * 1000 + 1000);
-      const run = await judge(solverArgv(solver, input), instance, limitMs, env);
-      if (run.end !== 'scored') {
-        const reason = run.verdict && !run.verdict.valid ? run.verdict.error.message : run.stderr.join(' / ');
-        return err({ index, end: run.end, reason });
-      }
+      const judged = await judgePrograms(solver, input, instance, index, judge);
+      if (!judged.ok) return judged;
+      const { run, against } = judged.value;
       const gameOverAt = run.verdict?.valid ? run.verdict.gameOverAt : null;
-      const row = { quickstart, greedy, solver: run.score, seconds: run.seconds, gameOverAt };
+      const row: InstanceBench = {
+        quickstart,
+        greedy,
+        solver: run.score,
+        seconds: run.seconds,
+        gameOverAt,
+        ...(against === undefined ? {} : { against: against.score }),
+      };
       rows.push(row);
       onRow?.(row, index);
     }
@@ -128,5 +143,40 @@ export async function benchInstances(
     rows,
     totals: { quickstart: sum((r) => r.quickstart), greedy: sum((r) => r.greedy), solver: sum((r) => r.solver) },
     slowest: rows.reduce((slowest, r) => Math.max(slowest, r.seconds), 0),
+    ...(solver.against === undefined
+      ? {}
+      : { comparison: summarizeComparison(rows.map((r) => ({ a: r.against ?? 0, b: r.solver }))) }),
   });
+}
+
+/** The solver's run on one instance and, with `against`, the other program's, the order alternating. */
+async function judgePrograms(
+  solver: BenchedSolver,
+  input: string,
+  instance: Instance,
+  index: number,
+  judge: ProgramJudge,
+): Promise<Result<{ run: JudgedRun; against?: JudgedRun }, BenchFailure>> {
+  // Killed at its limit, as the contest judge (`columns judge`) kills a submission.
+  const env = { ...process.env, TILEFALL_COLUMNS_SECONDS: String(solver.seconds) };
+  const limitMs = Math.max(CONTEST_LIMIT_MS, solver.seconds * 1000 + 1000);
+  const programs: { program: BenchFailure['program']; argv: string[] }[] = [
+    { program: 'solver', argv: solverArgv(solver, input) },
+  ];
+  if (solver.against !== undefined) {
+    const other = { program: 'against' as const, argv: [process.execPath, solver.against] };
+    // Alternate which goes first, so neither always meets a calmer host.
+    if (index % 2 === 1) programs.unshift(other);
+    else programs.push(other);
+  }
+  const runs = new Map<BenchFailure['program'], JudgedRun>();
+  for (const { program, argv } of programs) {
+    const run = await judge(argv, instance, limitMs, env);
+    if (run.end !== 'scored') {
+      const reason = run.verdict && !run.verdict.valid ? run.verdict.error.message : run.stderr.join(' / ');
+      return err({ index, end: run.end, program, reason });
+    }
+    runs.set(program, run);
+  }
+  return ok({ run: runs.get('solver') as JudgedRun, against: runs.get('against') });
 }

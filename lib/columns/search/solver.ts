@@ -1,10 +1,11 @@
 /**
  * The Columns solver: beam search over the known sequence of columns. Every kept field is
  * expanded by each placement (position x shift, 36 at most), children are ranked by points plus
- * the weighted evaluation, and the best `width` distinct fields go on. The width adapts to the
- * budget left per column (nodes for reproducible runs, wall time for real use), so a 10^4-column
- * test fits in its time. Most children are quiet drops (no match), valued from their parent's
- * summary without a copy of the field (`quiet-drop.ts`). The answer is replayed by the immutable
+ * the weighted evaluation, and the best `width` distinct fields go on, few from any one parent
+ * (`diverse-selection.ts`). The width adapts to the budget left per column (nodes for
+ * reproducible runs, wall time for real use), so a 10^4-column test fits in its time. Most
+ * children are quiet drops (no match), valued from their parent's summary without a copy of the
+ * field (`quiet-drop.ts`). The answer is replayed by the immutable
  * engine before it is returned, unless the caller turns that off (`recheck`).
  */
 import { BeamTrace } from '../../core/beam-trace.js';
@@ -12,11 +13,11 @@ import { Budget, type BudgetSpec } from '../../core/budget.js';
 import { kthSmallest } from '../../core/kth-value.js';
 import { RecentPace } from '../../core/recent-pace.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { selectDistinctBest } from '../../core/select-distinct.js';
 import { grow } from '../../core/typed-arrays.js';
 import { type Instance, instanceColors, type Piece, type Placement } from '../engine/instance.js';
 import { playMoves } from '../engine/referee.js';
 import { ChainProbe } from './chain-potential.js';
+import { selectDiverse } from './diverse-selection.js';
 import { Evaluator } from './evaluation.js';
 import { Kernel } from './kernel.js';
 import { QuietDrops } from './quiet-drop.js';
@@ -48,6 +49,19 @@ export interface SolveOptions {
    * evaluation alone).
    */
   readonly inheritedPotential?: number;
+  /**
+   * The share of the next level's places one kept field's children may take while other fields'
+   * children are left, rounded up to a whole child (default `share` 0.01: one child a field on a
+   * beam narrower than 100; 1: no cap), looking that far down the best `pool` x width distinct
+   * children (default 4). See `diverse-selection.ts`.
+   */
+  readonly diversity?: Partial<Diversity>;
+}
+
+/** How the next level shares its places out among the kept fields' children. */
+export interface Diversity {
+  readonly share: number;
+  readonly pool: number;
 }
 
 /** The placements found and their score. */
@@ -77,7 +91,10 @@ export function solve(instance: Instance, options: SolveOptions): Result<Solutio
   const recheck = options.recheck !== false;
   const budget = new Budget(options.budget);
   budget.reserve(RETURN_RESERVE_MS + (recheck ? recheckReserveMs(instance) : 0));
-  const beam = new ColumnsBeam(instance, options.weights ?? DEFAULT_WEIGHTS, options.inheritedPotential);
+  const beam = new ColumnsBeam(instance, options.weights ?? DEFAULT_WEIGHTS, options.inheritedPotential, {
+    share: options.diversity?.share ?? PARENT_SHARE,
+    pool: options.diversity?.pool ?? DIVERSITY_POOL,
+  });
   const pace = new RecentPace(PACE_WINDOW, performance.now());
   const maxWidth = options.maxWidth ?? 4096;
   const k = instance.pieces.length;
@@ -136,6 +153,21 @@ export function solve(instance: Instance, options: SolveOptions): Result<Solutio
  * (docs/columns-search-log.md, "Figures and history once kept in code comments").
  */
 export const INHERITED_POTENTIAL = 1;
+
+/**
+ * The share of the next level's places one kept field's children may take while other fields'
+ * children are left, rounded up: one child a field on the narrow beams of long games. Ranked by
+ * value alone, a narrow beam filled up with one field's siblings and lost the lines the other
+ * fields carried; one a field beat two and no cap, and on the wide beams of short games the cap
+ * grows so the best line is not cut (docs/columns-search-log.md, "Children a kept field may pass on").
+ */
+export const PARENT_SHARE = 0.01;
+
+/**
+ * How far down the distinct children, in multiples of the width, a field's best child still
+ * takes a place before another field's second child: further down, a field's line is let go.
+ */
+export const DIVERSITY_POOL = 4;
 
 /** Milliseconds a time budget keeps back for returning the answer. */
 const RETURN_RESERVE_MS = 30;
@@ -239,6 +271,7 @@ class ColumnsBeam {
     private readonly instance: Instance,
     weights: Weights,
     inheritedPotential = INHERITED_POTENTIAL,
+    private readonly diversity: Diversity = { share: PARENT_SHARE, pool: DIVERSITY_POOL },
   ) {
     const { width: w, height: h, pieces } = instance;
     const colors = instanceColors(instance);
@@ -391,10 +424,12 @@ class ColumnsBeam {
     return count;
   }
 
-  /** Keeps the best `width` distinct of the `count` candidates of column `i` as the next level. */
+  /** Keeps the best `width` distinct of the `count` candidates of column `i` as the next level, few from any one parent. */
   advance(i: number, count: number, width: number): void {
     const piece = this.instance.pieces[i];
-    const chosen = selectDistinctBest(this.value, this.hash, count, width);
+    const { share, pool } = this.diversity;
+    const rule = { width, pool, cap: Math.max(1, Math.ceil(share * width)) };
+    const chosen = selectDiverse(this.value, this.hash, this.parent, this.current.length, count, rule);
     const keptParent = Int32Array.from(chosen, (c) => this.parent[c]);
     const keptCode = Int32Array.from(chosen, (c) => this.code[c]);
     // An unmeasured column leaves an earlier one's potentials behind: its fields carry none.

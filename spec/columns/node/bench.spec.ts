@@ -109,7 +109,10 @@ describe('benchInstances', () => {
     const timedOut = await benchInstances([SAMPLE, SAMPLE, TALL], { seconds: 1 }, timeout.judge, (_, i) =>
       heard.push(i),
     );
-    expect(timedOut).toEqual({ ok: false, error: { index: 1, end: 'timeout', reason: 'slow / still slow' } });
+    expect(timedOut).toEqual({
+      ok: false,
+      error: { index: 1, end: 'timeout', program: 'solver', reason: 'slow / still slow' },
+    });
     expect(heard).toEqual([0]);
     expect(timeout.calls).toHaveLength(2);
     const invalid = fakeJudge(['3\n1 0\n7 1\n']);
@@ -119,5 +122,31 @@ describe('benchInstances', () => {
       end: 'invalid',
       reason: expect.stringMatching(/placement 2/),
     });
+  });
+
+  it('should run the --against program beside the solver, the order alternating, and compare the two paired', async () => {
+    // Instance 1: the solver, then the other; instance 2: the other first.
+    const greedyOutput = (instance: Instance) =>
+      `${instance.pieces.length}\n${greedyPlacements(instance)
+        .map((p) => `${p.position} ${p.shifts}`)
+        .join('\n')}\n`;
+    const { judge, calls } = fakeJudge([QUICKSTART_OUTPUT, greedyOutput(SAMPLE), '0\n', QUICKSTART_OUTPUT]);
+    const bench = await benchInstances(
+      [SAMPLE, SAMPLE],
+      { seconds: 1, submission: 'new.cjs', against: 'old.cjs' },
+      judge,
+    );
+    if (!bench.ok) throw new Error(bench.error.reason);
+    expect(calls.map((c) => c.argv[1])).toEqual(['new.cjs', 'old.cjs', 'old.cjs', 'new.cjs']);
+    const greedy = playMoves(SAMPLE, greedyPlacements(SAMPLE)).score;
+    const defaults = referee(SAMPLE, '0\n').score;
+    expect(bench.value.rows.map((r) => [r.solver, r.against])).toEqual([
+      [141, greedy],
+      [141, defaults],
+    ]);
+    expect(bench.value.comparison).toMatchObject({ totalA: greedy + defaults, totalB: 282, n: 2 });
+    const failing = fakeJudge([QUICKSTART_OUTPUT, { end: 'crash', score: 0, stderr: ['boom'] }]);
+    const failed = await benchInstances([SAMPLE], { seconds: 1, against: 'old.cjs' }, failing.judge);
+    expect(failed).toEqual({ ok: false, error: { index: 0, end: 'crash', program: 'against', reason: 'boom' } });
   });
 });

@@ -1,0 +1,59 @@
+/**
+ * The Columns beam's choice of the next level: the best distinct children, but no more than a few
+ * from any one kept field while good children of other fields are left. Left to the values alone,
+ * one field's siblings (the same stacks but for where the last column went) fill most of a narrow
+ * beam, and the lines the others carried die; capped, the beam keeps several lines alive
+ * (docs/columns-search-log.md, "Children a kept field may pass on").
+ */
+import { bestFirst } from '../../core/best-first.js';
+import { selectDistinctBest } from '../../core/select-distinct.js';
+
+/** How a level is chosen: `width` places, at most `cap` a parent among the best `pool` x `width` distinct children. */
+export interface DiversityRule {
+  readonly width: number;
+  /** Children of one parent kept while others' are left (Infinity: no cap). */
+  readonly cap: number;
+  /**
+   * How deep, in multiples of `width`, the capped walk looks: a parent's best child is kept over
+   * another parent's second only if it ranks among the best `pool x width` distinct children.
+   */
+  readonly pool: number;
+}
+
+/** Reused between calls (one thread runs one search at a time). */
+let perParent = new Int32Array(64);
+let setAside = new Int32Array(256);
+
+/**
+ * Candidate indices for the next level, best first (ties by index): the best `pool x width`
+ * distinct candidates walked best first, each kept unless its parent already has `cap` kept; the
+ * places left are filled with the children set aside, best first. `parent[c]` lies in
+ * `0..parents - 1`. With an infinite cap this is {@link selectDistinctBest}.
+ */
+export function selectDiverse(
+  value: Float64Array,
+  hash: Float64Array,
+  parent: Int32Array,
+  parents: number,
+  count: number,
+  rule: DiversityRule,
+): Int32Array {
+  const { width, cap } = rule;
+  if (!Number.isFinite(cap)) return selectDistinctBest(value, hash, count, width);
+  const pool = selectDistinctBest(value, hash, count, Math.min(count, Math.ceil(rule.pool * width)));
+  if (perParent.length < parents) perParent = new Int32Array(2 * parents);
+  if (setAside.length < pool.length) setAside = new Int32Array(2 * pool.length);
+  perParent.fill(0, 0, parents);
+  const kept = new Int32Array(Math.min(width, pool.length));
+  let n = 0;
+  let aside = 0;
+  for (let r = 0; r < pool.length && n < kept.length; r++) {
+    const c = pool[r];
+    if (perParent[parent[c]] < cap) {
+      perParent[parent[c]]++;
+      kept[n++] = c;
+    } else setAside[aside++] = c;
+  }
+  for (let r = 0; r < aside && n < kept.length; r++) kept[n++] = setAside[r];
+  return kept.sort(bestFirst(value));
+}
