@@ -20,6 +20,8 @@ const SIGNATURE = {
   columns: { instance: 2, nodes: 300_000, score: 211_500, spent: 300_032, placements: 1570 },
   // Enough nodes per column for the chain potential to be measured (300,000 is too few for it).
   columnsWithPotential: { instance: 2, nodes: 1_000_000, score: 283_269, spent: 999_911, placements: 1570 },
+  // The next level without its cap per parent (`diversity: { share: 1 }`): the search before the cap.
+  columnsUncapped: { instance: 2, nodes: 1_000_000, score: 310_952, spent: 999_833, placements: 1570, share: 1 },
   // Four colors: the few-colors weights (`weightsForColors`) are in play.
   columnsFewColors: { instance: 9, nodes: 300_000, score: 200_737, spent: 299_897, placements: 1274 },
 };
@@ -47,10 +49,12 @@ describe('search signature', () => {
     ['2 at 300,000 nodes', SIGNATURE.columns],
     ['2 at 1,000,000 nodes, with chain potential', SIGNATURE.columnsWithPotential],
     ['9 (four colors) at 300,000 nodes', SIGNATURE.columnsFewColors],
+    ['2 at 1,000,000 nodes, without the cap per parent', SIGNATURE.columnsUncapped],
   ])('should solve Columns bench instance %s to the pinned score and node count', (_, pinned) => {
     const instances = parseInstances(readRepoFile('datasets/columns/bench.txt'));
     if (!instances.ok) throw new Error(instances.error.message);
-    const solution = solveColumns(instances.value[pinned.instance - 1], { budget: { nodes: pinned.nodes } });
+    const diversity = 'share' in pinned ? { share: Number(pinned.share) } : undefined;
+    const solution = solveColumns(instances.value[pinned.instance - 1], { budget: { nodes: pinned.nodes }, diversity });
     if (!solution.ok) throw new Error(solution.error.message);
     const { score, nodes: spent, moves: placements } = solution.value;
     expect({ score, spent, placements: placements.length }).toEqual({

@@ -1,4 +1,4 @@
-/** The closing line the `compare` commands of both games print under their tables. */
+/** The closing line the `compare` commands of both games and `columns bench --against` print under their tables. */
 import type { ComparisonSummary } from '../core/paired-comparison.js';
 
 /** The closing line of a comparison table; `each` names one item ("an instance", "a board"). */

@@ -1,6 +1,7 @@
 /**
- * Two weight sets scored on the same items (instances, boards), summed up as the paired
- * difference B - A with its standard error: what the `compare` commands of both games report.
+ * Two sides (weight sets, programs) scored on the same items (instances, boards), summed up as
+ * the paired difference B - A with its standard error: what the `compare` commands of both games
+ * and `columns bench --against` report.
  */
 import { pairedDifference } from './statistics.js';
 
@@ -29,6 +30,12 @@ export interface Comparison {
   readonly rows: readonly ComparedInstance[];
   readonly summary: ComparisonSummary;
 }
+
+/**
+ * Whether side B of item `index` (from 0) runs before side A when the two run one after the
+ * other: on every other item, so that neither always meets a warmer JIT or a calmer host.
+ */
+export const bRunsFirst = (index: number): boolean => index % 2 === 1;
 
 /** Sums up the scores of a comparison. */
 export function summarizeComparison(rows: readonly ComparedInstance[]): ComparisonSummary {

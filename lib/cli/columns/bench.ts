@@ -114,7 +114,7 @@ export const benchCommand = defineCommand({
   },
 });
 
-/** A solver run that gave no score, as the internal error names it. */
+/** A run that gave no score (the solver's or the `--against` program's), as the internal error names it. */
 function failureMessage({ index, end, program, reason }: BenchFailure): string {
   const what =
     end === 'invalid'

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ComparisonSummary, summarizeComparison } from '../../core/paired-comparison.js';
+import { bRunsFirst, type ComparisonSummary, summarizeComparison } from '../../core/paired-comparison.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { packagePath } from '../../node/package-root.js';
 import type { Instance } from '../engine/instance.js';
@@ -83,7 +83,7 @@ export interface ColumnsBench {
   readonly comparison?: ComparisonSummary;
 }
 
-/** A solver run that gave no score: the instance (from 0), how the run ended, and why. */
+/** A run that gave no score: the instance (from 0), how the run ended, which program, and why. */
 export interface BenchFailure {
   readonly index: number;
   readonly end: Exclude<RunEnd, 'scored'>;
@@ -165,9 +165,9 @@ async function judgePrograms(
   ];
   if (solver.against !== undefined) {
     const other = { program: 'against' as const, argv: [process.execPath, solver.against] };
-    // Alternate which goes first, so neither always meets a calmer host.
-    if (index % 2 === 1) programs.unshift(other);
-    else programs.push(other);
+    // The solver is side B of the comparison.
+    if (bRunsFirst(index)) programs.push(other);
+    else programs.unshift(other);
   }
   const runs = new Map<BenchFailure['program'], JudgedRun>();
   for (const { program, argv } of programs) {

@@ -7,7 +7,12 @@
  * the check at the clock.
  */
 import type { BudgetSpec } from '../../core/budget.js';
-import { type ComparedInstance, type Comparison, summarizeComparison } from '../../core/paired-comparison.js';
+import {
+  bRunsFirst,
+  type ComparedInstance,
+  type Comparison,
+  summarizeComparison,
+} from '../../core/paired-comparison.js';
 import type { Instance } from '../engine/instance.js';
 import { solve } from '../search/solver.js';
 import type { Weights } from '../search/weights.js';
@@ -40,7 +45,7 @@ export function compareWeights(
       return solution.value.score;
     };
     // Alternate which side goes first, so neither always meets a warmer JIT or a calmer host.
-    const bFirst = i % 2 === 1;
+    const bFirst = bRunsFirst(i);
     const early = score(bFirst ? weights.b : weights.a);
     const late = score(bFirst ? weights.a : weights.b);
     const [a, b] = bFirst ? [late, early] : [early, late];

@@ -11,11 +11,12 @@ import { selectDistinctBest } from '../../core/select-distinct.js';
 /** How a level is chosen: `width` places, at most `cap` a parent among the best `pool` x `width` distinct children. */
 export interface DiversityRule {
   readonly width: number;
-  /** Children of one parent kept while others' are left (Infinity: no cap). */
+  /** Children of one parent kept while others' are left (the width or more, or Infinity: no cap). */
   readonly cap: number;
   /**
-   * How deep, in multiples of `width`, the capped walk looks: a parent's best child is kept over
-   * another parent's second only if it ranks among the best `pool x width` distinct children.
+   * How deep, in multiples of `width` (at least 1), the capped walk looks: a parent's best child
+   * is kept over another parent's second only if it ranks among the best `pool x width` distinct
+   * children.
    */
   readonly pool: number;
 }
@@ -28,7 +29,8 @@ let setAside = new Int32Array(256);
  * Candidate indices for the next level, best first (ties by index): the best `pool x width`
  * distinct candidates walked best first, each kept unless its parent already has `cap` kept; the
  * places left are filled with the children set aside, best first. `parent[c]` lies in
- * `0..parents - 1`. With an infinite cap this is {@link selectDistinctBest}.
+ * `0..parents - 1`. A pool under 1 counts as 1; with a cap of the width or more (Infinity) this
+ * is {@link selectDistinctBest}.
  */
 export function selectDiverse(
   value: Float64Array,
@@ -39,8 +41,10 @@ export function selectDiverse(
   rule: DiversityRule,
 ): Int32Array {
   const { width, cap } = rule;
-  if (!Number.isFinite(cap)) return selectDistinctBest(value, hash, count, width);
-  const pool = selectDistinctBest(value, hash, count, Math.min(count, Math.ceil(rule.pool * width)));
+  // A cap of the whole width never sets a child aside.
+  if (cap >= width) return selectDistinctBest(value, hash, count, width);
+  // A pool under one width would leave places empty.
+  const pool = selectDistinctBest(value, hash, count, Math.min(count, Math.max(width, Math.ceil(rule.pool * width))));
   if (perParent.length < parents) perParent = new Int32Array(2 * parents);
   if (setAside.length < pool.length) setAside = new Int32Array(2 * pool.length);
   perParent.fill(0, 0, parents);

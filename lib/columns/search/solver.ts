@@ -49,18 +49,19 @@ export interface SolveOptions {
    * evaluation alone).
    */
   readonly inheritedPotential?: number;
-  /**
-   * The share of the next level's places one kept field's children may take while other fields'
-   * children are left, rounded up to a whole child (default `share` 0.01: one child a field on a
-   * beam narrower than 100; 1: no cap), looking that far down the best `pool` x width distinct
-   * children (default 4). See `diverse-selection.ts`.
-   */
+  /** How the next level shares its places out among the kept fields' children (see {@link Diversity}). */
   readonly diversity?: Partial<Diversity>;
 }
 
-/** How the next level shares its places out among the kept fields' children. */
+/** How the next level shares its places out among the kept fields' children (`diverse-selection.ts`). */
 export interface Diversity {
+  /**
+   * The share of the places one kept field's children may take while other fields' children are
+   * left, rounded up to a whole child. Default 0.01: one child a field up to a width of 100;
+   * 1: no cap (the search before it).
+   */
   readonly share: number;
+  /** How far down the distinct children, in multiples of the width (at least 1), the capped walk looks. Default 4. */
   readonly pool: number;
 }
 

@@ -8,7 +8,12 @@
  * that costs time per node; at a time budget this can.
  */
 import { mapInOrder } from '../../core/map-in-order.js';
-import { type ComparedInstance, type Comparison, summarizeComparison } from '../../core/paired-comparison.js';
+import {
+  bRunsFirst,
+  type ComparedInstance,
+  type Comparison,
+  summarizeComparison,
+} from '../../core/paired-comparison.js';
 import type { Board } from '../engine/board.js';
 import { widestPassThatFits } from '../search/beam-memory.js';
 import type { Weights } from '../search/weights.js';
@@ -51,7 +56,7 @@ function compareTask(board: Board, weights: Weights, plan: ComparePlan, solvesAt
  * Whether side B of board `index` (from 0) runs before side A: on every other board when the
  * sides run one at a time, so that neither always meets a warmer JIT or a calmer host.
  */
-export const bGoesFirst = (index: number, jobs: number): boolean => jobs === 1 && index % 2 === 1;
+export const bGoesFirst = (index: number, jobs: number): boolean => jobs === 1 && bRunsFirst(index);
 
 /**
  * Scores both sides of every board and sums them up; `onRow` hears each board's scores in board

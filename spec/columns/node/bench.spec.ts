@@ -125,19 +125,19 @@ describe('benchInstances', () => {
   });
 
   it('should run the --against program beside the solver, the order alternating, and compare the two paired', async () => {
-    // Instance 1: the solver, then the other; instance 2: the other first.
+    // The solver is side B: instance 1 runs the other program first, instance 2 the solver.
     const greedyOutput = (instance: Instance) =>
       `${instance.pieces.length}\n${greedyPlacements(instance)
         .map((p) => `${p.position} ${p.shifts}`)
         .join('\n')}\n`;
-    const { judge, calls } = fakeJudge([QUICKSTART_OUTPUT, greedyOutput(SAMPLE), '0\n', QUICKSTART_OUTPUT]);
+    const { judge, calls } = fakeJudge([greedyOutput(SAMPLE), QUICKSTART_OUTPUT, QUICKSTART_OUTPUT, '0\n']);
     const bench = await benchInstances(
       [SAMPLE, SAMPLE],
       { seconds: 1, submission: 'new.cjs', against: 'old.cjs' },
       judge,
     );
     if (!bench.ok) throw new Error(bench.error.reason);
-    expect(calls.map((c) => c.argv[1])).toEqual(['new.cjs', 'old.cjs', 'old.cjs', 'new.cjs']);
+    expect(calls.map((c) => c.argv[1])).toEqual(['old.cjs', 'new.cjs', 'new.cjs', 'old.cjs']);
     const greedy = playMoves(SAMPLE, greedyPlacements(SAMPLE)).score;
     const defaults = referee(SAMPLE, '0\n').score;
     expect(bench.value.rows.map((r) => [r.solver, r.against])).toEqual([
@@ -145,7 +145,7 @@ describe('benchInstances', () => {
       [141, defaults],
     ]);
     expect(bench.value.comparison).toMatchObject({ totalA: greedy + defaults, totalB: 282, n: 2 });
-    const failing = fakeJudge([QUICKSTART_OUTPUT, { end: 'crash', score: 0, stderr: ['boom'] }]);
+    const failing = fakeJudge([{ end: 'crash', score: 0, stderr: ['boom'] }]);
     const failed = await benchInstances([SAMPLE], { seconds: 1, against: 'old.cjs' }, failing.judge);
     expect(failed).toEqual({ ok: false, error: { index: 0, end: 'crash', program: 'against', reason: 'boom' } });
   });

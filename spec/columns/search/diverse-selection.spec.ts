@@ -27,7 +27,7 @@ const candidatesArbitrary = fc
 const ruleArbitrary = fc.record({
   width: fc.integer({ min: 1, max: 30 }),
   cap: fc.integer({ min: 1, max: 4 }),
-  pool: fc.constantFrom(1, 1.5, 2, 4),
+  pool: fc.constantFrom(0, 0.5, 1, 1.5, 2, 4),
 });
 
 /** The rule written the plain way: a full sort, each hash once, the capped walk, the fill, a sort. */
@@ -35,7 +35,7 @@ function reference({ value, hash, parent }: Candidates, { width, cap, pool }: Di
   const order = [...value.keys()].sort((a, b) => value[b] - value[a] || a - b);
   const seen = new Set<number>();
   const distinct = order.filter((c) => !seen.has(hash[c]) && seen.add(hash[c]));
-  const walked = distinct.slice(0, Math.ceil(pool * width));
+  const walked = distinct.slice(0, Math.max(width, Math.ceil(pool * width)));
   const kept: number[] = [];
   const aside: number[] = [];
   const perParent = new Map<number, number>();
@@ -81,20 +81,53 @@ describe('selectDiverse', () => {
         const perParent = new Map<number, number>();
         for (const k of kept) perParent.set(c.parent[k], (perParent.get(c.parent[k]) ?? 0) + 1);
         if (![...perParent.values()].some((n) => n > rule.cap)) return;
-        const walked = selectDistinctBest(c.value, c.hash, c.value.length, Math.ceil(rule.pool * rule.width));
+        const depth = Math.max(rule.width, Math.ceil(rule.pool * rule.width));
+        const walked = selectDistinctBest(c.value, c.hash, c.value.length, depth);
         for (const w of walked)
           if (!kept.includes(w)) expect(perParent.get(c.parent[w]) ?? 0).toBeGreaterThanOrEqual(rule.cap);
       }),
     );
   });
 
-  it('should be the plain distinct selection when the cap is infinite', () => {
+  it('should be the plain distinct selection when the cap is the width or more', () => {
     fc.assert(
-      fc.property(candidatesArbitrary, fc.integer({ min: 1, max: 30 }), (c, width) => {
-        expect(select(c, { width, cap: Number.POSITIVE_INFINITY, pool: 4 })).toEqual(
-          Array.from(selectDistinctBest(c.value, c.hash, c.value.length, width)),
-        );
-      }),
+      fc.property(
+        candidatesArbitrary,
+        fc.integer({ min: 1, max: 30 }),
+        fc.constantFrom(0, 1, 5, Number.POSITIVE_INFINITY),
+        (c, width, over) => {
+          expect(select(c, { width, cap: width + over, pool: 4 })).toEqual(
+            Array.from(selectDistinctBest(c.value, c.hash, c.value.length, width)),
+          );
+        },
+      ),
+    );
+  });
+
+  it('should choose what the plain walk chooses on many parents and candidates, call after call', () => {
+    // Past the reused buffers' first sizes (64 parents, 256 children set aside), then smaller again.
+    const many = (parents: number, maxLength: number) =>
+      fc.array(fc.tuple(fc.integer({ min: -50, max: 50 }), fc.nat(5_000), fc.nat(parents - 1)), { maxLength }).map(
+        (rows): Candidates => ({
+          value: Float64Array.from(rows, ([v]) => v),
+          hash: Float64Array.from(rows, ([, h]) => h),
+          parent: Int32Array.from(rows, ([, , p]) => p),
+          parents,
+        }),
+      );
+    fc.assert(
+      fc.property(
+        many(120, 700),
+        many(8, 60),
+        ruleArbitrary,
+        fc.integer({ min: 60, max: 200 }),
+        (big, small, rule, wide) => {
+          const wideRule = { ...rule, width: wide };
+          expect(select(big, wideRule)).toEqual(reference(big, wideRule));
+          expect(select(small, rule)).toEqual(reference(small, rule));
+        },
+      ),
+      { numRuns: 30 },
     );
   });
 
