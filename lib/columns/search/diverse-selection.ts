@@ -5,7 +5,6 @@
  * beam, and the lines the others carried die; capped, the beam keeps several lines alive
  * (docs/columns-search-log.md, "Children a kept field may pass on").
  */
-import { bestFirst } from '../../core/best-first.js';
 import { selectDistinctBest } from '../../core/select-distinct.js';
 
 /** How a level is chosen: `width` places, at most `cap` a parent among the best `pool` x `width` distinct children. */
@@ -23,7 +22,7 @@ export interface DiversityRule {
 
 /** Reused between calls (one thread runs one search at a time). */
 let perParent = new Int32Array(64);
-let setAside = new Int32Array(256);
+let taken = new Uint8Array(256);
 
 /**
  * Candidate indices for the next level, best first (ties by index): the best `pool x width`
@@ -46,18 +45,28 @@ export function selectDiverse(
   // A pool under one width would leave places empty.
   const pool = selectDistinctBest(value, hash, count, Math.min(count, Math.max(width, Math.ceil(rule.pool * width))));
   if (perParent.length < parents) perParent = new Int32Array(2 * parents);
-  if (setAside.length < pool.length) setAside = new Int32Array(2 * pool.length);
+  if (taken.length < pool.length) taken = new Uint8Array(2 * pool.length);
   perParent.fill(0, 0, parents);
-  const kept = new Int32Array(Math.min(width, pool.length));
+  taken.fill(0, 0, pool.length);
+  const places = Math.min(width, pool.length);
   let n = 0;
-  let aside = 0;
-  for (let r = 0; r < pool.length && n < kept.length; r++) {
-    const c = pool[r];
-    if (perParent[parent[c]] < cap) {
-      perParent[parent[c]]++;
-      kept[n++] = c;
-    } else setAside[aside++] = c;
+  for (let r = 0; r < pool.length && n < places; r++) {
+    const p = parent[pool[r]];
+    if (perParent[p] < cap) {
+      perParent[p]++;
+      taken[r] = 1;
+      n++;
+    }
   }
-  for (let r = 0; r < aside && n < kept.length; r++) kept[n++] = setAside[r];
-  return kept.sort(bestFirst(value));
+  // The places left go to the children set aside, best first.
+  for (let r = 0; r < pool.length && n < places; r++) {
+    if (taken[r] === 0) {
+      taken[r] = 1;
+      n++;
+    }
+  }
+  // The pool is best first already: the kept children in its order.
+  const kept = new Int32Array(places);
+  for (let r = 0, k = 0; k < places; r++) if (taken[r] === 1) kept[k++] = pool[r];
+  return kept;
 }

@@ -105,7 +105,7 @@ describe('selectDiverse', () => {
   });
 
   it('should choose what the plain walk chooses on many parents and candidates, call after call', () => {
-    // Past the reused buffers' first sizes (64 parents, 256 children set aside), then smaller again.
+    // Past the reused buffers' first sizes (64 parents, 256 walked children), then smaller again.
     const many = (parents: number, maxLength: number) =>
       fc.array(fc.tuple(fc.integer({ min: -50, max: 50 }), fc.nat(5_000), fc.nat(parents - 1)), { maxLength }).map(
         (rows): Candidates => ({
