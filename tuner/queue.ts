@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { redactUrl } from '../lib/core/redact-url.js';
 import { err, ok, type Result } from '../lib/core/result.js';
 import { type Evaluation, FAILURE_KINDS, type GameConfig, type TuningProgram } from '../lib/core/tuning-game.js';
+import { type JobReader, readJobData } from '../lib/node/queue-job-data.js';
 import {
   type JobWorker,
   jobOutcome,
@@ -70,22 +71,9 @@ const jobDataSchema: z.ZodType<EvaluationJob> = z.object({
   fingerprint: z.string().optional(),
 });
 
-/**
- * A job's data as a worker of `version` reads it, or why the worker refuses it. A job of another
- * version is refused for its version before its shape is looked at (a version's jobs may have
- * other fields, and the version is what to fix); a job of this version with a bad field is
- * refused naming that field.
- */
-export function readJob(data: unknown, worker: { name: string; version: string }): Result<EvaluationJob, string> {
-  const made = typeof data === 'object' && data !== null ? (data as { version?: unknown }).version : undefined;
-  if (typeof made === 'string' && made !== worker.version)
-    return err(
-      `worker ${worker.name} runs tilefall ${worker.version} but the job was made by ${made}: run the same version on every machine`,
-    );
-  const parsed = jobDataSchema.safeParse(data);
-  if (parsed.success) return ok(parsed.data);
-  const issue = parsed.error.issues[0];
-  return err(`not a tilefall evaluation job: field ${issue.path.join('.') || '(the job itself)'}: ${issue.message}`);
+/** A job's data as `worker` reads it, or why the worker refuses it (`queue-job-data.ts`). */
+export function readJob(data: unknown, worker: JobReader): Result<EvaluationJob, string> {
+  return readJobData(data, jobDataSchema, 'evaluation job', worker);
 }
 
 /** What a job returns: one score per item (with its failure, for a game that can fail), and which worker computed them. */

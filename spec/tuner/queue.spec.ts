@@ -23,6 +23,7 @@ import { freePort, RedisServer, redisForSpec, standIn } from '../support/redis.j
 import { readRepoFile, repoPath } from '../support/repo.js';
 import { scratchDirectory } from '../support/scratch.js';
 import { specTuneArgs } from '../support/tune-args.js';
+import { startWorkerProcess } from '../support/worker-process.js';
 
 const BIN = fileURLToPath(new URL('../../bin/tilefall.mjs', import.meta.url));
 const tmp = scratchDirectory('tilefall-queue-');
@@ -44,31 +45,14 @@ const workerLogs = new Map<ChildProcess, string>();
  * Starts `tilefall worker` (one thread, a {@link LOCK_MS} lock) on `url` (the spec's Redis by
  * default), with `extra` options (a `--bot`), and waits until it listens.
  */
-async function startWorker(
+function startWorker(
   name: string,
   url = redis.url,
   env: NodeJS.ProcessEnv = process.env,
   extra: readonly string[] = [],
 ): Promise<ChildProcess> {
-  const worker = spawn(
-    process.execPath,
-    [BIN, 'worker', '--queue', url, '--concurrency', '1', '--lock-ms', String(LOCK_MS), '--name', name, ...extra],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env,
-    },
-  );
-  workers.push(worker);
-  await new Promise<void>((resolve, reject) => {
-    let text = '';
-    worker.stderr?.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      workerLogs.set(worker, text);
-      if (text.includes('waiting for jobs')) resolve();
-    });
-    worker.once('exit', (code) => reject(new Error(`worker exited with ${code}: ${text}`)));
-  });
-  return worker;
+  const onLog = (worker: ChildProcess, text: string) => workerLogs.set(worker, text);
+  return startWorkerProcess({ url, name, lockMs: LOCK_MS, env, extra, started: workers, onLog });
 }
 
 const tuneArgs = (out: string, nodes: string, extra: string[] = []) =>

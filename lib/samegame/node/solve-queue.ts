@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { BudgetSpec } from '../../core/budget.js';
 import { redactUrl } from '../../core/redact-url.js';
 import { err, ok, type Result } from '../../core/result.js';
+import { type JobReader, readJobData } from '../../node/queue-job-data.js';
 import {
   type JobWorker,
   jobOutcome,
@@ -77,19 +78,11 @@ const partResultSchema = z.object({
   worker: z.string(),
 });
 
-/** A part's job data as a worker of `version` reads it, with its board, or why the worker refuses it. */
-export function readSolveJob(data: unknown, version: string): Result<{ job: SolveJob; board: Board }, string> {
-  const made = typeof data === 'object' && data !== null ? (data as { version?: unknown }).version : undefined;
-  if (typeof made === 'string' && made !== version)
-    return err(
-      `this worker runs tilefall ${version} but the solve was sent by ${made}: run the same version everywhere`,
-    );
-  const parsed = solveJobSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return err(`not a tilefall solve job: field ${issue.path.join('.') || '(the job itself)'}: ${issue.message}`);
-  }
-  const job = parsed.data as SolveJob;
+/** A part's job data as `worker` reads it, with its board, or why the worker refuses it. */
+export function readSolveJob(data: unknown, worker: JobReader): Result<{ job: SolveJob; board: Board }, string> {
+  const read = readJobData(data, solveJobSchema, 'solve job', worker);
+  if (!read.ok) return read;
+  const job = read.value as SolveJob;
   const board = parseBoard(job.board, { width: job.width, height: job.height, colors: job.colors });
   if (!board.ok) return err(`not a tilefall solve job: field board: line ${board.error.line}: ${board.error.message}`);
   return ok({ job, board: board.value });
@@ -212,8 +205,8 @@ export interface SolveWorkerOptions {
 /** Starts taking solve parts from the queue; resolve `close()` to stop after the current ones. */
 export function startSolveWorker(options: SolveWorkerOptions): Promise<JobWorker> {
   return startJobWorker({ ...options, queue: SOLVE_QUEUE_NAME }, async (data, refuse) => {
-    const read = readSolveJob(data, options.version);
-    if (!read.ok) return refuse(`worker ${options.name}: ${read.error}`);
+    const read = readSolveJob(data, options);
+    if (!read.ok) return refuse(read.error);
     const { job, board } = read.value;
     const pool = await options.pool();
     // The part runs on a thread, so this one stays free to renew the job's lock.

@@ -9,29 +9,15 @@ import { readSolveJob, SOLVE_QUEUE_NAME, solveJobId, solveJobs } from '../../../
 import { BIN, runCli } from '../../support/cli.js';
 import { freePort, type RedisServer, redisForSpec } from '../../support/redis.js';
 import { readRepoFile, repoPath } from '../../support/repo.js';
+import { startWorkerProcess } from '../../support/worker-process.js';
 
 const BOARD = repoPath('datasets/samegame/demo-board.txt');
 let redis: RedisServer;
 const workers: ChildProcess[] = [];
 
 /** Starts `tilefall worker` (one part at a time, a short lock) and waits until it listens. */
-async function startWorker(name: string): Promise<ChildProcess> {
-  const worker = spawn(
-    process.execPath,
-    [BIN, 'worker', '--queue', redis.url, '--concurrency', '1', '--lock-ms', '1500', '--name', name],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  workers.push(worker);
-  await new Promise<void>((resolve, reject) => {
-    let text = '';
-    worker.stderr?.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.includes('waiting for jobs')) resolve();
-    });
-    worker.once('exit', (code) => reject(new Error(`worker exited with ${code}: ${text}`)));
-  });
-  return worker;
-}
+const startWorker = (name: string): Promise<ChildProcess> =>
+  startWorkerProcess({ url: redis.url, name, lockMs: 1500, started: workers });
 
 /** `samegame solve` of the demo board at `nodes`, seed 3, as JSON, with `extra` options; its stdout. */
 function solveJson(nodes: number, extra: string[]): string {
@@ -63,9 +49,10 @@ describe('readSolveJob', () => {
   const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
   if (!boards.ok) throw new Error(boards.error.message);
   const [job] = solveJobs(boards.value[0], { parts: 1, seed: 5, budget: { nodes: 1000 }, version: '1.2.3' });
+  const worker = { name: 'w1', version: '1.2.3' };
 
   it('should read back the board and settings of a job it made', () => {
-    const read = readSolveJob(JSON.parse(JSON.stringify(job)), '1.2.3');
+    const read = readSolveJob(JSON.parse(JSON.stringify(job)), worker);
     if (!read.ok) throw new Error(read.error);
     expect(read.value.board).toEqual(boards.value[0]);
     expect(read.value.job.seed).toBe(5);
@@ -73,14 +60,14 @@ describe('readSolveJob', () => {
   });
 
   it('should refuse a job of another version, a bad field and a board that does not parse, naming each', () => {
-    expect(readSolveJob(job, '9.9.9')).toEqual({
+    expect(readSolveJob(job, { name: 'w2', version: '9.9.9' })).toEqual({
       ok: false,
-      error: 'this worker runs tilefall 9.9.9 but the solve was sent by 1.2.3: run the same version everywhere',
+      error: 'worker w2 runs tilefall 9.9.9 but the job was made by 1.2.3: run the same version on every machine',
     });
-    const seed = readSolveJob({ ...job, seed: 'x' }, '1.2.3');
+    const seed = readSolveJob({ ...job, seed: 'x' }, worker);
     expect(seed.ok || seed.error.startsWith('not a tilefall solve job: field seed: ')).toBe(true);
     expect(seed.ok).toBe(false);
-    const board = readSolveJob({ ...job, board: job.board.replace('3', '9') }, '1.2.3');
+    const board = readSolveJob({ ...job, board: job.board.replace('3', '9') }, worker);
     expect(board.ok || board.error.startsWith('not a tilefall solve job: field board: line ')).toBe(true);
     expect(board.ok).toBe(false);
   });
