@@ -4,7 +4,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Job, Queue } from 'bullmq';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tuningGame } from '../../lib/samegame/search/tuning.js';
@@ -18,14 +17,13 @@ import {
   readJob,
   redisConnection,
 } from '../../tuner/queue.js';
-import { runCli } from '../support/cli.js';
+import { BIN, runCli } from '../support/cli.js';
 import { freePort, RedisServer, redisForSpec, standIn } from '../support/redis.js';
 import { readRepoFile, repoPath } from '../support/repo.js';
 import { scratchDirectory } from '../support/scratch.js';
 import { specTuneArgs } from '../support/tune-args.js';
 import { startWorkerProcess } from '../support/worker-process.js';
 
-const BIN = fileURLToPath(new URL('../../bin/tilefall.mjs', import.meta.url));
 const tmp = scratchDirectory('tilefall-queue-');
 // A job (one genome on three standard boards) at this budget lasts about half a second: long
 // enough to kill a worker or the coordinator in the middle of a run.
