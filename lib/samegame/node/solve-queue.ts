@@ -64,7 +64,11 @@ const solveJobSchema = z.object({
   timeMs: z.number().positive().optional(),
   weights: z
     .record(z.string(), z.number())
-    .refine((w) => WEIGHT_NAMES.every((name) => typeof w[name] === 'number'), 'every weight must be given')
+    // A type guard, so that the parsed job is a SolveJob without a cast.
+    .refine(
+      (w): w is Weights => WEIGHT_NAMES.every((name) => typeof w[name] === 'number'),
+      'every weight must be given',
+    )
     .optional(),
   knownLine: z.array(cellSchema).optional(),
 });
@@ -82,7 +86,7 @@ const partResultSchema = z.object({
 export function readSolveJob(data: unknown, worker: JobReader): Result<{ job: SolveJob; board: Board }, string> {
   const read = readJobData(data, solveJobSchema, 'solve job', worker);
   if (!read.ok) return read;
-  const job = read.value as SolveJob;
+  const job: SolveJob = read.value;
   const board = parseBoard(job.board, { width: job.width, height: job.height, colors: job.colors });
   if (!board.ok) return err(`not a tilefall solve job: field board: line ${board.error.line}: ${board.error.message}`);
   return ok({ job, board: board.value });

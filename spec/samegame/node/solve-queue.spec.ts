@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { redisConnection } from '../../../lib/node/redis-queue.js';
 import { parseBoards } from '../../../lib/samegame/engine/text.js';
 import { readSolveJob, SOLVE_QUEUE_NAME, solveJobId, solveJobs } from '../../../lib/samegame/node/solve-queue.js';
+import { DEFAULT_WEIGHTS } from '../../../lib/samegame/search/weights.js';
 import { BIN, runCli } from '../../support/cli.js';
 import { freePort, type RedisServer, redisForSpec } from '../../support/redis.js';
 import { readRepoFile, repoPath } from '../../support/repo.js';
@@ -70,6 +71,25 @@ describe('readSolveJob', () => {
     const board = readSolveJob({ ...job, board: job.board.replace('3', '9') }, worker);
     expect(board.ok || board.error.startsWith('not a tilefall solve job: field board: line ')).toBe(true);
     expect(board.ok).toBe(false);
+  });
+
+  it('should read back every weight a job carries, and refuse weights that miss one, naming the field', () => {
+    const weights = { ...DEFAULT_WEIGHTS, regions: -7.5 };
+    const [weighted] = solveJobs(boards.value[0], {
+      parts: 1,
+      seed: 5,
+      budget: { nodes: 1000 },
+      weights,
+      version: '1.2.3',
+    });
+    const read = readSolveJob(JSON.parse(JSON.stringify(weighted)), worker);
+    if (!read.ok) throw new Error(read.error);
+    expect(read.value.job.weights).toEqual(weights);
+    const { regions: _, ...missing } = weights;
+    expect(readSolveJob({ ...weighted, weights: missing }, worker)).toEqual({
+      ok: false,
+      error: 'not a tilefall solve job: field weights: every weight must be given',
+    });
   });
 
   it('should give parts of different seeds different ids, and the same job the same id', () => {
