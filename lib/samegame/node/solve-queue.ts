@@ -25,7 +25,7 @@ import { playMoves } from '../engine/referee.js';
 import { formatBoard, parseBoard } from '../engine/text.js';
 import { widestPassThatFits } from '../search/beam-memory.js';
 import type { Solution } from '../search/solver.js';
-import { WEIGHT_NAMES, type Weights } from '../search/weights.js';
+import { parseWeights, type Weights } from '../search/weights.js';
 import type { SolverPool } from './threads.js';
 
 /** The queue of spread solves (tuning has its own). */
@@ -62,13 +62,16 @@ const solveJobSchema = z.object({
   seed: z.number().int(),
   nodes: z.number().int().positive().optional(),
   timeMs: z.number().positive().optional(),
+  // Read as a weights file is (parseWeights): every weight named, each finite, no other names.
   weights: z
-    .record(z.string(), z.number())
-    // A type guard, so that the parsed job is a SolveJob without a cast.
-    .refine(
-      (w): w is Weights => WEIGHT_NAMES.every((name) => typeof w[name] === 'number'),
-      'every weight must be given',
-    )
+    .unknown()
+    .transform((json, ctx) => {
+      const weights = parseWeights(json);
+      if (weights.ok) return weights.value;
+      const { field, message } = weights.error;
+      ctx.addIssue({ code: 'custom', message, path: field === '(root)' ? [] : [field] });
+      return z.NEVER;
+    })
     .optional(),
   knownLine: z.array(cellSchema).optional(),
 });

@@ -73,7 +73,7 @@ describe('readSolveJob', () => {
     expect(board.ok).toBe(false);
   });
 
-  it('should read back every weight a job carries, and refuse weights that miss one, naming the field', () => {
+  it('should read back every weight a job carries, and refuse weights that miss one, naming the weight', () => {
     const weights = { ...DEFAULT_WEIGHTS, regions: -7.5 };
     const [weighted] = solveJobs(boards.value[0], {
       parts: 1,
@@ -88,7 +88,7 @@ describe('readSolveJob', () => {
     const { regions: _, ...missing } = weights;
     expect(readSolveJob({ ...weighted, weights: missing }, worker)).toEqual({
       ok: false,
-      error: 'not a tilefall solve job: field weights: every weight must be given',
+      error: 'not a tilefall solve job: field weights.regions: missing weight "regions"',
     });
   });
 
