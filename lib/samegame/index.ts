@@ -28,6 +28,15 @@ export type { BoardShapeOptions, TextError, TextErrorCode } from './engine/text.
 export { formatBoard, formatBoards, parseBoard, parseBoards } from './engine/text.js';
 export type { BotOptions } from './search/bot.js';
 export { BotSession, DEFAULT_FIRST_TURN_MS, DEFAULT_TURN_MS } from './search/bot.js';
+export type {
+  PerftCounts,
+  PerftDepth,
+  PerftError,
+  PerftErrorCode,
+  PerftFirstMove,
+  PerftOptions,
+} from './search/perft.js';
+export { perft } from './search/perft.js';
 export type { Line, PassesState, SolveState } from './search/solve-state.js';
 export type { Solution, SolveError, SolveOptions, SolveProgress } from './search/solver.js';
 export { solve } from './search/solver.js';

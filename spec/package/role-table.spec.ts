@@ -53,6 +53,7 @@ const GAME_SPECIFIC = {
     'BotSession',
     'DEFAULT_FIRST_TURN_MS',
     'DEFAULT_TURN_MS', // the CodinGame bot's brain and its clock
+    'perft', // move counts per depth to compare engines by (Columns has no such published counts yet)
   ],
   columns: ['STATEMENT_LIMITS', 'formatField'],
 } as const;

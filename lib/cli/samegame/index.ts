@@ -8,6 +8,7 @@ import { botCommand } from './bot.js';
 import { compareCommand } from './compare.js';
 import { generateCommand } from './generate.js';
 import { judgeCommand } from './judge.js';
+import { perftCommand } from './perft.js';
 import { showCommand } from './show.js';
 import { solveCommand } from './solve.js';
 import { verifyCommand } from './verify.js';
@@ -16,6 +17,7 @@ import { verifyCommand } from './verify.js';
 export const samegameCommands: readonly CliCommand[] = [
   verifyCommand,
   showCommand,
+  perftCommand,
   solveCommand,
   botCommand,
   judgeCommand,
