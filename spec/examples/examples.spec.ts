@@ -36,6 +36,11 @@ describe('library examples', () => {
     expect(runExample('importing.ts')).toEqual({ legalMoves: 3, points: 1, unchanged: true, refused: 'single-cell' });
   });
 
+  it('should check an engine against the rules with tilefall/testing (testing.ts)', () => {
+    // fast-check's default: a hundred games, every one of them compared.
+    expect(runExample('testing.ts')).toEqual({ games: 100 });
+  });
+
   it('should solve a Columns instance and have the referee agree (columns.ts)', () => {
     const out = runExample('columns.ts');
     // The sample's first column is three jewels: 6 positions x 3 shifts.

@@ -13,7 +13,7 @@ function zoneOf(file: string): string {
   if (game) return `${game[1]}/${game[2]}`;
   if (/^lib\/(samegame|columns)\/index\.ts$/.test(file)) return `${file.split('/')[1]}/index`;
   if (file === 'lib/index.ts') return 'index';
-  const top = /^(lib\/(core|node|judge|view|cli)|tuner)\//.exec(file);
+  const top = /^(lib\/(core|node|testing|judge|view|cli)|tuner)\//.exec(file);
   if (top) return top[2] ?? 'tuner';
   return 'other';
 }
@@ -34,10 +34,12 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
     ]),
   ),
   index: ['core', 'samegame/index', 'columns/index'],
-  judge: ['core', 'node', ...bothGames(['engine', 'search'])],
+  // The conformance games and answers: both engines' rules, for a user's own tests.
+  testing: ['core', ...bothGames(['engine'])],
+  judge: ['core', 'node', 'testing', ...bothGames(['engine', 'search'])],
   view: ['core', 'node', ...bothGames(['engine'])],
   tuner: ['core', 'node'],
-  cli: ['core', 'node', 'judge', 'view', 'tuner', ...bothGames(['engine', 'search', 'node'])],
+  cli: ['core', 'node', 'testing', 'judge', 'view', 'tuner', ...bothGames(['engine', 'search', 'node'])],
 };
 
 /** Zones whose code must run in a browser: no Node built-in, and only these packages. */

@@ -79,7 +79,7 @@ describe('the npm package', () => {
 
     const board = readFileSync(join(REPO_DIR, 'datasets/samegame/demo-board.txt'), 'utf8');
     const output = JSON.parse(run(process.execPath, ['out/consumer.js', board], app)) as Record<string, unknown>;
-    expect(output).toMatchObject({ end: 'terminal', spec: 1, mean: 2, columns: true });
+    expect(output).toMatchObject({ end: 'terminal', spec: 1, mean: 2, columns: true, conforms: true });
     expect(output.score).toBe(output.verified);
     expect(output.score as number).toBeGreaterThan(0);
 

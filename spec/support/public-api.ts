@@ -12,6 +12,7 @@ export const ENTRY_POINTS = [
   ['tilefall', 'lib/index.ts'],
   ['tilefall/samegame', 'lib/samegame/index.ts'],
   ['tilefall/columns', 'lib/columns/index.ts'],
+  ['tilefall/testing', 'lib/testing/index.ts'],
   ['tilefall/tuner', 'tuner/index.ts'],
 ] as const;
 

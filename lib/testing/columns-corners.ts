@@ -1,0 +1,139 @@
+/**
+ * The corners of the Columns rules a game reaches: what a simulator most often gets wrong. The
+ * conformance specs use them to show that the default games reach every corner, and `vectors`
+ * names them in its index so a user sees which file tests what.
+ */
+import type { Field } from '../columns/engine/field.js';
+import { READINGS } from '../columns/engine/readings.js';
+import { type ColumnOutcome, jewelAt, playColumn } from '../columns/engine/rules.js';
+import type { ColumnsGame } from './columns-games.js';
+import type { ReadingCoverage } from './reading-coverage.js';
+
+/** The Columns corners, each with what it means. */
+export const COLUMNS_CORNERS = {
+  'match-horizontal': 'three equal jewels in a row',
+  'match-vertical': 'three equal jewels in a column',
+  'match-diagonal-up': 'three equal jewels on a diagonal rising to the right',
+  'match-diagonal-down': 'three equal jewels on a diagonal falling to the right',
+  'jewel-in-several-matches': 'one jewel in two matches or more at once',
+  'run-of-four': 'four equal jewels in a line: two matches',
+  'run-of-five': 'five equal jewels in a line: three matches',
+  chain: 'matches after the field settles: the multiplier grows to 2',
+  'long-chain': 'a chain that reaches a multiplier of 3',
+  'combo-restarts': 'a column with matches after an earlier one had matches: the multiplier starts again at 1',
+  'magic-on-floor': 'a magic column on an empty column: it clears nothing',
+  'magic-on-jewel': 'a magic column on a jewel: every jewel of its color goes',
+  'magic-then-chain': 'matches after a magic clear',
+  'fills-to-the-top': 'a column whose top jewel lands in the top row',
+  'game-over': 'a column sticks out of the field: over',
+  'over-by-one': 'a column sticks out by one row only',
+  'magic-game-over': 'a magic column sticks out: over too',
+  'letters-beyond-the-first': 'jewels of letters other than the first ones (not a, b, c)',
+} as const;
+
+/** The name of a Columns corner. */
+export type ColumnsCorner = keyof typeof COLUMNS_CORNERS;
+
+const DIRECTION_CORNERS: readonly ColumnsCorner[] = [
+  'match-horizontal',
+  'match-vertical',
+  'match-diagonal-up',
+  'match-diagonal-down',
+];
+
+/** The corners `game` reaches, in {@link COLUMNS_CORNERS} order. */
+export function columnsCorners(game: ColumnsGame): ColumnsCorner[] {
+  const found = new Set<ColumnsCorner>();
+  const letters = new Set(game.instance.pieces.flatMap((p) => (p.magic ? [] : p.jewels)));
+  if ([...letters].some((letter) => letter >= letters.size)) found.add('letters-beyond-the-first');
+  let field: Field = { width: game.instance.width, height: game.instance.height, stacks: [] };
+  field = { ...field, stacks: Array.from({ length: field.width }, () => []) };
+  let matchedBefore = false;
+  for (let i = 0; i < game.placements.length; i++) {
+    const piece = game.instance.pieces[i];
+    const { position } = game.placements[i];
+    const stack = field.stacks[position - 1].length;
+    const outcome = playColumn(field, piece, game.placements[i]);
+    for (const corner of landingCorners(stack, field.height, piece.magic, outcome)) found.add(corner);
+    if (outcome.gameOver) break;
+    for (const corner of matchCorners(outcome, matchedBefore)) found.add(corner);
+    matchedBefore ||= outcome.steps.length > 0;
+    field = outcome.field;
+  }
+  return (Object.keys(COLUMNS_CORNERS) as ColumnsCorner[]).filter((corner) => found.has(corner));
+}
+
+/** The corners of where a column lands: the top row, over the top, magic on the floor or a jewel. */
+function landingCorners(stack: number, height: number, magic: boolean, outcome: ColumnOutcome): ColumnsCorner[] {
+  const corners: ColumnsCorner[] = [];
+  if (outcome.gameOver) {
+    corners.push('game-over');
+    if (stack + 3 === height + 1) corners.push('over-by-one');
+    if (magic) corners.push('magic-game-over');
+    return corners;
+  }
+  if (stack + 3 === height) corners.push('fills-to-the-top');
+  if (magic) corners.push(stack === 0 ? 'magic-on-floor' : 'magic-on-jewel');
+  return corners;
+}
+
+/** The corners of a column's matching loop. */
+function matchCorners(outcome: ColumnOutcome, matchedBefore: boolean): ColumnsCorner[] {
+  const corners: ColumnsCorner[] = [];
+  if (outcome.steps.length >= 2) corners.push('chain');
+  if (outcome.steps.length >= 3) corners.push('long-chain');
+  if (outcome.steps.length > 0 && matchedBefore) corners.push('combo-restarts');
+  if (outcome.steps.length > 0 && outcome.magicCleared > 0) corners.push('magic-then-chain');
+  for (const step of outcome.steps) corners.push(...windowCorners(step.field));
+  return corners;
+}
+
+/** The corners of the matches on one field: their directions, runs longer than three, shared jewels. */
+function windowCorners(field: Field): ColumnsCorner[] {
+  const corners = new Set<ColumnsCorner>();
+  const covered = new Map<number, number>();
+  const length = READINGS.matchLength;
+  READINGS.directions.forEach(([dx, dy], d) => {
+    for (let x = 0; x < field.width; x++) {
+      for (let y = 0; y < field.stacks[x].length; y++) {
+        const run = runFrom(field, x, y, dx, dy);
+        if (run < length) continue;
+        corners.add(DIRECTION_CORNERS[d]);
+        if (run >= length + 1) corners.add('run-of-four');
+        if (run >= length + 2) corners.add('run-of-five');
+        for (let j = 0; j < length; j++) {
+          const key = (x + j * dx) * field.height + y + j * dy;
+          covered.set(key, (covered.get(key) ?? 0) + 1);
+        }
+      }
+    }
+  });
+  if ([...covered.values()].some((n) => n >= 2)) corners.add('jewel-in-several-matches');
+  return [...corners];
+}
+
+/** Equal jewels in a line from (x, y) in direction (dx, dy), (x, y) included. */
+function runFrom(field: Field, x: number, y: number, dx: number, dy: number): number {
+  const jewel = jewelAt(field, x, y);
+  let k = 1;
+  while (jewelAt(field, x + k * dx, y + k * dy) === jewel) k++;
+  return k;
+}
+
+/**
+ * Where each reading of an open rule (`READINGS` of the Columns engine) shows in a game: the
+ * corners that exercise it (all of them), or outside this protocol.
+ */
+export const COLUMNS_READING_CORNERS: Readonly<Record<keyof typeof READINGS, ReadingCoverage<ColumnsCorner>>> = {
+  pointsPerMatch: { corners: ['match-vertical'] },
+  pointsPerMagicJewel: { corners: ['magic-on-jewel'] },
+  matchLength: { corners: ['run-of-four', 'run-of-five'] },
+  directions: { corners: ['match-horizontal', 'match-vertical', 'match-diagonal-up', 'match-diagonal-down'] },
+  magicCanEndTheGame: { corners: ['magic-game-over'] },
+  magicOnFloorClears: { corners: ['magic-on-floor'] },
+  defaultPlacement: {
+    outside:
+      "every column is sent with its placement; the referee's default for columns an output leaves out is checked by verify",
+  },
+  comboStartsAtOnePerColumn: { corners: ['combo-restarts', 'magic-then-chain'] },
+};

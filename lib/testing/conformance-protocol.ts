@@ -1,0 +1,65 @@
+/**
+ * What `conform` and `vectors` need of a game, the same for both: its games, the text an engine
+ * is sent, the answers a correct engine gives, how many lines follow a step's first line, and the
+ * corners a game reaches. The command-line runner and the vector writer are written once against it.
+ */
+import type fc from 'fast-check';
+import { COLUMNS_CORNERS, COLUMNS_READING_CORNERS, columnsCorners } from './columns-corners.js';
+import { type ColumnsGame, type ColumnsGameOptions, columnsGames } from './columns-games.js';
+import { columnsExpected, columnsInput, columnsSummary, OVER } from './columns-protocol.js';
+import type { ExpectedStep } from './disagreement.js';
+import type { ReadingCoverage } from './reading-coverage.js';
+import { SAMEGAME_CORNERS, SAMEGAME_READING_CORNERS, samegameCorners } from './samegame-corners.js';
+import { type SamegameGame, type SamegameGameOptions, samegameGames } from './samegame-games.js';
+import { samegameExpected, samegameInput, samegameSummary } from './samegame-protocol.js';
+
+/** One game's conformance protocol. */
+export interface ConformanceProtocol<G, O> {
+  readonly game: 'samegame' | 'columns';
+  /** The games within the user's bounds. */
+  games(options: O): fc.Arbitrary<G>;
+  /** The text an engine is sent for one game. */
+  input(game: G): string;
+  /** What a correct engine answers, step by step. */
+  expected(game: G): ExpectedStep[];
+  /** How many lines an engine prints after a step whose first line is `first`. */
+  linesAfter(first: string, game: G): number;
+  /** The game's size in a few words. */
+  summary(game: G): string;
+  /** Every corner a game can reach, with what it means. */
+  readonly corners: Readonly<Record<string, string>>;
+  /** The corners one game reaches. */
+  cornersOf(game: G): string[];
+  /** Where each reading of an open rule shows in the games. */
+  readonly readings: Readonly<Record<string, ReadingCoverage<string>>>;
+  /** What one step is called: a move, a placement. */
+  readonly stepName: string;
+}
+
+/** The SameGame protocol: each move answered by its points and the `H` rows after it. */
+export const SAMEGAME_PROTOCOL: ConformanceProtocol<SamegameGame, SamegameGameOptions> = {
+  game: 'samegame',
+  games: samegameGames,
+  input: samegameInput,
+  expected: samegameExpected,
+  linesAfter: (_first, game) => game.board.height,
+  summary: samegameSummary,
+  corners: SAMEGAME_CORNERS,
+  cornersOf: samegameCorners,
+  readings: SAMEGAME_READING_CORNERS,
+  stepName: 'move',
+};
+
+/** The Columns protocol: each placement answered by its points and the `h` rows after it, or `over` alone. */
+export const COLUMNS_PROTOCOL: ConformanceProtocol<ColumnsGame, ColumnsGameOptions> = {
+  game: 'columns',
+  games: columnsGames,
+  input: columnsInput,
+  expected: columnsExpected,
+  linesAfter: (first, game) => (first.trim() === OVER ? 0 : game.instance.height),
+  summary: columnsSummary,
+  corners: COLUMNS_CORNERS,
+  cornersOf: columnsCorners,
+  readings: COLUMNS_READING_CORNERS,
+  stepName: 'placement',
+};

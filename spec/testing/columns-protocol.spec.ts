@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseInstance, parseMoves } from '../../lib/columns/engine/text.js';
+import { type ColumnsGame, columnsGames } from '../../lib/testing/columns-games.js';
+import {
+  columnsDisagreement,
+  columnsExpected,
+  columnsInput,
+  columnsStepLines,
+  columnsSteps,
+  OVER,
+} from '../../lib/testing/columns-protocol.js';
+
+const pieces = (tokens: string) =>
+  tokens
+    .split(' ')
+    .map((t) =>
+      t === '***'
+        ? ({ magic: true } as const)
+        : ({ magic: false, jewels: [...t].map((c) => c.charCodeAt(0) - 97) as [number, number, number] } as const),
+    );
+
+// Worked by hand on a 3 x 4 field: abc shifted once lands as b, c, a (bottom to top); magic on the
+// empty column 2 clears nothing; bbb in column 2 is one vertical match (47) and goes; aaa on the
+// three jewels of column 1 would reach row 6 of 4: over, and the last placement is not played.
+const GAME: ColumnsGame = {
+  instance: { width: 3, height: 4, pieces: pieces('abc *** bbb aaa ccc') },
+  placements: [
+    { position: 1, shifts: 1 },
+    { position: 2, shifts: 0 },
+    { position: 2, shifts: 0 },
+    { position: 1, shifts: 0 },
+    { position: 3, shifts: 0 },
+  ],
+};
+
+describe('columnsInput', () => {
+  it("should write the statement's input, then the count and the placements", () => {
+    expect(columnsInput(GAME)).toBe('3 4\n5\nabc\n***\nbbb\naaa\nccc\n5\n1 1\n2 0\n2 0\n1 0\n3 0\n');
+  });
+
+  it('should be read back as the same instance and placements by the engine text readers', () => {
+    fc.assert(
+      fc.property(columnsGames(), (game) => {
+        const lines = columnsInput(game).trimEnd().split('\n');
+        const k = game.instance.pieces.length;
+        const instance = parseInstance(lines.slice(0, 2 + k).join('\n'));
+        expect(instance.ok && instance.value).toEqual(game.instance);
+        const placements = parseMoves(lines.slice(2 + k).join('\n'), game.instance);
+        expect(placements.ok && placements.value).toEqual(game.placements);
+      }),
+    );
+  });
+});
+
+describe('columnsSteps', () => {
+  it('should give the points and the field after each placement, then over and nothing more, as worked by hand', () => {
+    const field = ['...', 'a..', 'c..', 'b..'];
+    expect(columnsSteps(GAME)).toEqual([
+      { points: 0, rows: field },
+      { points: 0, rows: field },
+      { points: 47, rows: field },
+      OVER,
+    ]);
+    expect(columnsExpected(GAME).map((step) => step.move)).toEqual([
+      '1 1 (piece abc)',
+      '2 0 (piece ***)',
+      '2 0 (piece bbb)',
+      '1 0 (piece aaa)',
+    ]);
+  });
+});
+
+describe('columnsDisagreement', () => {
+  it('should find no disagreement in the rules own answers', () => {
+    fc.assert(fc.property(columnsGames(), (game) => columnsDisagreement(game, columnsSteps(game)) === undefined));
+  });
+
+  it('should name the first step and line where a changed line parts', () => {
+    fc.assert(
+      fc.property(columnsGames(), fc.nat(), fc.nat(), (game, stepPick, linePick) => {
+        const steps = columnsSteps(game);
+        const step = stepPick % steps.length;
+        const lines = columnsStepLines(steps[step]);
+        const line = linePick % lines.length;
+        const changed = steps.map((s, i) => {
+          if (i !== step) return s;
+          if (s === OVER) return { points: 0, rows: [] };
+          if (line === 0) return { ...s, points: s.points + 47 };
+          return {
+            ...s,
+            rows: s.rows.map((row, r) => (r === line - 1 ? `${row.slice(1)}${row[0] === 'z' ? 'y' : 'z'}` : row)),
+          };
+        });
+        expect(columnsDisagreement(game, changed)).toMatchObject({ step: step + 1, line: line + 1 });
+      }),
+    );
+  });
+
+  it('should refuse an engine that plays on after over', () => {
+    const onward = [...columnsSteps(GAME).slice(0, 3), { points: 0, rows: ['...', '...', '...', '...'] }];
+    expect(columnsDisagreement(GAME, onward)).toMatchObject({
+      step: 4,
+      line: 1,
+      expected: [OVER],
+      received: ['0', '...', '...', '...', '...'],
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ExpectedStep,
+  firstDisagreement,
+  formatDisagreement,
+  linesAgree,
+} from '../../lib/testing/disagreement.js';
+
+const STEPS: ExpectedStep[] = [
+  { move: '0 0', before: ['0 0 1'], lines: ['0', '1 -1 -1'] },
+  { move: '0 0', before: ['1 -1 -1'], lines: ['1000', '-1 -1 -1'] },
+];
+
+describe('linesAgree', () => {
+  it('should read the same words with any spacing as agreeing, and other words or no line as parting', () => {
+    expect(linesAgree('1 -1 -1', '1  -1 -1 \r')).toBe(true);
+    expect(linesAgree('1 -1 -1', '1 -1')).toBe(false);
+    expect(linesAgree('1 -1 -1', '1 -1 1')).toBe(false);
+    expect(linesAgree('47', undefined)).toBe(false);
+  });
+});
+
+describe('firstDisagreement', () => {
+  it('should find nothing when every step agrees, and the first parting step and line otherwise', () => {
+    expect(
+      firstDisagreement(STEPS, [
+        ['0', '1 -1 -1'],
+        ['1000', '-1 -1 -1'],
+      ]),
+    ).toBeUndefined();
+    expect(
+      firstDisagreement(STEPS, [
+        ['0', '1 -1 -1'],
+        ['1000', '-1 1 -1'],
+      ]),
+    ).toMatchObject({ step: 2, line: 2 });
+    expect(firstDisagreement(STEPS, [['4', '1 -1 -1']])).toMatchObject({
+      step: 1,
+      line: 1,
+      received: ['4', '1 -1 -1'],
+    });
+  });
+
+  it('should part one line past the end of a step cut short, and at a missing step', () => {
+    expect(firstDisagreement(STEPS, [['0']])).toMatchObject({ step: 1, line: 2 });
+    expect(firstDisagreement(STEPS, [['0', '1 -1 -1']])).toMatchObject({ step: 2, line: 1, received: [] });
+  });
+});
+
+describe('formatDisagreement', () => {
+  it('should show the move, the board before it, and both answers side by side with the parting lines marked', () => {
+    const found = firstDisagreement(STEPS, [['0', '-1 1 -1']])!;
+    expect(formatDisagreement(found)).toBe(
+      [
+        'step 1, move 0 0, on the board:',
+        '  0 0 1',
+        'the answers part at line 2 of the step:',
+        '  expected     received',
+        '  0            0',
+        '  1 -1 -1   ≠  -1 1 -1',
+      ].join('\n'),
+    );
+  });
+
+  it('should say nothing came where lines are missing', () => {
+    const text = formatDisagreement(firstDisagreement(STEPS, [['0']])!);
+    expect(text.split('\n').at(-1)).toBe('  1 -1 -1   ≠  (nothing)');
+  });
+});

@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type Board, EMPTY } from '../../lib/samegame/engine/board.js';
+import { play, regionAt } from '../../lib/samegame/engine/rules.js';
+import { formatBoard, parseBoard } from '../../lib/samegame/engine/text.js';
+import type { Bounds } from '../../lib/testing/bounds.js';
+import { SAMEGAME_CORNERS, samegameCorners } from '../../lib/testing/samegame-corners.js';
+import { type SamegameGame, samegameGames } from '../../lib/testing/samegame-games.js';
+
+/** Bounds within the engine's limits: one value or a range, small enough to draw quickly. */
+const boundsArb = (min: number, max: number): fc.Arbitrary<Bounds> =>
+  fc.oneof(
+    fc.integer({ min, max }),
+    fc
+      .tuple(fc.integer({ min, max }), fc.integer({ min, max }))
+      .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const),
+  );
+
+const within = (value: number, bounds: Bounds) =>
+  typeof bounds === 'number' ? value === bounds : value >= bounds[0] && value <= bounds[1];
+
+/** The colors on the board, ascending. */
+const colorsOn = (board: Board) => [...new Set(board.cells.filter((c) => c !== EMPTY))].sort((a, b) => a - b);
+
+describe('samegameGames', () => {
+  it('should draw settled boards within the bounds, and moves that are each legal where they are played', () => {
+    const optionsArb = fc.record({ width: boundsArb(1, 16), height: boundsArb(1, 16), colors: boundsArb(1, 20) });
+    fc.assert(
+      fc.property(optionsArb, fc.integer(), (options, seed) => {
+        for (const game of fc.sample(samegameGames(options), { seed, numRuns: 5 })) {
+          const { board } = game;
+          expect(within(board.width, options.width) && within(board.height, options.height)).toBe(true);
+          expect(within(board.colors, options.colors)).toBe(true);
+          expect(colorsOn(board).every((c) => c >= 0 && c < board.colors)).toBe(true);
+          // parseBoard refuses an unsettled board (a floating cell, an empty column left of a filled one).
+          expect(parseBoard(formatBoard(board), { colors: board.colors }).ok).toBe(true);
+          let current = board;
+          for (const move of game.moves) {
+            expect(regionAt(current, move.x, move.y).length).toBeGreaterThanOrEqual(2);
+            const played = play(current, move);
+            if (!played.ok) throw new Error(played.error.message);
+            current = played.value.board;
+          }
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('should reach every SameGame corner within the 200 games conform plays by default', () => {
+    const games = fc.sample(samegameGames(), { seed: 1, numRuns: 200 });
+    const reached = new Set<string>(games.flatMap(samegameCorners));
+    expect(Object.keys(SAMEGAME_CORNERS).filter((corner) => !reached.has(corner))).toEqual([]);
+  });
+
+  it('should draw the same games from the same seed', () => {
+    const draw = () => fc.sample(samegameGames({ width: [2, 9] }), { seed: 42, numRuns: 20 });
+    expect(draw()).toEqual(draw());
+  });
+
+  it('should shrink a failing game to a small one, and never out of the bounds', () => {
+    // "No move clears the board" is false: the smallest counterexample is one two-cell move on a 1 x 2 or 2 x 1 board.
+    const clears = (game: SamegameGame) => samegameCorners(game).includes('board-cleared');
+    const details = fc.check(
+      fc.property(samegameGames(), (game) => !clears(game)),
+      { seed: 3 },
+    );
+    expect(details.failed).toBe(true);
+    const shrunk = details.counterexample![0];
+    expect(shrunk.board.width * shrunk.board.height).toBe(2);
+    expect(shrunk.moves).toHaveLength(1);
+    const bounded = fc.check(
+      fc.property(samegameGames({ width: [4, 6], height: 3, colors: [2, 4] }), (game) => !clears(game)),
+      { seed: 3 },
+    );
+    const inBounds = bounded.counterexample![0].board;
+    expect([inBounds.width, inBounds.height, inBounds.colors]).toEqual([4, 3, 2]);
+  });
+
+  it('should refuse bounds outside the engine limits or upside down, naming the option', () => {
+    expect(() => samegameGames({ width: 0 })).toThrow(/width: expected values from 1 to 64, found 0..0/);
+    expect(() => samegameGames({ colors: [5, 2] })).toThrow(/colors: expected min <= max, found 5..2/);
+    expect(() => samegameGames({ height: 1.5 })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { boardFromRows } from '../../lib/samegame/engine/board.js';
+import { parseMoves } from '../../lib/samegame/engine/moves.js';
+import { parseBoard } from '../../lib/samegame/engine/text.js';
+import { type SamegameGame, samegameGames } from '../../lib/testing/samegame-games.js';
+import {
+  samegameDisagreement,
+  samegameExpected,
+  samegameInput,
+  samegameStepLines,
+  samegameSteps,
+  samegameSummary,
+} from '../../lib/testing/samegame-protocol.js';
+
+// Worked by hand: 0 0 at the bottom left goes (0 points), column 1 empties and the 1 on the right
+// moves left beside the other 1; then the two 1s go and the board is clear (0 + 1,000).
+const GAME: SamegameGame = {
+  board: boardFromRows(
+    [
+      [1, -1, -1],
+      [0, 0, 1],
+    ],
+    2,
+  ),
+  moves: [
+    { x: 1, y: 0 },
+    { x: 0, y: 0 },
+  ],
+};
+
+describe('samegameInput', () => {
+  it('should write the board top row first with -1 for empty cells, then the moves', () => {
+    expect(samegameInput(GAME)).toBe('3 2\n1 -1 -1\n0 0 1\n2\n1 0\n0 0\n');
+  });
+
+  it('should be read back as the same board and moves by the engine text readers', () => {
+    fc.assert(
+      fc.property(samegameGames({ width: [1, 8], height: [1, 8] }), (game) => {
+        const [size, ...rest] = samegameInput(game).trimEnd().split('\n');
+        const [width, height] = size.split(' ').map(Number);
+        const board = parseBoard(rest.slice(0, height).join('\n'), { width, height, colors: game.board.colors });
+        expect(board.ok && board.value).toEqual(game.board);
+        expect(Number(rest[height])).toBe(game.moves.length);
+        const moves = parseMoves(rest.slice(height + 1).join('\n'), game.board);
+        expect(moves.ok && moves.value).toEqual(game.moves);
+      }),
+    );
+  });
+});
+
+describe('samegameSteps', () => {
+  it('should give the points (clear bonus included) and the board after each move, as worked by hand', () => {
+    expect(samegameSteps(GAME)).toEqual([
+      {
+        points: 0,
+        rows: [
+          [-1, -1, -1],
+          [1, 1, -1],
+        ],
+      },
+      {
+        points: 1000,
+        rows: [
+          [-1, -1, -1],
+          [-1, -1, -1],
+        ],
+      },
+    ]);
+    expect(samegameExpected(GAME).flatMap((step) => step.lines)).toEqual([
+      '0',
+      '-1 -1 -1',
+      '1 1 -1',
+      '1000',
+      '-1 -1 -1',
+      '-1 -1 -1',
+    ]);
+  });
+});
+
+describe('samegameDisagreement', () => {
+  it('should find no disagreement in the rules own answers', () => {
+    fc.assert(fc.property(samegameGames(), (game) => samegameDisagreement(game, samegameSteps(game)) === undefined));
+  });
+
+  it('should name the first step and line where one changed cell or point parts', () => {
+    const gameWithMoves = samegameGames().filter((game) => game.moves.length > 0);
+    fc.assert(
+      fc.property(gameWithMoves, fc.nat(), fc.nat(), (game, stepPick, linePick) => {
+        const steps = samegameSteps(game);
+        const step = stepPick % steps.length;
+        const lines = samegameStepLines(steps[step]);
+        const line = linePick % lines.length;
+        const changed = steps.map((s, i) => {
+          if (i !== step) return s;
+          if (line === 0) return { ...s, points: s.points + 1 };
+          return { ...s, rows: s.rows.map((row, r) => (r === line - 1 ? row.map((c) => (c === 7 ? 8 : 7)) : row)) };
+        });
+        const found = samegameDisagreement(game, changed);
+        expect(found).toMatchObject({ step: step + 1, line: line + 1 });
+        expect(found?.move).toBe(`${game.moves[step].x} ${game.moves[step].y}`);
+      }),
+    );
+  });
+
+  it('should part at the first missing step when the answers stop early', () => {
+    expect(samegameDisagreement(GAME, samegameSteps(GAME).slice(0, 1))).toMatchObject({
+      step: 2,
+      line: 1,
+      received: [],
+    });
+  });
+});
+
+describe('samegameSummary', () => {
+  it('should count the colors on the board, not the color count it was drawn with', () => {
+    expect(samegameSummary({ ...GAME, board: { ...GAME.board, colors: 12 } })).toBe('3 x 2, 2 colors, 2 moves');
+  });
+});
