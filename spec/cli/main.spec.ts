@@ -16,6 +16,8 @@ describe('tilefall --help', () => {
       const line = text.slice(text.indexOf(`${title}:`)).split(' tilefall ')[0];
       for (const command of commands) expect(line).toMatch(new RegExp(`[:,] ${command.command.split(' ')[0]}\\b`));
     }
-    expect(text).toContain('Columns (algotester): verify, show, solve, generate, judge, bench, compare, tune');
+    expect(text).toContain(
+      'Columns (algotester): verify, show, conform, vectors, solve, generate, judge, bench, compare, tune',
+    );
   });
 });

@@ -58,7 +58,7 @@ function quotedExamples(markdown: string): { file: string; lines: string[] }[] {
   }));
 }
 
-describe.each(['README.md', 'docs/library.md'])('the examples quoted in %s', (doc) => {
+describe.each(['README.md', 'docs/library.md', 'docs/conformance.md'])('the examples quoted in %s', (doc) => {
   const quoted = quotedExamples(readFileSync(`${REPO_DIR}${doc}`, 'utf8'));
 
   it('should quote at least one', () => {

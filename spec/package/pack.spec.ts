@@ -115,6 +115,14 @@ describe('the npm package', () => {
       app,
     );
     expect(bench).toMatch(/record/);
+    // The conformance check, with the example engine the package ships.
+    const engine = join(app, 'node_modules/tilefall/docs/conformance/samegame_engine.py');
+    const conform = run(
+      process.execPath,
+      [bin, 'samegame', 'conform', '--engine', `python3 ${engine}`, '--games', '20'],
+      app,
+    );
+    expect(conform).toMatch(/^all 20 games agree with the rules: /);
 
     // A small install: the engines', solver's, tuner's and CLI's dependencies only; the job
     // queue's and the plots' packages are optional peers, not installed here.

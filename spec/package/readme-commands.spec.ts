@@ -93,6 +93,10 @@ function shortened(line: string): string {
 const NOT_RUN: readonly { readonly pattern: RegExp; readonly why: string }[] = [
   { pattern: / worker |--queue /, why: 'needs a Redis server: spec/tuner/queue.spec.ts runs workers on a real one' },
   {
+    pattern: / conform .*--bug /,
+    why: 'finds the planted bug and exits 1, as it should: spec/cli/samegame/conform.spec.ts and spec/cli/columns/conform.spec.ts run every planted bug',
+  },
+  {
     pattern: /\bdist\//,
     why: 'needs a build: spec/cli/columns/submission.spec.ts and spec/cli/samegame/codingame-bot.spec.ts build and run it',
   },
@@ -104,6 +108,7 @@ function scratchClone(): string {
   cpSync(join(REPO_DIR, 'datasets'), join(dir, 'datasets'), { recursive: true });
   mkdirSync(join(dir, 'docs'));
   cpSync(join(REPO_DIR, 'docs/bots'), join(dir, 'docs/bots'), { recursive: true });
+  cpSync(join(REPO_DIR, 'docs/conformance'), join(dir, 'docs/conformance'), { recursive: true });
   symlinkSync(join(REPO_DIR, 'bin'), join(dir, 'bin'));
   return dir;
 }

@@ -1,5 +1,5 @@
 // Runs the tilefall executable as a user would, in a child process.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { REPO_DIR } from './repo.js';
 
@@ -23,4 +23,24 @@ export function runCli(
     env: { ...process.env, TILEFALL_DEBUG: '', ...options.env },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** {@link runCli} without blocking the spec's process, so several runs can go side by side. */
+export function runCliAsync(
+  args: readonly string[],
+  options: { input?: string; cwd?: string; timeoutMs?: number } = {},
+): Promise<CliRun> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: options.cwd ?? REPO_DIR,
+      env: { ...process.env, TILEFALL_DEBUG: '' },
+      timeout: options.timeoutMs ?? 60_000,
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+    child.stdin.end(options.input ?? '');
+  });
 }

@@ -5,6 +5,7 @@ import type { CliCommand } from '../command.js';
 import { tuneCommand } from '../tune-command.js';
 import { benchCommand } from './bench.js';
 import { compareCommand } from './compare.js';
+import { conformColumnsCommand, vectorsColumnsCommand } from './conform.js';
 import { generateCommand } from './generate.js';
 import { judgeCommand } from './judge.js';
 import { showCommand } from './show.js';
@@ -15,6 +16,8 @@ import { verifyCommand } from './verify.js';
 export const columnsCommands: readonly CliCommand[] = [
   verifyCommand,
   showCommand,
+  conformColumnsCommand,
+  vectorsColumnsCommand,
   solveCommand,
   generateCommand,
   judgeCommand,

@@ -6,6 +6,7 @@ import { tuneCommand } from '../tune-command.js';
 import { benchCommand } from './bench.js';
 import { botCommand } from './bot.js';
 import { compareCommand } from './compare.js';
+import { conformSamegameCommand, vectorsSamegameCommand } from './conform.js';
 import { generateCommand } from './generate.js';
 import { judgeCommand } from './judge.js';
 import { perftCommand } from './perft.js';
@@ -17,6 +18,8 @@ import { verifyCommand } from './verify.js';
 export const samegameCommands: readonly CliCommand[] = [
   verifyCommand,
   showCommand,
+  conformSamegameCommand,
+  vectorsSamegameCommand,
   perftCommand,
   solveCommand,
   botCommand,

@@ -1,0 +1,34 @@
+/** `tilefall samegame conform` and `vectors`: a user's SameGame engine checked against the rules. */
+import { LIMITS } from '../../samegame/engine/board.js';
+import { SAMEGAME_PROTOCOL } from '../../testing/conformance-protocol.js';
+import { SAMEGAME_GAME_DEFAULTS } from '../../testing/samegame-games.js';
+import { type BoundsOptions, conformCommand } from '../conform-command.js';
+import { integerOrRangeOption } from '../options.js';
+import { vectorsCommand } from '../vectors-command.js';
+
+const range = (r: readonly [number, number]) => `${r[0]}..${r[1]}`;
+
+/** `--width --height --colors`: exact values or ranges A..B the games stay within. */
+const BOUNDS: BoundsOptions = {
+  width: integerOrRangeOption(LIMITS.minSize, LIMITS.maxSize, {
+    describe: `board columns, or a range A..B (default: ${range(SAMEGAME_GAME_DEFAULTS.width)})`,
+  }),
+  height: integerOrRangeOption(LIMITS.minSize, LIMITS.maxSize, {
+    describe: `board rows, or a range A..B (default: ${range(SAMEGAME_GAME_DEFAULTS.height)})`,
+  }),
+  colors: integerOrRangeOption(LIMITS.minColors, LIMITS.maxColors, {
+    describe: `colors, or a range A..B (default: ${range(SAMEGAME_GAME_DEFAULTS.colors)})`,
+  }),
+};
+
+export const conformSamegameCommand = conformCommand(SAMEGAME_PROTOCOL, BOUNDS, [
+  ['$0 samegame conform --engine "python3 my_engine.py"', 'check an engine on 200 games of every size'],
+  [
+    '$0 samegame conform --engine "./my_bot --simulate" --width 15 --height 15 --colors 5 --out failing.txt',
+    "only CodinGame's board; the failing game to failing.txt",
+  ],
+]);
+
+export const vectorsSamegameCommand = vectorsCommand(SAMEGAME_PROTOCOL, BOUNDS, [
+  ['$0 samegame vectors --games 50 --seed 1 --out vectors', 'fifty games and their answers, to check with diff'],
+]);

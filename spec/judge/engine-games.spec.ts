@@ -1,0 +1,124 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { playThroughEngine } from '../../lib/judge/engine-games.js';
+import { boardFromRows } from '../../lib/samegame/engine/board.js';
+import {
+  COLUMNS_PROTOCOL,
+  type ConformanceProtocol,
+  SAMEGAME_PROTOCOL,
+} from '../../lib/testing/conformance-protocol.js';
+import type { SamegameGame } from '../../lib/testing/samegame-games.js';
+import { PYTHON } from '../support/python.js';
+import { REPO_DIR } from '../support/repo.js';
+import { scratchDirectory } from '../support/scratch.js';
+
+const SAMEGAME_ENGINE = [PYTHON, join(REPO_DIR, 'docs/conformance/samegame_engine.py')];
+const COLUMNS_ENGINE = [PYTHON, join(REPO_DIR, 'docs/conformance/columns_engine.py')];
+const SCRIPTED = join(REPO_DIR, 'spec/support/engines/scripted.mjs');
+
+// Worked by hand (as in spec/testing/samegame-protocol.spec.ts): 0 points, then 1,000.
+const GAME: SamegameGame = {
+  board: boardFromRows(
+    [
+      [1, -1, -1],
+      [0, 0, 1],
+    ],
+    2,
+  ),
+  moves: [
+    { x: 1, y: 0 },
+    { x: 0, y: 0 },
+  ],
+};
+const ANSWER = '0\n-1 -1 -1\n1 1 -1\n1000\n-1 -1 -1\n-1 -1 -1\n';
+
+/** The scripted engine printing `output`, with its flags. */
+function scripted(output: string, ...flags: string[]): string[] {
+  const file = join(scratchDirectory('tilefall-engine-'), 'output.txt');
+  writeFileSync(file, output);
+  return [process.execPath, SCRIPTED, file, ...flags];
+}
+
+describe('playThroughEngine', () => {
+  it('should find an independent engine in agreement on every game, counting every step', async () => {
+    const agreement = async <G, O>(protocol: ConformanceProtocol<G, O>, options: O, argv: readonly string[]) => {
+      const games = fc.sample(protocol.games(options), { seed: 7, numRuns: 60 });
+      const steps = games.reduce((n, game) => n + protocol.expected(game).length, 0);
+      expect(await playThroughEngine(protocol, games, { argv, timeoutMs: 10_000 })).toEqual({
+        kind: 'agree',
+        moves: steps,
+      });
+    };
+    await agreement(SAMEGAME_PROTOCOL, {}, SAMEGAME_ENGINE);
+    await agreement(COLUMNS_PROTOCOL, {}, COLUMNS_ENGINE);
+  });
+
+  it('should read blank lines and extra spaces as nothing', async () => {
+    const spaced = `\n0 \n-1  -1 -1\n\n1 1 -1\r\n1000\n-1 -1 -1\n-1 -1 -1   \n\n`;
+    expect(await playThroughEngine(SAMEGAME_PROTOCOL, [GAME], { argv: scripted(spaced), timeoutMs: 10_000 })).toEqual({
+      kind: 'agree',
+      moves: 2,
+    });
+  });
+
+  it('should name the game, step and line where an answer parts, with both answers', async () => {
+    const wrong = ANSWER.replace('1 1 -1', '1 -1 1');
+    const run = await playThroughEngine(SAMEGAME_PROTOCOL, [GAME, GAME], {
+      argv: scripted(ANSWER + wrong),
+      timeoutMs: 10_000,
+    });
+    expect(run).toMatchObject({
+      kind: 'disagree',
+      game: 1,
+      moves: 2,
+      disagreement: {
+        step: 1,
+        move: '1 0',
+        line: 3,
+        expected: ['0', '-1 -1 -1', '1 1 -1'],
+        received: ['0', '-1 -1 -1', '1 -1 1'],
+      },
+    });
+  });
+
+  it('should report an engine that ends mid-game with its exit code and its last stderr line', async () => {
+    const argv = scripted('0\n-1 -1 -1\n1 1 -1\n', '--exit', '3', '--stderr', 'IndexError: list index out of range');
+    const run = await playThroughEngine(SAMEGAME_PROTOCOL, [GAME], { argv, timeoutMs: 10_000 });
+    expect(run).toMatchObject({
+      kind: 'disagree',
+      game: 0,
+      moves: 1,
+      disagreement: { step: 2, line: 1, received: [] },
+      ended: { exitCode: 3, signal: null, stderr: ['IndexError: list index out of range'] },
+    });
+  });
+
+  it('should stop waiting for an engine that stalls, saying what it printed of the step', async () => {
+    const run = await playThroughEngine(SAMEGAME_PROTOCOL, [GAME], {
+      argv: scripted('0\n-1 -1 -1\n1 1 -1\n1000\n', '--stall'),
+      timeoutMs: 300,
+    });
+    expect(run).toMatchObject({ kind: 'stalled', game: 0, step: 2, printed: ['1000'], moves: 1 });
+    expect((run as { waitedMs: number }).waitedMs).toBeGreaterThanOrEqual(300);
+  });
+
+  it('should refuse output after the last answer', async () => {
+    const run = await playThroughEngine(SAMEGAME_PROTOCOL, [GAME], {
+      argv: scripted(`${ANSWER}4\n`),
+      timeoutMs: 10_000,
+    });
+    expect(run).toMatchObject({
+      kind: 'disagree',
+      game: 0,
+      moves: 2,
+      disagreement: { step: 3, line: 1, expected: [], received: ['4'] },
+    });
+  });
+
+  it('should say that a program that does not exist cannot be started', async () => {
+    const run = await playThroughEngine(SAMEGAME_PROTOCOL, [GAME], { argv: ['/no/such/engine'], timeoutMs: 10_000 });
+    expect(run).toEqual({ kind: 'unstartable', message: 'no such program (not found, or not on the PATH)' });
+  });
+});

@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { shrinkDisagreement } from '../../lib/judge/shrink-disagreement.js';
+import { SAMEGAME_PROTOCOL } from '../../lib/testing/conformance-protocol.js';
+import { samegameGames } from '../../lib/testing/samegame-games.js';
+import { PYTHON } from '../support/python.js';
+import { REPO_DIR } from '../support/repo.js';
+
+const engine = (...args: string[]) => [PYTHON, join(REPO_DIR, 'docs/conformance/samegame_engine.py'), ...args];
+
+describe('shrinkDisagreement', () => {
+  it("should start from the very game the seed's stream drew at that index (fast-check's path replay)", async () => {
+    const arbitrary = samegameGames();
+    const drawn = fc.sample(arbitrary, { seed: 11, numRuns: 8 });
+    let first: unknown;
+    await fc.check(
+      fc.asyncProperty(arbitrary, async (game) => {
+        first ??= game;
+        return false;
+      }),
+      { seed: 11, path: '7', numRuns: 1, endOnFailure: true },
+    );
+    expect(first).toEqual(drawn[7]);
+  });
+
+  it('should shrink a game the engine gets wrong to the smallest that shows the bug', async () => {
+    // n^2 instead of (n - 2)^2: any move shows it; the smallest game is one two-cell region.
+    const arbitrary = samegameGames();
+    const index = fc.sample(arbitrary, { seed: 1, numRuns: 10 }).findIndex((g) => g.moves.length > 0);
+    const shrunk = await shrinkDisagreement(SAMEGAME_PROTOCOL, arbitrary, 1, index, {
+      argv: engine('--bug', 'score-n-squared'),
+      timeoutMs: 10_000,
+    });
+    expect(shrunk).toBeDefined();
+    expect(shrunk!.game.board.width * shrunk!.game.board.height).toBe(2);
+    expect(shrunk!.game.moves).toHaveLength(1);
+    const { step, line, expected, received } = shrunk!.run.disagreement;
+    expect([step, line, expected[0], received[0]]).toEqual([1, 1, '1000', '1004']);
+    expect(shrunk!.tried).toBeGreaterThan(1);
+  });
+
+  it('should find nothing to shrink when the game agrees played alone', async () => {
+    expect(
+      await shrinkDisagreement(SAMEGAME_PROTOCOL, samegameGames(), 1, 3, { argv: engine(), timeoutMs: 10_000 }),
+    ).toBeUndefined();
+  });
+});
