@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shrinkDisagreement } from '../../lib/judge/shrink-disagreement.js';
+import { drawnValue, shrinkDisagreement } from '../../lib/judge/shrink-disagreement.js';
 import { SAMEGAME_PROTOCOL } from '../../lib/testing/conformance-protocol.js';
 import { samegameGames } from '../../lib/testing/samegame-games.js';
 import { PYTHON } from '../support/python.js';
@@ -10,18 +10,14 @@ import { REPO_DIR } from '../support/repo.js';
 const engine = (...args: string[]) => [PYTHON, join(REPO_DIR, 'docs/conformance/samegame_engine.py'), ...args];
 
 describe('shrinkDisagreement', () => {
-  it("should start from the very game the seed's stream drew at that index (fast-check's path replay)", async () => {
+  it("should draw again the very game the seed's stream drew at that index, with its shrinking context", () => {
     const arbitrary = samegameGames();
     const drawn = fc.sample(arbitrary, { seed: 11, numRuns: 8 });
-    let first: unknown;
-    await fc.check(
-      fc.asyncProperty(arbitrary, async (game) => {
-        first ??= game;
-        return false;
-      }),
-      { seed: 11, path: '7', numRuns: 1, endOnFailure: true },
-    );
-    expect(first).toEqual(drawn[7]);
+    const again = drawnValue(arbitrary, 11, 7);
+    expect(again.value).toEqual(drawn[7]);
+    // The context is what lets fast-check shrink a mapped value: its shrinks are games too.
+    const [first] = arbitrary.shrink(again.value, again.context);
+    expect(first.value.board.width).toBeLessThanOrEqual(again.value.board.width);
   });
 
   it('should shrink a game the engine gets wrong to the smallest that shows the bug', async () => {
