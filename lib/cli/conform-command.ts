@@ -4,9 +4,13 @@
  * the first game whose answer parts from the rules is shrunk to the smallest that still parts
  * (`lib/judge/shrink-disagreement.ts`) and shown side by side (`conform-report.ts`).
  */
+
+import { accessSync, constants } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import fc from 'fast-check';
 import { splitCommandLine } from '../judge/command-line.js';
 import { type EngineOptions, type EngineRun, playThroughEngine } from '../judge/engine-games.js';
+import { type LocatedFailure, locateFailure } from '../judge/locate-failure.js';
 import { type ShrunkGame, shrinkDisagreement } from '../judge/shrink-disagreement.js';
 import type { Bounds } from '../testing/bounds.js';
 import type { ConformanceProtocol } from '../testing/conformance-protocol.js';
@@ -17,8 +21,8 @@ import {
   type ConformFailure,
   failureJson,
   failureText,
-  silentEndLine,
   stalledLine,
+  stoppedEarlyLine,
 } from './conform-report.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, OPTIONS, type OptionSpec, textOption } from './options.js';
@@ -72,36 +76,67 @@ export function conformCommand<G, O extends { width?: Bounds; height?: Bounds; c
     run: async (options) => {
       const argv = splitCommandLine(options.engine);
       if (!argv.ok) throw new InputFailure({ message: `option --engine: ${argv.error.message}` });
+      if (options.out !== undefined) checkWritable(options.out);
       const engine: EngineOptions = { argv: argv.value, timeoutMs: options['timeout-ms'] };
       const gameOptions = { width: options.width, height: options.height, colors: options.colors } as O;
       const { arbitrary, games } = drawGames(protocol, gameOptions, options.seed, options.games);
       const run = await playThroughEngine(protocol, games, engine);
-      const facts: ConformFacts = {
-        games: games.length,
-        seed: options.seed,
-        moves: run.kind === 'unstartable' ? 0 : run.moves,
-      };
-      const report = { protocol, facts, out: options.out, json: options.json };
       if (run.kind === 'unstartable') {
         throw new InputFailure({ message: `option --engine: cannot start "${argv.value[0]}": ${run.message}` });
       }
+      const facts: ConformFacts = { games: games.length, seed: options.seed, moves: run.moves };
+      const report: Report<G> = { protocol, facts, games, out: options.out, json: options.json };
       if (run.kind === 'agree') return reportAgreement(report);
-      if (run.kind === 'stalled') return reportStall(report, run, games[run.game]);
-      if (run.ended !== undefined && run.moves === 0 && run.disagreement.received.length === 0 && run.game === 0) {
-        return reportSilentEnd(report, run.ended, games[0]);
+      if (stoppedEarly(run)) return reportStoppedEarly(report, run.game);
+      const located = await locateFailure(protocol, games, run.game, engine);
+      if (located === undefined) {
+        if (run.kind === 'stalled') return reportStall(report, run, run.game);
+        return reportFailure(report, asSeen(protocol, games, run));
       }
-      const failure = await shrunkFailure(protocol, arbitrary, games, run, options.seed, engine);
-      return reportFailure(report, failure);
+      if (located.run.kind === 'stalled') return reportStall(report, located.run, located.index);
+      const shrunk = await shrinkDisagreement(protocol, arbitrary, options.seed, located.index, engine);
+      return reportFailure(report, shrunkFailure(protocol, games, located, shrunk, run.game));
     },
   });
+}
+
+/**
+ * Whether the engine exited cleanly where a game's answer should start, after answering others: it
+ * read one game (as a CodinGame bot reads its board) instead of every game until its input ended.
+ */
+function stoppedEarly(run: EngineRun): run is Extract<EngineRun, { kind: 'disagree' }> {
+  if (run.kind !== 'disagree' || run.ended === undefined) return false;
+  const { step, received } = run.disagreement;
+  return run.moves > 0 && step === 1 && received.length === 0 && run.ended.exitCode === 0;
+}
+
+/** Refuses an `--out` file that cannot be written, before the run rather than after it. */
+function checkWritable(file: string): void {
+  try {
+    accessSync(dirname(resolve(file)), constants.W_OK);
+  } catch {
+    throw new InputFailure({ file, message: 'cannot write here: its folder is missing or not writable' });
+  }
 }
 
 /** How a run is reported: where, and in which form. */
 interface Report<G> {
   readonly protocol: ConformanceProtocol<G, unknown>;
   readonly facts: ConformFacts;
+  readonly games: readonly G[];
   readonly out: string | undefined;
   readonly json: boolean;
+}
+
+/** Prints a one-line report (or its JSON), after writing the game it names to `--out`. */
+function reportLine<G>(report: Report<G>, index: number, line: string, json: object): number {
+  const { protocol, facts, games, out } = report;
+  const input = protocol.input(games[index]);
+  if (out !== undefined) writeTextOutput(input, out);
+  const where = out === undefined ? '' : `; the game is in ${out}`;
+  const object = { agree: false, games: facts.games, seed: facts.seed, game: index + 1, ...json, input };
+  process.stdout.write(report.json ? `${JSON.stringify(object)}\n` : `${line}${where}\n`);
+  return EXIT.verdictError;
 }
 
 function reportAgreement<G>({ protocol, facts, json }: Report<G>): number {
@@ -112,29 +147,14 @@ function reportAgreement<G>({ protocol, facts, json }: Report<G>): number {
   return EXIT.ok;
 }
 
-function reportStall<G>(report: Report<G>, run: Extract<EngineRun, { kind: 'stalled' }>, game: G): number {
-  const { protocol, facts, out, json } = report;
-  if (out !== undefined) writeTextOutput(protocol.input(game), out);
-  const line = stalledLine(protocol, run, game, out);
-  if (json) {
-    const { step, waitedMs, printed } = run;
-    const stalled = { game: run.game + 1, step, waitedMs, printed };
-    process.stdout.write(
-      `${JSON.stringify({ agree: false, games: facts.games, seed: facts.seed, stalled, input: protocol.input(game) })}\n`,
-    );
-  } else process.stdout.write(`${line}\n`);
-  return EXIT.verdictError;
+function reportStall<G>(report: Report<G>, run: Extract<EngineRun, { kind: 'stalled' }>, index: number): number {
+  const { step, waitedMs, printed } = run;
+  const line = stalledLine(report.protocol, run, index, report.games[index]);
+  return reportLine(report, index, line, { stalled: { step, waitedMs, printed } });
 }
 
-function reportSilentEnd<G>(report: Report<G>, ended: NonNullable<ConformFailure<G>['ended']>, game: G): number {
-  const { protocol, facts, out, json } = report;
-  if (out !== undefined) writeTextOutput(protocol.input(game), out);
-  if (json) {
-    process.stdout.write(
-      `${JSON.stringify({ agree: false, games: facts.games, seed: facts.seed, ended, input: protocol.input(game) })}\n`,
-    );
-  } else process.stdout.write(`${silentEndLine(ended, out)}\n`);
-  return EXIT.verdictError;
+function reportStoppedEarly<G>(report: Report<G>, index: number): number {
+  return reportLine(report, index, stoppedEarlyLine(index, report.facts), { stoppedAfter: index });
 }
 
 function reportFailure<G>(report: Report<G>, failure: ConformFailure<G>): number {
@@ -146,35 +166,37 @@ function reportFailure<G>(report: Report<G>, failure: ConformFailure<G>): number
   return EXIT.verdictError;
 }
 
-/**
- * The failure to report: the failing game shrunk; if it agrees alone, the game before it shrunk
- * (an engine that prints more than its answer puts the extra lines on the next game); else the
- * failing game as the whole run saw it.
- */
-async function shrunkFailure<G, O>(
-  protocol: ConformanceProtocol<G, O>,
-  arbitrary: fc.Arbitrary<G>,
+/** The failure of a game that fails played alone, shrunk (`seen`: where the whole run parted). */
+function shrunkFailure<G>(
+  protocol: ConformanceProtocol<G, unknown>,
   games: readonly G[],
-  run: Extract<EngineRun, { kind: 'disagree' }>,
-  seed: number,
-  engine: EngineOptions,
-): Promise<ConformFailure<G>> {
-  const found = { game: run.game + 1, summary: protocol.summary(games[run.game]) };
-  const fromShrunk = (shrunk: ShrunkGame<G>, kind: 'shrunk' | 'earlier-game'): ConformFailure<G> => ({
-    found,
-    game: shrunk.game,
-    disagreement: shrunk.run.disagreement,
-    ...(shrunk.run.ended === undefined ? {} : { ended: shrunk.run.ended }),
-    shrinking: { kind, shrinks: shrunk.shrinks, tried: shrunk.tried },
-  });
-  const shrunk = await shrinkDisagreement(protocol, arbitrary, seed, run.game, engine);
-  if (shrunk !== undefined) return fromShrunk(shrunk, 'shrunk');
-  if (run.game > 0 && run.disagreement.step === 1 && run.disagreement.line === 1) {
-    const earlier = await shrinkDisagreement(protocol, arbitrary, seed, run.game - 1, engine);
-    if (earlier !== undefined) return fromShrunk(earlier, 'earlier-game');
-  }
+  located: LocatedFailure,
+  shrunk: ShrunkGame<G> | undefined,
+  seen: number,
+): ConformFailure<G> {
+  const found = {
+    game: located.index + 1,
+    summary: protocol.summary(games[located.index]),
+    ...(seen === located.index ? {} : { seen: seen + 1 }),
+  };
+  const run = shrunk?.run ?? (located.run as Extract<EngineRun, { kind: 'disagree' }>);
   return {
     found,
+    game: shrunk?.game ?? games[located.index],
+    disagreement: run.disagreement,
+    ...(run.ended === undefined ? {} : { ended: run.ended }),
+    shrinking: { kind: 'shrunk', shrinks: shrunk?.shrinks ?? 0, tried: shrunk?.tried ?? 0 },
+  };
+}
+
+/** The failure as the whole run saw it, when no game fails played alone. */
+function asSeen<G>(
+  protocol: ConformanceProtocol<G, unknown>,
+  games: readonly G[],
+  run: Extract<EngineRun, { kind: 'disagree' }>,
+): ConformFailure<G> {
+  return {
+    found: { game: run.game + 1, summary: protocol.summary(games[run.game]) },
     game: games[run.game],
     disagreement: run.disagreement,
     ...(run.ended === undefined ? {} : { ended: run.ended }),

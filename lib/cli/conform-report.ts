@@ -9,8 +9,12 @@ import { type Disagreement, formatDisagreement } from '../testing/disagreement.j
 
 /** A disagreement to report: where the whole run found it, and the game it shrank to. */
 export interface ConformFailure<G> {
-  /** The failing game's number in the run, from 1, and its summary. */
-  readonly found: { readonly game: number; readonly summary: string };
+  /**
+   * The failing game's number in the run, from 1, and its summary; `seen`, the game where the whole
+   * run parted when that is another (the extra lines of a game, or the late output of an engine
+   * that buffers it, show on another game).
+   */
+  readonly found: { readonly game: number; readonly summary: string; readonly seen?: number };
   /** The game reported (the shrunk one, or the one found when it does not shrink). */
   readonly game: G;
   readonly disagreement: Disagreement;
@@ -18,8 +22,7 @@ export interface ConformFailure<G> {
   /** How the game was shrunk, or why it was not. */
   readonly shrinking:
     | { readonly kind: 'shrunk'; readonly shrinks: number; readonly tried: number }
-    | { readonly kind: 'not-alone' }
-    | { readonly kind: 'earlier-game'; readonly shrinks: number; readonly tried: number };
+    | { readonly kind: 'not-alone' };
 }
 
 /** The run's facts every report names. */
@@ -41,22 +44,31 @@ export function agreeLine(protocol: ConformanceProtocol<unknown, unknown>, facts
 export function stalledLine<G>(
   protocol: ConformanceProtocol<G, unknown>,
   run: Extract<EngineRun, { kind: 'stalled' }>,
+  index: number,
   game: G,
-  outFile: string | undefined,
 ): string {
   const last = run.printed.at(-1);
   const printed =
     last === undefined ? 'nothing of that step' : `${run.printed.length} line(s) of it, the last "${clip(last)}"`;
-  const where = outFile === undefined ? '' : `; the game is in ${outFile}`;
-  return `the engine answered nothing for ${run.waitedMs.toLocaleString('en-US')} ms at game ${run.game + 1} (${protocol.summary(game)}), ${protocol.stepName} ${run.step}, after it printed ${printed}${where}`;
+  return `the engine answered nothing for ${run.waitedMs.toLocaleString('en-US')} ms at game ${index + 1} (${protocol.summary(game)}), ${protocol.stepName} ${run.step}, after it printed ${printed}`;
 }
 
-/** The one line of an engine that ended before it printed anything. */
-export function silentEndLine(end: EngineEnd, outFile: string | undefined): string {
-  const how = end.signal !== null ? `was killed by ${end.signal}` : `exited with code ${end.exitCode}`;
+/** The one line of an engine that answered some games, then exited cleanly where the next answer should start. */
+export function stoppedEarlyLine(index: number, facts: ConformFacts): string {
+  return `the engine exited with code 0 after answering ${count(index, 'game')} of ${facts.games}: it must read games until its input ends`;
+}
+
+/** How an engine's output ended and the last line it wrote to stderr, if any. */
+function endedWith(end: EngineEnd): string {
   const said = end.stderr.at(-1);
-  const where = outFile === undefined ? '' : ` (the game is in ${outFile})`;
-  return `the engine ${how} before it answered game 1${where}${said === undefined ? '' : `: ${clip(said, 200)}`}`;
+  return `${endedHow(end)}${said === undefined ? '' : `; its last stderr line: ${clip(said, 200)}`}`;
+}
+
+/** How an engine's output ended, in a few words. */
+function endedHow(end: EngineEnd): string {
+  if (end.signal !== null) return `it was killed by ${end.signal}`;
+  if (end.exitCode !== null) return `it exited with code ${end.exitCode}`;
+  return 'it closed its output while still running';
 }
 
 /** The report of a disagreement, as text. */
@@ -66,10 +78,10 @@ export function failureText<G>(
   facts: ConformFacts,
   outFile: string | undefined,
 ): string {
-  const { found, game, disagreement, ended } = failure;
+  const { game, disagreement, ended } = failure;
   const lines = [
-    `game ${found.game} of ${facts.games} parts from the rules at ${protocol.stepName} ${disagreement.step} (${found.summary}; seed ${facts.seed})`,
-    shrinkingLine(protocol, failure),
+    partingLine(protocol, failure),
+    `found in ${foundLine(failure, facts)}; ${shrinkingLine(protocol, failure)}`,
     '',
     `the game as the engine was sent it${outFile === undefined ? ' (--out FILE writes it)' : `, written to ${outFile}`}:`,
     ...protocol
@@ -84,25 +96,56 @@ export function failureText<G>(
   return `${lines.join('\n')}\n`;
 }
 
-/** What the shrinking did, in a line. */
+/**
+ * The report's first line: where the answers part, and what the engine printed there against
+ * what the rules give, or what is wrong with it (a line not of the protocol's form, an output
+ * that ended, a line after the game's last answer).
+ */
+function partingLine<G>(protocol: ConformanceProtocol<G, unknown>, failure: ConformFailure<G>): string {
+  const { step, line, expected, received } = failure.disagreement;
+  const where = `the engine parts from the rules at ${protocol.stepName} ${step}, line ${line} of its answer`;
+  const want = expected[line - 1];
+  const got = received[line - 1];
+  if (want === undefined) {
+    const after =
+      step === 1
+        ? `the engine parts from the rules on a game of no ${protocol.stepName}`
+        : `the engine parts from the rules after the game's last ${protocol.stepName}`;
+    if (got !== undefined) return `${after}: it printed "${clip(got)}"`;
+    return `${after}: ${failure.ended === undefined ? 'it went on' : endedWith(failure.ended)}`;
+  }
+  if (got === undefined) {
+    const end = failure.ended;
+    if (end === undefined) return `${where}: it printed nothing there`;
+    return `${where}: its output ended there (${endedWith(end)})`;
+  }
+  const form = protocol.lineForm(line, failure.game);
+  if (!form.pattern.test(got.trim().split(/\s+/).join(' ')))
+    return `${where}: it printed "${clip(got)}", not ${form.what}`;
+  return `${where}: it printed "${clip(got)}" where the rules give "${clip(want)}"`;
+}
+
+/** Which game of the run fails played alone, and where the whole run parted when that is another. */
+function foundLine<G>(failure: ConformFailure<G>, facts: ConformFacts): string {
+  const { game, summary, seen } = failure.found;
+  const elsewhere = seen === undefined ? '' : `; the whole run parted at game ${seen}`;
+  return `game ${game} of ${facts.games} (${summary}; seed ${facts.seed}${elsewhere})`;
+}
+
+/** What the shrinking did. */
 function shrinkingLine<G>(protocol: ConformanceProtocol<G, unknown>, failure: ConformFailure<G>): string {
   const summary = protocol.summary(failure.game);
   const { shrinking } = failure;
   if (shrinking.kind === 'not-alone') {
     return 'played alone, this game agrees: the engine keeps something from one game to the next (not shrunk)';
   }
-  const tried = `${count(shrinking.tried, 'game')} tried`;
-  if (shrinking.kind === 'earlier-game') {
-    return `it is the game before that parts when played alone (it prints more than its answer); shrunk to ${summary} (${tried})`;
-  }
-  return `shrunk to ${summary} (${tried})`;
+  return `shrunk to ${summary} (${count(shrinking.tried, 'game')} tried)`;
 }
 
 /** How the engine's output ended, and the last lines of its stderr. */
 function endedLines(end: EngineEnd): string[] {
-  const how = end.signal !== null ? `it was killed by ${end.signal}` : `it exited with code ${end.exitCode}`;
   const stderr = end.stderr.length > 0 ? ['its last lines on stderr:', ...end.stderr.map((l) => `  ${l}`)] : [];
-  return [`the engine's output ended there: ${how}`, ...stderr];
+  return [`the engine's output ended there: ${endedHow(end)}`, ...stderr];
 }
 
 /** The report of a disagreement, as the `--json` object. */

@@ -52,9 +52,6 @@ export interface EngineOptions {
 /** How long an engine that has answered everything is watched for more output before it is stopped. */
 const END_WATCH_MS = 500;
 
-/** The step after the last: nothing is expected there, so any line the engine prints parts. */
-const AFTER_THE_GAME: ExpectedStep = { move: '(none: the game is over)', before: [], lines: [] };
-
 /** One step's answer as read: its lines, or why they stopped. */
 type StepRead =
   | { readonly kind: 'lines'; readonly lines: string[] }
@@ -96,23 +93,38 @@ export async function playThroughEngine<G, O>(
         moves++;
       }
     }
-    return await checkNothingMore(
-      reader,
-      games.length - 1,
-      games.length > 0 ? protocol.expected(games.at(-1)!).length : 0,
-      moves,
-    );
+    const last = games.length > 0 ? protocol.expected(games.at(-1)!) : [];
+    return await checkNothingMore(reader, games.length - 1, last, moves);
   } finally {
     engine.kill();
     await engine.exited();
   }
 }
 
-/** After the last answer the engine should print nothing more: a line it prints parts from the rules. */
-async function checkNothingMore(reader: LineReader, game: number, steps: number, moves: number): Promise<EngineRun> {
+/**
+ * After the last answer the engine should print nothing more and end well: a line it prints, or
+ * an exit with an error or a signal (a crash on a game that asked for no answer), parts from the
+ * rules after the game's last step.
+ */
+async function checkNothingMore(
+  reader: LineReader,
+  game: number,
+  steps: readonly ExpectedStep[],
+  moves: number,
+): Promise<EngineRun> {
   const extra = await reader.next(END_WATCH_MS);
-  if (extra.kind !== 'line') return { kind: 'agree', moves };
-  return { kind: 'disagree', game, disagreement: disagreementAt(AFTER_THE_GAME, steps + 1, 1, [extra.line]), moves };
+  const last = steps.at(-1);
+  // The board the game ends on: the last answer's rows, or (after `over`) the field before it.
+  const before = last === undefined ? [] : last.lines.length > 1 ? last.lines.slice(1) : last.before;
+  const after: ExpectedStep = { move: '(none: the game is over)', before, lines: [] };
+  if (extra.kind === 'line') {
+    return { kind: 'disagree', game, disagreement: disagreementAt(after, steps.length + 1, 1, [extra.line]), moves };
+  }
+  if (extra.kind === 'ended' && ((extra.end.exitCode ?? 0) !== 0 || extra.end.signal !== null)) {
+    const disagreement = disagreementAt(after, steps.length + 1, 1, []);
+    return { kind: 'disagree', game, disagreement, ended: extra.end, moves };
+  }
+  return { kind: 'agree', moves };
 }
 
 /** Reads one step: its first line, then as many lines as `linesAfter` says that first line brings. */

@@ -149,13 +149,20 @@ class ShrinkPlayer<G, O> {
     while (rest.length > 0) {
       const games = rest.map((v) => v.value);
       const run = await playThroughEngine(this.protocol, games, this.options);
-      const failed = run.kind === 'disagree' || run.kind === 'stalled' ? run.game : games.length;
-      for (let i = 0; i < failed; i++) this.played.set(this.protocol.input(games[i]), undefined);
-      if (failed === games.length || run.kind === 'unstartable') return undefined;
-      // A stall is not the failure shrinking looks for; another failure must show alone too.
-      const alone = run.kind === 'stalled' ? undefined : await this.alone(games[failed]);
-      if (alone !== undefined) return { value: rest[failed], run: alone };
-      this.played.set(this.protocol.input(games[failed]), undefined);
+      if (run.kind === 'unstartable') return undefined;
+      const failed = run.kind === 'agree' ? games.length : run.game;
+      // Extra lines printed after one game show at the start of the next: that one is a suspect too.
+      const spilled =
+        run.kind === 'disagree' && failed > 0 && run.disagreement.step === 1 && run.disagreement.line === 1;
+      const suspect = spilled ? failed - 1 : failed;
+      for (let i = 0; i < suspect; i++) this.played.set(this.protocol.input(games[i]), undefined);
+      if (failed === games.length) return undefined;
+      for (let i = suspect; i <= failed; i++) {
+        // A stall is not the failure shrinking looks for; another failure must show alone too.
+        const alone = run.kind === 'stalled' ? undefined : await this.alone(games[i]);
+        if (alone !== undefined) return { value: rest[i], run: alone };
+        this.played.set(this.protocol.input(games[i]), undefined);
+      }
       rest = rest.slice(failed + 1);
     }
     return undefined;

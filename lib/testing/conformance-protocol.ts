@@ -34,7 +34,18 @@ export interface ConformanceProtocol<G, O> {
   readonly readings: Readonly<Record<string, ReadingCoverage<string>>>;
   /** What one step is called: a move, a placement. */
   readonly stepName: string;
+  /** What line `line` (from 1) of a step's answer looks like, as a pattern and in words. */
+  lineForm(line: number, game: G): LineForm;
 }
+
+/** The form of one line of an answer: a pattern its words (one space apart) match, and its name. */
+export interface LineForm {
+  readonly pattern: RegExp;
+  readonly what: string;
+}
+
+/** A row of `n` words matching `word`, one space apart. */
+const rowOf = (n: number, word: string): RegExp => new RegExp(`^${word}( ${word}){${n - 1}}$`);
 
 /** The SameGame protocol: each move answered by its points and the `H` rows after it. */
 export const SAMEGAME_PROTOCOL: ConformanceProtocol<SamegameGame, SamegameGameOptions> = {
@@ -48,6 +59,10 @@ export const SAMEGAME_PROTOCOL: ConformanceProtocol<SamegameGame, SamegameGameOp
   cornersOf: samegameCorners,
   readings: SAMEGAME_READING_CORNERS,
   stepName: 'move',
+  lineForm: (line, game) =>
+    line === 1
+      ? { pattern: /^-?\d+$/, what: "the move's points" }
+      : { pattern: rowOf(game.board.width, '-?\\d+'), what: `a row of ${game.board.width} integers` },
 };
 
 /** The Columns protocol: each placement answered by its points and the `h` rows after it, or `over` alone. */
@@ -62,4 +77,11 @@ export const COLUMNS_PROTOCOL: ConformanceProtocol<ColumnsGame, ColumnsGameOptio
   cornersOf: columnsCorners,
   readings: COLUMNS_READING_CORNERS,
   stepName: 'placement',
+  lineForm: (line, game) =>
+    line === 1
+      ? { pattern: /^(\d+|over)$/, what: 'the points or over' }
+      : {
+          pattern: new RegExp(`^[a-z.]{${game.instance.width}}$`),
+          what: `a row of ${game.instance.width} characters, . or a letter`,
+        },
 };

@@ -106,7 +106,7 @@ export function formatDisagreement(disagreement: Disagreement): string {
     rows.push(`  ${(left[i] ?? '').padEnd(width)} ${mark} ${shown}`.trimEnd());
   }
   return [
-    `step ${step}, move ${move}, on the board:`,
+    ...(before.length === 0 ? [`step ${step}, move ${move}:`] : [`step ${step}, move ${move}, on the board:`]),
     ...before.map((l) => `  ${l}`),
     `the answers part at line ${line} of the step:`,
     ...rows,

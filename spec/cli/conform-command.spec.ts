@@ -1,6 +1,7 @@
-// What `conform` prints and how it ends, whatever the engine does: a report a user can act on in
-// every case, one line where there is nothing to show side by side, the project's one-line errors
-// for bad options, and never a stack trace or a hang.
+// What `conform` prints and how it ends, whatever the engine does: a first line that says where
+// and how the engine parts from the rules, the game that fails played alone (not only where the
+// whole run parted), one line where there is nothing to show side by side, the project's one-line
+// errors for bad options, and never a stack trace or a hang.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,68 +11,126 @@ import { REPO_DIR } from '../support/repo.js';
 import { scratchDirectory } from '../support/scratch.js';
 
 const SAMEGAME = `${PYTHON} ${join(REPO_DIR, 'docs/conformance/samegame_engine.py')}`;
-const STATEFUL = `${PYTHON} ${join(REPO_DIR, 'spec/support/engines/stateful_engine.py')}`;
 const SCRIPTED = `${process.execPath} ${join(REPO_DIR, 'spec/support/engines/scripted.mjs')}`;
 const tmp = scratchDirectory('tilefall-conform-');
 
+/** The example engine's rules with one fault outside them (spec/support/engines/faulty_engine.py). */
+const faulty = (fault: string) => `${PYTHON} ${join(REPO_DIR, 'spec/support/engines/faulty_engine.py')} ${fault}`;
+
+/** `samegame conform` with `engine` and more options. */
+const conform = (engine: string, ...args: string[]) =>
+  runCliAsync(['samegame', 'conform', '--engine', engine, ...args]);
+
+/** The first line, and the `found in ...` line, of a report. */
+const head = (stdout: string) => stdout.split('\n').slice(0, 2);
+
 describe('conform', () => {
   it('should show the shrunk game as it was sent and both answers side by side, the same for the same seed', async () => {
-    const args = [
-      'samegame',
-      'conform',
-      '--engine',
-      `${SAMEGAME} --bug no-clear-bonus`,
-      '--games',
-      '30',
-      '--seed',
-      '4',
-    ];
-    const [first, again] = await Promise.all([runCliAsync(args), runCliAsync(args)]);
+    const args = [`${SAMEGAME} --bug no-clear-bonus`, '--games', '30', '--seed', '4'];
+    const [first, again] = await Promise.all([conform(...(args as [string])), conform(...(args as [string]))]);
     expect(first.status).toBe(1);
     expect(first.stderr).toBe('');
     expect(again.stdout).toBe(first.stdout);
-    const lines = first.stdout.split('\n');
-    expect(lines[0]).toMatch(/^game \d+ of 30 parts from the rules at move \d+ \(.*; seed 4\)$/);
-    expect(lines[1]).toMatch(/^shrunk to (1 x 2|2 x 1), 1 color, 1 move \(\d+ games tried\)$/);
+    const [parting, found] = head(first.stdout);
+    expect(parting).toBe(
+      'the engine parts from the rules at move 1, line 1 of its answer: it printed "0" where the rules give "1000"',
+    );
+    expect(found).toMatch(
+      /^found in game \d+ of 30 \(.*; seed 4\); shrunk to (1 x 2|2 x 1), 1 color, 1 move \(\d+ games tried\)$/,
+    );
     expect(first.stdout).toContain('the game as the engine was sent it (--out FILE writes it):\n');
     expect(first.stdout).toMatch(/ {2}1000 +≠ {2}0\n/);
   });
 
+  it("should say what a garbled line is not, and that a crashed engine's output ended, with its last stderr line", async () => {
+    const garbled = join(tmp, 'garbled.txt');
+    writeFileSync(garbled, '[1, -1]\n');
+    const [garbage, crash, broken] = await Promise.all([
+      runCliAsync(['columns', 'conform', '--engine', `${SCRIPTED} ${garbled}`, '--games', '5']),
+      conform(faulty('crash-second-move'), '--games', '20'),
+      conform(`${process.execPath} -e "console.error('SyntaxError: oops'); process.exit(3)"`, '--games', '5'),
+    ]);
+    expect(head(garbage.stdout)[0]).toBe(
+      'the engine parts from the rules at placement 1, line 1 of its answer: it printed "[1, -1]", not the points or over',
+    );
+    expect(head(crash.stdout)[0]).toBe(
+      'the engine parts from the rules at move 2, line 2 of its answer: its output ended there (it exited with code 1; its last stderr line: IndexError: list index out of range)',
+    );
+    expect(crash.stdout).toMatch(
+      /\nthe engine's output ended there: it exited with code 1\nits last lines on stderr:\n {2}Traceback[\s\S]*IndexError: list index out of range\n$/,
+    );
+    expect(head(broken.stdout)[0]).toBe(
+      // Even a game of no move makes it crash: that is the smallest game that shows it.
+      'the engine parts from the rules on a game of no move: it exited with code 3; its last stderr line: SyntaxError: oops',
+    );
+    for (const run of [garbage, crash, broken]) expect(run.status).toBe(1);
+  });
+
+  it('should find the game that fails alone where another shows the failure: a crash on a game of no move, a buffered crash', async () => {
+    const [empty, buffered] = await Promise.all([
+      conform(faulty('crash-empty-game'), '--games', '40'),
+      conform(faulty('buffered-crash'), '--games', '40'),
+    ]);
+    const [emptyParting, emptyFound] = head(empty.stdout);
+    expect(emptyParting).toBe(
+      'the engine parts from the rules on a game of no move: it exited with code 1; its last stderr line: AssertionError: a game with no move',
+    );
+    // The crash ends the run's output at the next game with moves: that is where the run parted.
+    const [, game, seen] =
+      /^found in game (\d+) of 40 \(.*, 0 moves; seed 1; the whole run parted at game (\d+)\); shrunk to .*, 0 moves /
+        .exec(emptyFound)!
+        .map(Number);
+    expect(seen).toBeGreaterThan(game);
+    const [bufferedParting, bufferedFound] = head(buffered.stdout);
+    expect(bufferedParting).toBe(
+      'the engine parts from the rules at move 1, line 1 of its answer: its output ended there (it was killed by SIGSEGV)',
+    );
+    // Nothing reached the pipe: the run parted at the first game with moves; the culprit is over 10 wide.
+    const [, width, culprit, parted] =
+      /^found in game \d+ of 40 \((\d+) x .*; the whole run parted at game (\d+)\); shrunk to 11 x /
+        .exec(bufferedFound)!
+        .map(Number);
+    expect(width).toBeGreaterThan(10);
+    expect(culprit).not.toBe(parted);
+  });
+
   it('should say when the failing game agrees alone: the engine keeps something between games', async () => {
-    const run = await runCliAsync(['samegame', 'conform', '--engine', STATEFUL, '--games', '20']);
+    const run = await conform(faulty('stateful'), '--games', '20');
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/^game \d+ of 20 parts from the rules at move 1 /);
-    expect(run.stdout).toContain(
-      'played alone, this game agrees: the engine keeps something from one game to the next (not shrunk)',
+    expect(head(run.stdout)[0]).toMatch(
+      /^the engine parts from the rules at move 1, line 1 of its answer: it printed "\d+" where/,
+    );
+    expect(head(run.stdout)[1]).toMatch(
+      /; played alone, this game agrees: the engine keeps something from one game to the next \(not shrunk\)$/,
     );
   });
 
-  it('should give one line for an engine that stalls, and write the game it stalled on', async () => {
-    const output = join(tmp, 'partial.txt');
-    writeFileSync(output, '0\n');
-    const out = join(tmp, 'stalled.txt');
-    const run = await runCliAsync([
-      'samegame',
-      'conform',
-      '--engine',
-      `${SCRIPTED} ${output} --stall`,
-      '--timeout-ms',
-      '300',
-      '--out',
-      out,
-    ]);
+  it('should give one line for an engine that reads one game only', async () => {
+    const run = await conform(faulty('one-game'));
+    expect(run.stdout).toBe(
+      'the engine exited with code 0 after answering 1 game of 200: it must read games until its input ends\n',
+    );
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(
+  });
+
+  it('should give one line for an engine that stalls, naming the game it stalls on alone, and write that game', async () => {
+    const partial = join(tmp, 'partial.txt');
+    writeFileSync(partial, '0\n');
+    const [out, buffered] = [join(tmp, 'stalled.txt'), join(tmp, 'buffered-stall.txt')];
+    const [direct, late] = await Promise.all([
+      conform(`${SCRIPTED} ${partial} --stall`, '--timeout-ms', '300', '--out', out),
+      conform(faulty('buffered-stall'), '--timeout-ms', '1000', '--games', '30', '--out', buffered),
+    ]);
+    expect(direct.stdout).toMatch(
       /^the engine answered nothing for [\d,]+ ms at game 1 \(.*\), move 1, after it printed 1 line\(s\) of it, the last "0"; the game is in .*stalled\.txt\n$/,
     );
     expect(readFileSync(out, 'utf8')).toMatch(/^\d+ \d+\n/);
-  });
-
-  it('should give one line, with its last stderr line, for an engine that exits before it answers', async () => {
-    const engine = `${process.execPath} -e "console.error('SyntaxError: oops'); process.exit(3)"`;
-    const run = await runCliAsync(['columns', 'conform', '--engine', engine]);
-    expect(run.status).toBe(1);
-    expect(run.stdout).toBe('the engine exited with code 3 before it answered game 1: SyntaxError: oops\n');
+    // It hangs on a board one row high, but keeps its output: the run sees nothing from the first game on.
+    expect(late.stdout).toMatch(
+      /^the engine answered nothing for [\d,]+ ms at game \d+ \(\d+ x 1, .*\), move 1, after it printed nothing of that step; the game is in /,
+    );
+    expect(readFileSync(buffered, 'utf8')).toMatch(/^\d+ 1\n/);
+    for (const run of [direct, late]) expect(run.status).toBe(1);
   });
 
   it('should refuse a program that cannot be started, and bad options, in one line with exit code 2', async () => {
@@ -87,6 +146,10 @@ describe('conform', () => {
         ['--engine', SAMEGAME, '--colors', '21'],
         'option --colors: expected an integer or a range A..B, from 1 to 20, got "21"',
       ],
+      [
+        ['--engine', SAMEGAME, '--out', join(tmp, 'no/such/folder/game.txt')],
+        `${join(tmp, 'no/such/folder/game.txt')}: cannot write here: its folder is missing or not writable`,
+      ],
       [[], 'Missing required argument: engine (see tilefall --help)'],
     ];
     const runs = await Promise.all(refusals.map(([args]) => runCliAsync(['samegame', 'conform', ...args])));
@@ -99,10 +162,7 @@ describe('conform', () => {
 
   it('should keep the games and the shrinking within the bounds a bot hard-codes', async () => {
     const out = join(tmp, 'bounded.txt');
-    const run = await runCliAsync([
-      'samegame',
-      'conform',
-      '--engine',
+    const run = await conform(
       `${SAMEGAME} --bug no-compaction`,
       '--width',
       '15',
@@ -114,7 +174,7 @@ describe('conform', () => {
       '20',
       '--out',
       out,
-    ]);
+    );
     expect(run.status).toBe(1);
     const input = readFileSync(out, 'utf8').split('\n');
     expect(input[0]).toBe('15 15');

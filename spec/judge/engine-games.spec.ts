@@ -3,36 +3,19 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playThroughEngine } from '../../lib/judge/engine-games.js';
-import { boardFromRows } from '../../lib/samegame/engine/board.js';
 import {
   COLUMNS_PROTOCOL,
   type ConformanceProtocol,
   SAMEGAME_PROTOCOL,
 } from '../../lib/testing/conformance-protocol.js';
-import type { SamegameGame } from '../../lib/testing/samegame-games.js';
 import { PYTHON } from '../support/python.js';
 import { REPO_DIR } from '../support/repo.js';
 import { scratchDirectory } from '../support/scratch.js';
+import { WORKED_ANSWER, WORKED_GAME } from '../testing/fixtures.js';
 
 const SAMEGAME_ENGINE = [PYTHON, join(REPO_DIR, 'docs/conformance/samegame_engine.py')];
 const COLUMNS_ENGINE = [PYTHON, join(REPO_DIR, 'docs/conformance/columns_engine.py')];
 const SCRIPTED = join(REPO_DIR, 'spec/support/engines/scripted.mjs');
-
-// Worked by hand (as in spec/testing/samegame-protocol.spec.ts): 0 points, then 1,000.
-const GAME: SamegameGame = {
-  board: boardFromRows(
-    [
-      [1, -1, -1],
-      [0, 0, 1],
-    ],
-    2,
-  ),
-  moves: [
-    { x: 1, y: 0 },
-    { x: 0, y: 0 },
-  ],
-};
-const ANSWER = '0\n-1 -1 -1\n1 1 -1\n1000\n-1 -1 -1\n-1 -1 -1\n';
 
 /** The scripted engine printing `output`, with its flags. */
 function scripted(output: string, ...flags: string[]): string[] {
@@ -57,16 +40,18 @@ describe('playThroughEngine', () => {
 
   it('should read blank lines and extra spaces as nothing', async () => {
     const spaced = `\n0 \n-1  -1 -1\n\n1 1 -1\r\n1000\n-1 -1 -1\n-1 -1 -1   \n\n`;
-    expect(await playThroughEngine(SAMEGAME_PROTOCOL, [GAME], { argv: scripted(spaced), timeoutMs: 10_000 })).toEqual({
+    expect(
+      await playThroughEngine(SAMEGAME_PROTOCOL, [WORKED_GAME], { argv: scripted(spaced), timeoutMs: 10_000 }),
+    ).toEqual({
       kind: 'agree',
       moves: 2,
     });
   });
 
   it('should name the game, step and line where an answer parts, with both answers', async () => {
-    const wrong = ANSWER.replace('1 1 -1', '1 -1 1');
-    const run = await playThroughEngine(SAMEGAME_PROTOCOL, [GAME, GAME], {
-      argv: scripted(ANSWER + wrong),
+    const wrong = WORKED_ANSWER.replace('1 1 -1', '1 -1 1');
+    const run = await playThroughEngine(SAMEGAME_PROTOCOL, [WORKED_GAME, WORKED_GAME], {
+      argv: scripted(WORKED_ANSWER + wrong),
       timeoutMs: 10_000,
     });
     expect(run).toMatchObject({
@@ -85,7 +70,7 @@ describe('playThroughEngine', () => {
 
   it('should report an engine that ends mid-game with its exit code and its last stderr line', async () => {
     const argv = scripted('0\n-1 -1 -1\n1 1 -1\n', '--exit', '3', '--stderr', 'IndexError: list index out of range');
-    const run = await playThroughEngine(SAMEGAME_PROTOCOL, [GAME], { argv, timeoutMs: 10_000 });
+    const run = await playThroughEngine(SAMEGAME_PROTOCOL, [WORKED_GAME], { argv, timeoutMs: 10_000 });
     expect(run).toMatchObject({
       kind: 'disagree',
       game: 0,
@@ -96,7 +81,7 @@ describe('playThroughEngine', () => {
   });
 
   it('should stop waiting for an engine that stalls, saying what it printed of the step', async () => {
-    const run = await playThroughEngine(SAMEGAME_PROTOCOL, [GAME], {
+    const run = await playThroughEngine(SAMEGAME_PROTOCOL, [WORKED_GAME], {
       argv: scripted('0\n-1 -1 -1\n1 1 -1\n1000\n', '--stall'),
       timeoutMs: 300,
     });
@@ -105,8 +90,8 @@ describe('playThroughEngine', () => {
   });
 
   it('should refuse output after the last answer', async () => {
-    const run = await playThroughEngine(SAMEGAME_PROTOCOL, [GAME], {
-      argv: scripted(`${ANSWER}4\n`),
+    const run = await playThroughEngine(SAMEGAME_PROTOCOL, [WORKED_GAME], {
+      argv: scripted(`${WORKED_ANSWER}4\n`),
       timeoutMs: 10_000,
     });
     expect(run).toMatchObject({
@@ -117,8 +102,22 @@ describe('playThroughEngine', () => {
     });
   });
 
+  it('should refuse an exit with an error after the last answer, showing the board the game ended on', async () => {
+    const argv = scripted(WORKED_ANSWER, '--exit', '3');
+    const run = await playThroughEngine(SAMEGAME_PROTOCOL, [WORKED_GAME], { argv, timeoutMs: 10_000 });
+    expect(run).toMatchObject({
+      kind: 'disagree',
+      moves: 2,
+      disagreement: { step: 3, line: 1, expected: [], received: [], before: ['-1 -1 -1', '-1 -1 -1'] },
+      ended: { exitCode: 3 },
+    });
+  });
+
   it('should say that a program that does not exist cannot be started', async () => {
-    const run = await playThroughEngine(SAMEGAME_PROTOCOL, [GAME], { argv: ['/no/such/engine'], timeoutMs: 10_000 });
+    const run = await playThroughEngine(SAMEGAME_PROTOCOL, [WORKED_GAME], {
+      argv: ['/no/such/engine'],
+      timeoutMs: 10_000,
+    });
     expect(run).toEqual({ kind: 'unstartable', message: 'no such program (not found, or not on the PATH)' });
   });
 });

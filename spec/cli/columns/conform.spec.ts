@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliAsync } from '../../support/cli.js';
+import { conformWithBugs } from '../../support/planted-bugs.js';
 import { PYTHON } from '../../support/python.js';
 import { REPO_DIR } from '../../support/repo.js';
 import { scratchDirectory } from '../../support/scratch.js';
@@ -34,17 +35,6 @@ function stepStart(lines: readonly string[], step: number, height: number): numb
   return at;
 }
 
-async function conformWithBug(bug: string) {
-  const out = join(tmp, `${bug}.txt`);
-  const run = await runCliAsync(
-    ['columns', 'conform', '--engine', `${PYTHON} ${ENGINE} --bug ${bug}`, '--json', '--out', out],
-    {
-      timeoutMs: 120_000,
-    },
-  );
-  return { bug, status: run.status, report: JSON.parse(run.stdout), out };
-}
-
 describe('columns conform against the example engine', () => {
   it('should pass the correct engine on the default run, in one line', async () => {
     const run = await runCliAsync(['columns', 'conform', '--engine', `${PYTHON} ${ENGINE}`]);
@@ -54,9 +44,7 @@ describe('columns conform against the example engine', () => {
   });
 
   it('should find every planted bug with a counterexample of at most 12 columns that the engines really disagree on', async () => {
-    const results = [];
-    for (let i = 0; i < BUGS.length; i += 2)
-      results.push(...(await Promise.all(BUGS.slice(i, i + 2).map(conformWithBug))));
+    const results = await conformWithBugs('columns', ENGINE, BUGS, tmp);
     for (const { bug, status, report, out } of results) {
       expect(status, bug).toBe(1);
       const input = readFileSync(out, 'utf8');
