@@ -5,7 +5,7 @@
  * open rule. Readings the drawn games miss are covered by games drawn further on the same seed.
  */
 
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { packageVersion } from '../node/package-root.js';
@@ -26,8 +26,8 @@ interface Vector<G> {
   readonly addedFor?: readonly string[];
 }
 
-/** How far past the drawn games the seed's stream is searched for a game that covers a missing reading. */
-const SEARCH_FACTOR = 50;
+/** How many games of the seed's stream are searched for games that show a reading the drawn ones miss. */
+const searchedGames = (drawn: number): number => Math.max(drawn * 50, 5000);
 
 /** `vectors` for one game's protocol. */
 export function vectorsCommand<G, O extends { width?: Bounds; height?: Bounds; colors?: Bounds }>(
@@ -47,33 +47,53 @@ export function vectorsCommand<G, O extends { width?: Bounds; height?: Bounds; c
       const gameOptions = { width: options.width, height: options.height, colors: options.colors } as O;
       const { arbitrary, games } = drawGames(protocol, gameOptions, options.seed, options.games);
       const vectors = withReadingsCovered(protocol, arbitrary, games, options.seed);
-      try {
-        mkdirSync(options.out, { recursive: true });
-      } catch (error) {
-        throw new InputFailure({
-          file: options.out,
-          message: `cannot make the directory: ${(error as Error).message}`,
-        });
-      }
+      makeDirectory(options.out);
       const digits = Math.max(3, String(vectors.length).length);
       const name = (i: number) => String(i + 1).padStart(digits, '0');
       vectors.forEach((vector, i) => {
         writeTextOutput(protocol.input(vector.game), join(options.out, `${name(i)}.in`));
         writeTextOutput(expectedText(protocol, vector.game), join(options.out, `${name(i)}.out`));
       });
+      removeOtherVectors(options.out, vectors.length, name);
       const command = vectorsCommandLine(protocol.game, options);
       writeTextOutput(indexText(protocol, vectors, name, command), join(options.out, 'index.md'));
       const added = vectors.length - games.length;
-      const missing = uncoveredReadings(protocol.readings, reachedCorners(protocol, vectors));
       process.stdout.write(
-        `wrote ${vectors.length} vectors to ${options.out} (${games.length} drawn${added > 0 ? `, ${added} added to cover readings` : ''}); index: ${join(options.out, 'index.md')}\n`,
+        `wrote ${count(vectors.length, 'vector')} to ${options.out} (${games.length} drawn${added > 0 ? `, ${added} added to cover readings` : ''}); index: ${join(options.out, 'index.md')}\n`,
       );
+      const missing = uncoveredReadings(protocol.readings, reachedCorners(protocol, vectors));
       if (missing.length > 0) {
-        process.stderr.write(`tilefall: no game within these bounds reaches the readings ${missing.join(', ')}\n`);
+        const searched = searchedGames(games.length).toLocaleString('en-US');
+        process.stderr.write(
+          `tilefall: none of the ${searched} games searched within these bounds shows ${missing.join(', ')}\n`,
+        );
       }
       return EXIT.ok;
     },
   });
+}
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** Makes the vectors' directory, or stops with one line saying why it cannot. */
+function makeDirectory(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw new InputFailure({ file: dir, message: `cannot make the directory: ${(error as Error).message}` });
+  }
+}
+
+/**
+ * Removes the vector files of an earlier, longer run (`NNN.in`, `NNN.out` beyond this run's), so
+ * that a check of `DIR/*.in` checks exactly the vectors the index lists.
+ */
+function removeOtherVectors(dir: string, written: number, name: (i: number) => string): void {
+  const ours = new Set(Array.from({ length: written }, (_, i) => name(i)));
+  for (const file of readdirSync(dir)) {
+    const vector = /^(\d+)\.(in|out)$/.exec(file);
+    if (vector !== null && !ours.has(vector[1])) rmSync(join(dir, file));
+  }
 }
 
 /** What a correct engine prints for `game`: every step's lines. */
@@ -107,7 +127,7 @@ function withReadingsCovered<G>(
       }),
     );
   if (missingCorners().size === 0) return vectors;
-  const further = fc.sample(arbitrary, { seed, numRuns: games.length * SEARCH_FACTOR }).slice(games.length);
+  const further = fc.sample(arbitrary, { seed, numRuns: searchedGames(games.length) }).slice(games.length);
   for (const game of further) {
     const missing = missingCorners();
     if (missing.size === 0) break;
@@ -164,10 +184,11 @@ function indexText<G>(
     ...Object.entries(protocol.readings).map(([reading, coverage]) => {
       if ('every' in coverage) return `| ${reading} | every vector: ${coverage.every} |`;
       if ('outside' in coverage) return `| ${reading} | not in this protocol: ${coverage.outside} |`;
-      const showing = vectors.flatMap((v, i) =>
-        coverage.corners.some((c) => protocol.cornersOf(v.game).includes(c)) ? [name(i)] : [],
-      );
-      return `| ${reading} | ${showing.length === 0 ? 'not reached within these bounds' : showing.join(', ')} (${coverage.corners.join(', ')}) |`;
+      const showing = coverage.corners.map((corner) => {
+        const which = vectors.flatMap((v, i) => (protocol.cornersOf(v.game).includes(corner) ? [name(i)] : []));
+        return `${corner}: ${which.length === 0 ? 'none within these bounds' : which.join(', ')}`;
+      });
+      return `| ${reading} | ${showing.join('; ')} |`;
     }),
     '',
     '## Vectors',

@@ -49,7 +49,7 @@ describe('vectors', () => {
       const files = readdirSync(dir).sort();
       const count = files.filter((f) => f.endsWith('.in')).length;
       expect(run.stdout).toBe(
-        `wrote ${count} vectors to ${dir} (6 drawn${count > 6 ? `, ${count - 6} added to cover readings` : ''}); index: ${join(dir, 'index.md')}\n`,
+        `wrote ${count} vector${count === 1 ? '' : 's'} to ${dir} (6 drawn${count > 6 ? `, ${count - 6} added to cover readings` : ''}); index: ${join(dir, 'index.md')}\n`,
       );
       expect(files).toContain('001.in');
       expect(files).toContain('001.out');
@@ -60,8 +60,11 @@ describe('vectors', () => {
       const index = readFileSync(join(dir, 'index.md'), 'utf8');
       for (const [reading, coverage] of Object.entries(READINGS[game])) {
         const row = index.split('\n').find((line) => line.startsWith(`| ${reading} |`));
-        if ('corners' in coverage) expect(row, reading).toMatch(/^\| \w+ \| \d{3}(, \d{3})* \(/);
-        else expect(row, reading).toMatch('every' in coverage ? /\| every vector: / : /\| not in this protocol: /);
+        // Every corner of the reading, each with the vectors that show it.
+        if ('corners' in coverage) {
+          const shown = coverage.corners.map((corner: string) => `${corner}: \\d{3}(, \\d{3})*`).join('; ');
+          expect(row, reading).toMatch(new RegExp(`^\\| \\w+ \\| ${shown} \\|$`));
+        } else expect(row, reading).toMatch('every' in coverage ? /\| every vector: / : /\| not in this protocol: /);
       }
     });
   }
@@ -79,6 +82,18 @@ describe('vectors', () => {
         .map((f) => readFileSync(join(dir, f), 'utf8'));
     expect(read(b)).toEqual(read(a));
     expect(read(c)).not.toEqual(read(a));
+  });
+
+  it('should leave only its own vectors in the directory, removing those of a longer earlier run', async () => {
+    const dir = join(tmp, 'rerun');
+    await runCliAsync(['samegame', 'vectors', '--games', '12', '--seed', '2', '--out', dir]);
+    writeFileSync(join(dir, 'notes.txt'), 'mine');
+    const run = await runCliAsync(['samegame', 'vectors', '--games', '3', '--seed', '2', '--out', dir]);
+    expect(run.status).toBe(0);
+    const count = Number(/^wrote (\d+) vectors? /.exec(run.stdout)![1]);
+    const vectorFiles = readdirSync(dir).filter((f) => /^\d+\.(in|out)$/.test(f));
+    expect(vectorFiles).toHaveLength(2 * count);
+    expect(readdirSync(dir)).toContain('notes.txt');
   });
 
   it('should refuse a directory it cannot make, in one line', async () => {
