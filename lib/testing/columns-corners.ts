@@ -15,7 +15,7 @@ export const COLUMNS_CORNERS = {
   'match-vertical': 'three equal jewels in a column',
   'match-diagonal-up': 'three equal jewels on a diagonal rising to the right',
   'match-diagonal-down': 'three equal jewels on a diagonal falling to the right',
-  'jewel-in-several-matches': 'one jewel in two matches or more at once',
+  'jewel-in-several-matches': 'one jewel in matches of two directions or more at once (an L, a T, a cross)',
   'run-of-four': 'four equal jewels in a line: two matches',
   'run-of-five': 'five equal jewels in a line: three matches',
   chain: 'matches after the field settles: the multiplier grows to 2',
@@ -91,7 +91,8 @@ function matchCorners(outcome: ColumnOutcome, matchedBefore: boolean): ColumnsCo
 /** The corners of the matches on one field: their directions, runs longer than three, shared jewels. */
 function windowCorners(field: Field): ColumnsCorner[] {
   const corners = new Set<ColumnsCorner>();
-  const covered = new Map<number, number>();
+  // The directions of the matches covering each cell: two on one line are a run, not a crossing.
+  const covered = new Map<number, Set<number>>();
   const length = READINGS.matchLength;
   READINGS.directions.forEach(([dx, dy], d) => {
     for (let x = 0; x < field.width; x++) {
@@ -103,12 +104,12 @@ function windowCorners(field: Field): ColumnsCorner[] {
         if (run >= length + 2) corners.add('run-of-five');
         for (let j = 0; j < length; j++) {
           const key = (x + j * dx) * field.height + y + j * dy;
-          covered.set(key, (covered.get(key) ?? 0) + 1);
+          covered.set(key, (covered.get(key) ?? new Set<number>()).add(d));
         }
       }
     }
   });
-  if ([...covered.values()].some((n) => n >= 2)) corners.add('jewel-in-several-matches');
+  if ([...covered.values()].some((directions) => directions.size >= 2)) corners.add('jewel-in-several-matches');
   return [...corners];
 }
 

@@ -22,13 +22,21 @@ const game = (width: number, height: number, tokens: string, placements: string)
 });
 
 describe('columnsCorners', () => {
-  it('should see a vertical run of four (two matches sharing jewels) landing in the top row', () => {
+  it('should see a vertical run of four landing in the top row, and not count it as matches crossing', () => {
     // c a a, then a a b on top: a four-high run of a from row 2 to row 5 of 6.
     expect(columnsCorners(game(1, 6, 'caa aab', '1 0, 1 0'))).toEqual([
       'match-vertical',
-      'jewel-in-several-matches',
       'run-of-four',
       'fills-to-the-top',
+    ]);
+  });
+
+  it('should see a jewel in two matches of different directions (an L)', () => {
+    // a in the bottom row of columns 2 and 3, then a a a in column 1: a row and a column meet at its foot.
+    expect(columnsCorners(game(3, 6, 'abc acb aaa', '2 0, 3 0, 1 0'))).toEqual([
+      'match-horizontal',
+      'match-vertical',
+      'jewel-in-several-matches',
     ]);
   });
 
