@@ -6,8 +6,18 @@
 /** One exact value, or an inclusive range `[min, max]`. */
 export type Bounds = number | readonly [min: number, max: number];
 
+/** An inclusive range `[min, max]`. */
+export type Range = readonly [number, number];
+
+/** A game's sizes and colors as the user bounds them: every kind of game shrinks within them. */
+export interface ShapeRanges {
+  readonly width: Range;
+  readonly height: Range;
+  readonly colors: Range;
+}
+
 /** The inclusive range `bounds` names. */
-export function boundsRange(bounds: Bounds): readonly [number, number] {
+export function boundsRange(bounds: Bounds): Range {
   return typeof bounds === 'number' ? [bounds, bounds] : bounds;
 }
 

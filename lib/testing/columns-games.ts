@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { JEWEL_COLORS } from '../columns/engine/field.js';
 import { type Instance, type Piece, type Placement, STATEMENT_LIMITS } from '../columns/engine/instance.js';
-import { type Bounds, boundsProblem, boundsRange, nearest } from './bounds.js';
+import { type Bounds, boundsProblem, boundsRange, nearest, type Range, type ShapeRanges } from './bounds.js';
 import { drawnInteger } from './drawn-integer.js';
 
 /** An instance and a placement for each of its columns. */
@@ -37,15 +37,6 @@ export const COLUMNS_GAME_DEFAULTS: { readonly [K in 'width' | 'height' | 'color
 
 /** The field sizes the engine takes (the statement's are a part of them). */
 const ENGINE_LIMITS = { width: [1, 64], height: [3, 256] } as const;
-
-type Range = readonly [number, number];
-
-/** The user's whole ranges: every kind shrinks within them. */
-interface Bounded {
-  readonly width: Range;
-  readonly height: Range;
-  readonly colors: Range;
-}
 
 /** One kind of game: the sizes and colors it draws (it shrinks within all of the user's), its columns, its magic, where they fall. */
 interface GameKind {
@@ -123,7 +114,7 @@ export function columnsGames(options: ColumnsGameOptions = {}): fc.Arbitrary<Col
 }
 
 /** The games of one kind. */
-function gameOfKind(kind: GameKind, bounded: Bounded, smallest: GameKind): fc.Arbitrary<ColumnsGame> {
+function gameOfKind(kind: GameKind, bounded: ShapeRanges, smallest: GameKind): fc.Arbitrary<ColumnsGame> {
   const maxColors = bounded.colors[1];
   const turn: fc.Arbitrary<TurnSeed> = fc.record({
     magicRoll: fc.nat({ max: 99 }),

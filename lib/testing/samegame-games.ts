@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { type Board, type Cell, EMPTY, LIMITS } from '../samegame/engine/board.js';
 import { play, regions } from '../samegame/engine/rules.js';
-import { type Bounds, boundsProblem, boundsRange, nearest } from './bounds.js';
+import { type Bounds, boundsProblem, boundsRange, nearest, type Range, type ShapeRanges } from './bounds.js';
 import { drawnInteger } from './drawn-integer.js';
 
 /** A board and the moves played on it, each one legal where it is played. */
@@ -35,8 +35,6 @@ export const SAMEGAME_GAME_DEFAULTS: { readonly [K in 'width' | 'height' | 'colo
   colors: [1, LIMITS.maxColors],
 };
 
-type Range = readonly [number, number];
-
 /** One kind of game: the sizes it draws (it shrinks within all of the user's), its cells, its moves. */
 interface GameKind {
   readonly width: Range;
@@ -46,13 +44,6 @@ interface GameKind {
   readonly cells: 'random' | 'bars';
   readonly maxMoves: number;
   readonly weight: number;
-}
-
-/** The user's whole ranges: every kind shrinks within them. */
-interface Bounded {
-  readonly width: Range;
-  readonly height: Range;
-  readonly colors: Range;
 }
 
 /** What one game is drawn from before it is built: sizes, cell colors, column heights, move picks. */
@@ -92,7 +83,7 @@ export function samegameGames(options: SamegameGameOptions = {}): fc.Arbitrary<S
     boundsProblem('height', height, LIMITS.minSize, LIMITS.maxSize) ??
     boundsProblem('colors', colors, LIMITS.minColors, LIMITS.maxColors);
   if (problem !== undefined) throw new RangeError(`samegameGames: ${problem}`);
-  const bounded: Bounded = { width, height, colors };
+  const bounded: ShapeRanges = { width, height, colors };
   const kinds: GameKind[] = [
     {
       width: nearest(width, [1, 5]),
@@ -124,7 +115,7 @@ export function samegameGames(options: SamegameGameOptions = {}): fc.Arbitrary<S
 }
 
 /** The games of one kind. */
-function gameOfKind(kind: GameKind, bounded: Bounded): fc.Arbitrary<SamegameGame> {
+function gameOfKind(kind: GameKind, bounded: ShapeRanges): fc.Arbitrary<SamegameGame> {
   const [maxWidth, maxHeight, maxColors] = [bounded.width[1], bounded.height[1], bounded.colors[1]];
   return (
     fc

@@ -1,21 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STATEMENT_LIMITS } from '../../lib/columns/engine/instance.js';
-import type { Bounds } from '../../lib/testing/bounds.js';
 import { COLUMNS_CORNERS, columnsCorners } from '../../lib/testing/columns-corners.js';
 import { type ColumnsGame, columnsGames } from '../../lib/testing/columns-games.js';
 import { columnsSteps, OVER } from '../../lib/testing/columns-protocol.js';
-
-const boundsArb = (min: number, max: number): fc.Arbitrary<Bounds> =>
-  fc.oneof(
-    fc.integer({ min, max }),
-    fc
-      .tuple(fc.integer({ min, max }), fc.integer({ min, max }))
-      .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const),
-  );
-
-const within = (value: number, bounds: Bounds) =>
-  typeof bounds === 'number' ? value === bounds : value >= bounds[0] && value <= bounds[1];
+import { boundsArb, within } from './fixtures.js';
 
 /** The distinct jewels of a game's regular columns. */
 const jewelsOf = (game: ColumnsGame) => new Set(game.instance.pieces.flatMap((p) => (p.magic ? [] : p.jewels)));

@@ -72,7 +72,7 @@ describe('columnsSteps', () => {
 });
 
 describe('columnsDisagreement', () => {
-  it('should find no disagreement in the rules own answers', () => {
+  it("should read the rules' own steps, printed as an engine prints them, as agreeing", () => {
     fc.assert(fc.property(columnsGames(), (game) => columnsDisagreement(game, columnsSteps(game)) === undefined));
   });
 

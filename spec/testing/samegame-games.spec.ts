@@ -3,21 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { type Board, EMPTY } from '../../lib/samegame/engine/board.js';
 import { play, regionAt } from '../../lib/samegame/engine/rules.js';
 import { formatBoard, parseBoard } from '../../lib/samegame/engine/text.js';
-import type { Bounds } from '../../lib/testing/bounds.js';
 import { SAMEGAME_CORNERS, samegameCorners } from '../../lib/testing/samegame-corners.js';
 import { type SamegameGame, samegameGames } from '../../lib/testing/samegame-games.js';
-
-/** Bounds within the engine's limits: one value or a range, small enough to draw quickly. */
-const boundsArb = (min: number, max: number): fc.Arbitrary<Bounds> =>
-  fc.oneof(
-    fc.integer({ min, max }),
-    fc
-      .tuple(fc.integer({ min, max }), fc.integer({ min, max }))
-      .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const),
-  );
-
-const within = (value: number, bounds: Bounds) =>
-  typeof bounds === 'number' ? value === bounds : value >= bounds[0] && value <= bounds[1];
+import { boundsArb, within } from './fixtures.js';
 
 /** The colors on the board, ascending. */
 const colorsOn = (board: Board) => [...new Set(board.cells.filter((c) => c !== EMPTY))].sort((a, b) => a - b);

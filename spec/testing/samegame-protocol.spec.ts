@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boardFromRows } from '../../lib/samegame/engine/board.js';
 import { parseMoves } from '../../lib/samegame/engine/moves.js';
 import { parseBoard } from '../../lib/samegame/engine/text.js';
-import { type SamegameGame, samegameGames } from '../../lib/testing/samegame-games.js';
+import { samegameGames } from '../../lib/testing/samegame-games.js';
 import {
   samegameDisagreement,
   samegameExpected,
@@ -12,26 +11,11 @@ import {
   samegameSteps,
   samegameSummary,
 } from '../../lib/testing/samegame-protocol.js';
-
-// Worked by hand: 0 0 at the bottom left goes (0 points), column 1 empties and the 1 on the right
-// moves left beside the other 1; then the two 1s go and the board is clear (0 + 1,000).
-const GAME: SamegameGame = {
-  board: boardFromRows(
-    [
-      [1, -1, -1],
-      [0, 0, 1],
-    ],
-    2,
-  ),
-  moves: [
-    { x: 1, y: 0 },
-    { x: 0, y: 0 },
-  ],
-};
+import { WORKED_GAME } from './fixtures.js';
 
 describe('samegameInput', () => {
   it('should write the board top row first with -1 for empty cells, then the moves', () => {
-    expect(samegameInput(GAME)).toBe('3 2\n1 -1 -1\n0 0 1\n2\n1 0\n0 0\n');
+    expect(samegameInput(WORKED_GAME)).toBe('3 2\n1 -1 -1\n0 0 1\n2\n1 0\n0 0\n');
   });
 
   it('should be read back as the same board and moves by the engine text readers', () => {
@@ -51,7 +35,7 @@ describe('samegameInput', () => {
 
 describe('samegameSteps', () => {
   it('should give the points (clear bonus included) and the board after each move, as worked by hand', () => {
-    expect(samegameSteps(GAME)).toEqual([
+    expect(samegameSteps(WORKED_GAME)).toEqual([
       {
         points: 0,
         rows: [
@@ -67,7 +51,7 @@ describe('samegameSteps', () => {
         ],
       },
     ]);
-    expect(samegameExpected(GAME).flatMap((step) => step.lines)).toEqual([
+    expect(samegameExpected(WORKED_GAME).flatMap((step) => step.lines)).toEqual([
       '0',
       '-1 -1 -1',
       '1 1 -1',
@@ -79,7 +63,7 @@ describe('samegameSteps', () => {
 });
 
 describe('samegameDisagreement', () => {
-  it('should find no disagreement in the rules own answers', () => {
+  it("should read the rules' own steps, printed as an engine prints them, as agreeing", () => {
     fc.assert(fc.property(samegameGames(), (game) => samegameDisagreement(game, samegameSteps(game)) === undefined));
   });
 
@@ -104,7 +88,7 @@ describe('samegameDisagreement', () => {
   });
 
   it('should part at the first missing step when the answers stop early', () => {
-    expect(samegameDisagreement(GAME, samegameSteps(GAME).slice(0, 1))).toMatchObject({
+    expect(samegameDisagreement(WORKED_GAME, samegameSteps(WORKED_GAME).slice(0, 1))).toMatchObject({
       step: 2,
       line: 1,
       received: [],
@@ -114,6 +98,8 @@ describe('samegameDisagreement', () => {
 
 describe('samegameSummary', () => {
   it('should count the colors on the board, not the color count it was drawn with', () => {
-    expect(samegameSummary({ ...GAME, board: { ...GAME.board, colors: 12 } })).toBe('3 x 2, 2 colors, 2 moves');
+    expect(samegameSummary({ ...WORKED_GAME, board: { ...WORKED_GAME.board, colors: 12 } })).toBe(
+      '3 x 2, 2 colors, 2 moves',
+    );
   });
 });

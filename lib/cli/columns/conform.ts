@@ -1,23 +1,22 @@
 /** `tilefall columns conform` and `vectors`: a user's Columns engine checked against the rules. */
 import { JEWEL_COLORS } from '../../columns/engine/field.js';
+import { formatBounds } from '../../testing/bounds.js';
 import { COLUMNS_GAME_DEFAULTS } from '../../testing/columns-games.js';
 import { COLUMNS_PROTOCOL } from '../../testing/conformance-protocol.js';
 import { type BoundsOptions, conformCommand } from '../conform-command.js';
 import { integerOrRangeOption } from '../options.js';
 import { vectorsCommand } from '../vectors-command.js';
 
-const range = (r: readonly [number, number]) => `${r[0]}..${r[1]}`;
-
 /** `--width --height --colors`: exact values or ranges A..B the games stay within. */
 const BOUNDS: BoundsOptions = {
   width: integerOrRangeOption(1, 64, {
-    describe: `field width, or a range A..B (default: ${range(COLUMNS_GAME_DEFAULTS.width)}, the statement's)`,
+    describe: `field width, or a range A..B (default: ${formatBounds(COLUMNS_GAME_DEFAULTS.width)}, the statement's)`,
   }),
   height: integerOrRangeOption(3, 256, {
-    describe: `field height, or a range A..B (default: ${range(COLUMNS_GAME_DEFAULTS.height)}, the statement's)`,
+    describe: `field height, or a range A..B (default: ${formatBounds(COLUMNS_GAME_DEFAULTS.height)}, the statement's)`,
   }),
   colors: integerOrRangeOption(1, JEWEL_COLORS, {
-    describe: `jewel colors in a game, or a range A..B (default: ${range(COLUMNS_GAME_DEFAULTS.colors)})`,
+    describe: `jewel colors in a game, or a range A..B (default: ${formatBounds(COLUMNS_GAME_DEFAULTS.colors)})`,
   }),
 };
 

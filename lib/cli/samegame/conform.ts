@@ -1,23 +1,22 @@
 /** `tilefall samegame conform` and `vectors`: a user's SameGame engine checked against the rules. */
 import { LIMITS } from '../../samegame/engine/board.js';
+import { formatBounds } from '../../testing/bounds.js';
 import { SAMEGAME_PROTOCOL } from '../../testing/conformance-protocol.js';
 import { SAMEGAME_GAME_DEFAULTS } from '../../testing/samegame-games.js';
 import { type BoundsOptions, conformCommand } from '../conform-command.js';
 import { integerOrRangeOption } from '../options.js';
 import { vectorsCommand } from '../vectors-command.js';
 
-const range = (r: readonly [number, number]) => `${r[0]}..${r[1]}`;
-
 /** `--width --height --colors`: exact values or ranges A..B the games stay within. */
 const BOUNDS: BoundsOptions = {
   width: integerOrRangeOption(LIMITS.minSize, LIMITS.maxSize, {
-    describe: `board columns, or a range A..B (default: ${range(SAMEGAME_GAME_DEFAULTS.width)})`,
+    describe: `board columns, or a range A..B (default: ${formatBounds(SAMEGAME_GAME_DEFAULTS.width)})`,
   }),
   height: integerOrRangeOption(LIMITS.minSize, LIMITS.maxSize, {
-    describe: `board rows, or a range A..B (default: ${range(SAMEGAME_GAME_DEFAULTS.height)})`,
+    describe: `board rows, or a range A..B (default: ${formatBounds(SAMEGAME_GAME_DEFAULTS.height)})`,
   }),
   colors: integerOrRangeOption(LIMITS.minColors, LIMITS.maxColors, {
-    describe: `colors, or a range A..B (default: ${range(SAMEGAME_GAME_DEFAULTS.colors)})`,
+    describe: `colors, or a range A..B (default: ${formatBounds(SAMEGAME_GAME_DEFAULTS.colors)})`,
   }),
 };
 

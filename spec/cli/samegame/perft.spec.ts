@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../../lib/cli/main.js';
 import { runCli } from '../../support/cli.js';
+import { runInProcess } from '../../support/cli-in-process.js';
 import { scratchDirectory } from '../../support/scratch.js';
 
 const tmp = scratchDirectory('tilefall-perft-');
@@ -19,27 +19,6 @@ const threeShape = ['--width', '3', '--height', '2', '--colors', '3'];
 /** One column, bottom to top 1 0 0: its one move is the 0s, named by their lowest cell, row 1. */
 const raisedPair = file('raised.txt', '0\n0\n1\n');
 const raisedShape = ['--width', '1', '--height', '3', '--colors', '2'];
-
-/** Runs the CLI in this process, capturing stdout and stderr. */
-async function runInProcess(args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout += String(chunk);
-    return true;
-  });
-  const errSpy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-    stderr += String(chunk);
-    return true;
-  });
-  try {
-    const status = await main(args);
-    return { status, stdout, stderr };
-  } finally {
-    out.mockRestore();
-    errSpy.mockRestore();
-  }
-}
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { main } from '../../../lib/cli/main.js';
 import type { Board } from '../../../lib/samegame/engine/board.js';
 import { legalMoves, play } from '../../../lib/samegame/engine/rules.js';
 import { formatBoard, parseBoards } from '../../../lib/samegame/engine/text.js';
 import { runCli } from '../../support/cli.js';
+import { runInProcess } from '../../support/cli-in-process.js';
 import { readRepoFile, repoPath } from '../../support/repo.js';
 import { scratchDirectory } from '../../support/scratch.js';
 
@@ -38,27 +38,6 @@ const file = (name: string, text: string): string => {
   writeFileSync(path, text);
   return path;
 };
-
-/** Runs the CLI in this process, capturing stdout and stderr. */
-async function runInProcess(args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout += String(chunk);
-    return true;
-  });
-  const errSpy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-    stderr += String(chunk);
-    return true;
-  });
-  try {
-    const status = await main(args);
-    return { status, stdout, stderr };
-  } finally {
-    out.mockRestore();
-    errSpy.mockRestore();
-  }
-}
 
 afterEach(() => vi.restoreAllMocks());
 
