@@ -185,7 +185,12 @@ function shrunkFailure<G>(
     game: shrunk?.game ?? games[located.index],
     disagreement: run.disagreement,
     ...(run.ended === undefined ? {} : { ended: run.ended }),
-    shrinking: { kind: 'shrunk', shrinks: shrunk?.shrinks ?? 0, tried: shrunk?.tried ?? 0 },
+    shrinking: {
+      kind: 'shrunk',
+      shrinks: shrunk?.shrinks ?? 0,
+      tried: shrunk?.tried ?? 0,
+      stalled: shrunk?.stalled ?? 0,
+    },
   };
 }
 

@@ -21,7 +21,7 @@ export interface ConformFailure<G> {
   readonly ended?: EngineEnd;
   /** How the game was shrunk, or why it was not. */
   readonly shrinking:
-    | { readonly kind: 'shrunk'; readonly shrinks: number; readonly tried: number }
+    | { readonly kind: 'shrunk'; readonly shrinks: number; readonly tried: number; readonly stalled: number }
     | { readonly kind: 'not-alone' };
 }
 
@@ -139,7 +139,8 @@ function shrinkingLine<G>(protocol: ConformanceProtocol<G, unknown>, failure: Co
   if (shrinking.kind === 'not-alone') {
     return 'played alone, this game agrees: the engine keeps something from one game to the next (not shrunk)';
   }
-  return `shrunk to ${summary} (${count(shrinking.tried, 'game')} tried)`;
+  const stalled = shrinking.stalled > 0 ? `, ${shrinking.stalled} of them stalled` : '';
+  return `shrunk to ${summary} (${count(shrinking.tried, 'game')} tried${stalled})`;
 }
 
 /** How the engine's output ended, and the last lines of its stderr. */

@@ -21,10 +21,15 @@ export interface ShrunkGame<G> {
   readonly shrinks: number;
   /** Distinct games played while shrinking. */
   readonly tried: number;
+  /** Runs that stalled while shrinking (a few end it). */
+  readonly stalled: number;
 }
 
 /** Games played at most while shrinking: a bound on the time it takes, far above what it needs. */
 const MAX_TRIED = 5000;
+
+/** Stalls after which shrinking stops where it is: each costs a whole time limit. */
+const MAX_STALLS = 3;
 
 /** Shrinks played in one run of the engine. */
 const BATCH = 24;
@@ -32,7 +37,8 @@ const BATCH = 24;
 /**
  * Shrinks game `index` of the games `arbitrary` draws from `seed`. Undefined when that game agrees
  * played alone (the engine keeps something from one game to the next). A shrink on which the
- * engine stalls counts as agreeing: shrinking looks for the same kind of failure.
+ * engine stalls counts as agreeing (shrinking looks for the same kind of failure), and a few
+ * stalls end the shrinking where it is.
  */
 export async function shrinkDisagreement<G, O>(
   protocol: ConformanceProtocol<G, O>,
@@ -52,7 +58,7 @@ export async function shrinkDisagreement<G, O>(
     [current, run] = [smaller.value, smaller.run];
     shrinks++;
   }
-  return { game: current.value, run, shrinks, tried: player.tried };
+  return { game: current.value, run, shrinks, tried: player.tried, stalled: player.stalled };
 }
 
 /** An arbitrary that keeps every value it draws, with its shrinking context. */
@@ -100,6 +106,8 @@ export function drawnValue<G>(arbitrary: fc.Arbitrary<G>, seed: number, index: n
 class ShrinkPlayer<G, O> {
   /** Games by their input: undefined for one that agreed (or stalled), its run for one that fails alone. */
   private readonly played = new Map<string, DisagreeRun | undefined>();
+  /** Runs that stalled so far. */
+  stalled = 0;
 
   constructor(
     private readonly protocol: ConformanceProtocol<G, O>,
@@ -116,6 +124,7 @@ class ShrinkPlayer<G, O> {
     const input = this.protocol.input(game);
     if (this.played.has(input)) return this.played.get(input);
     const run = await playThroughEngine(this.protocol, [game], this.options);
+    if (run.kind === 'stalled') this.stalled++;
     const failure = run.kind === 'disagree' ? run : undefined;
     this.played.set(input, failure);
     return failure;
@@ -136,7 +145,7 @@ class ShrinkPlayer<G, O> {
         batch.push(next.value);
         if (batch.length === BATCH) break;
       }
-      if (batch.length === 0 || this.tried >= MAX_TRIED) return undefined;
+      if (batch.length === 0 || this.tried >= MAX_TRIED || this.stalled >= MAX_STALLS) return undefined;
       const found = await this.firstFailingOf(batch);
       if (found !== undefined) return found;
       batch = [];
@@ -146,10 +155,11 @@ class ShrinkPlayer<G, O> {
   /** The first of `batch` that fails alone: the batch played in one run, its first failure checked alone. */
   private async firstFailingOf(batch: fc.Value<G>[]): Promise<{ value: fc.Value<G>; run: DisagreeRun } | undefined> {
     let rest = batch;
-    while (rest.length > 0) {
+    while (rest.length > 0 && this.stalled < MAX_STALLS) {
       const games = rest.map((v) => v.value);
       const run = await playThroughEngine(this.protocol, games, this.options);
       if (run.kind === 'unstartable') return undefined;
+      if (run.kind === 'stalled') this.stalled++;
       const failed = run.kind === 'agree' ? games.length : run.game;
       // Extra lines printed after one game show at the start of the next: that one is a suspect too.
       const spilled =

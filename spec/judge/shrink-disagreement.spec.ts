@@ -36,6 +36,19 @@ describe('shrinkDisagreement', () => {
     expect(shrunk!.tried).toBeGreaterThan(1);
   });
 
+  it('should stop shrinking after a few games on which the engine stalls', async () => {
+    // n^2 on every move, and a hang on a board one column wide: the smallest games (1 x 2) all stall.
+    const argv = [PYTHON, join(REPO_DIR, 'spec/support/engines/faulty_engine.py'), 'stall-and-bug'];
+    const arbitrary = samegameGames();
+    const index = fc
+      .sample(arbitrary, { seed: 1, numRuns: 10 })
+      .findIndex((g) => g.moves.length > 0 && g.board.width > 1);
+    const shrunk = await shrinkDisagreement(SAMEGAME_PROTOCOL, arbitrary, 1, index, { argv, timeoutMs: 200 });
+    expect(shrunk?.stalled).toBe(3);
+    expect(shrunk?.game.board.width).toBeGreaterThan(1);
+    expect(shrunk?.run.disagreement.line).toBe(1);
+  });
+
   it('should find nothing to shrink when the game agrees played alone', async () => {
     expect(
       await shrinkDisagreement(SAMEGAME_PROTOCOL, samegameGames(), 1, 3, { argv: engine(), timeoutMs: 10_000 }),

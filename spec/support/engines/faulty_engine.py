@@ -7,6 +7,7 @@ engine's rules, and one of these faults (the first argument):
   crash-empty-game  crashes on a game of no move (asserts that N > 0)
   buffered-crash    keeps its whole output until it ends, and dies by SIGSEGV on a board over 10 wide
   buffered-stall    keeps its whole output until it ends, and hangs on a board one row high
+  stall-and-bug     scores a region of n cells n^2, and hangs on a board one column wide
 """
 
 import os
@@ -40,11 +41,11 @@ for token in tokens:
     assert fault != 'crash-empty-game' or moves > 0, 'a game with no move'
     if fault == 'buffered-crash' and width > 10:
         os.kill(os.getpid(), signal.SIGSEGV)
-    if fault == 'buffered-stall' and height == 1:
+    if (fault == 'buffered-stall' and height == 1) or (fault == 'stall-and-bug' and width == 1):
         time.sleep(3600)
     for move in range(moves):
         x, y = int(next(tokens)), int(next(tokens))
-        columns, points = play(columns, x, y, None)
+        columns, points = play(columns, x, y, 'score-n-squared' if fault == 'stall-and-bug' else None)
         say(points + (1 if fault == 'stateful' and games > 0 else 0))
         if fault == 'crash-second-move' and move == 1:
             raise IndexError('list index out of range')
