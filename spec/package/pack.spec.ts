@@ -85,6 +85,10 @@ describe('the npm package', () => {
 
     const installed = JSON.parse(readFileSync(join(app, 'node_modules/tilefall/package.json'), 'utf8'));
     expect(readdirSync(join(app, 'node_modules/tilefall'))).not.toContain('spec');
+    // The guides ship; the two search logs (lab notebooks) stay in the repository.
+    const docs = readdirSync(join(app, 'node_modules/tilefall/docs'));
+    expect(docs).toEqual(expect.arrayContaining(['cli.md', 'conformance.md', 'library.md', 'tuning.md']));
+    expect(docs.filter((f) => f.endsWith('-search-log.md'))).toEqual([]);
     // publint on what was installed, not on the repository's dist/ (which other commands also
     // write: a partial dist/ there says nothing about the package).
     const lint = spawnSync(
