@@ -86,7 +86,6 @@ describe('playThroughEngine', () => {
       timeoutMs: 300,
     });
     expect(run).toMatchObject({ kind: 'stalled', game: 0, step: 2, printed: ['1000'], moves: 1 });
-    expect((run as { waitedMs: number }).waitedMs).toBeGreaterThanOrEqual(300);
   });
 
   it('should refuse output after the last answer', async () => {

