@@ -1,6 +1,6 @@
 // The search signature, like a chess engine's `bench` node count: fixed inputs, budgets and seeds
 // give exactly these numbers. It changes only on purpose, together with a CHANGELOG line that says
-// why; an unintended change of search behaviour that every other spec misses shows here.
+// why; an unintended change of search behavior that every other spec misses shows here.
 import { describe, expect, it } from 'vitest';
 import { parseInstances } from '../lib/columns/engine/text.js';
 import { solve as solveColumns } from '../lib/columns/search/solver.js';

@@ -30,7 +30,7 @@ export interface TuneOptions {
   readonly validate: readonly string[];
   /**
    * Instances the final choice is measured on, never trained on (default: the training
-   * instances with fresh seeds, which favours genomes fitted to those instances).
+   * instances with fresh seeds, which favors genomes fitted to those instances).
    */
   readonly select?: readonly string[];
   /**

@@ -1,5 +1,5 @@
 // A small Columns solver to copy and tune: each column goes where a weighted evaluation of the
-// field it leaves is best (points earned, stack heights, bumps, same-colored neighbours).
+// field it leaves is best (points earned, stack heights, bumps, same-colored neighbors).
 // The tilefall contract: parameters as one JSON object in TILEFALL_PARAMS (defaults below when it
 // is unset or names fewer), the seed in TILEFALL_SEED (this solver is deterministic and ignores
 // it). Input on stdin, the output (`t`, then `p s` lines) on stdout, as the contest judge runs it.

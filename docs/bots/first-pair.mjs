@@ -1,5 +1,5 @@
 // A trivial SameGame bot for measuring the judge's own overhead: each turn it answers the first
-// cell (column by column, from the bottom) that has a same-colored neighbour, in microseconds.
+// cell (column by column, from the bottom) that has a same-colored neighbor, in microseconds.
 // Usage: tilefall samegame judge --bot "node docs/bots/first-pair.mjs" --dataset FILE
 import { createInterface } from 'node:readline';
 

@@ -37,7 +37,7 @@ export class Budget {
    */
   share(fraction: number): Budget {
     const nodes = this.nodesLeft();
-    const ms = this.msLeft();
+    const ms = this.timeLeftMs();
     return new Budget(
       {
         ...(nodes === Number.POSITIVE_INFINITY ? {} : { nodes: Math.max(0, Math.floor(nodes * fraction)) }),
@@ -58,7 +58,7 @@ export class Budget {
   }
 
   /** Milliseconds still allowed (Infinity without a time limit). */
-  msLeft(): number {
+  timeLeftMs(): number {
     return this.deadline === Infinity ? Infinity : this.deadline - this.now();
   }
 }

@@ -41,13 +41,13 @@ describe('Budget', () => {
   it('should run out at its deadline on its clock, not a moment before', () => {
     const clock = fakeClock();
     const budget = new Budget({ timeMs: 50 }, clock.now);
-    expect(budget.msLeft()).toBe(50);
+    expect(budget.timeLeftMs()).toBe(50);
     clock.advance(49.9);
     expect(budget.exhausted()).toBe(false);
-    expect(budget.msLeft()).toBeCloseTo(0.1, 9);
+    expect(budget.timeLeftMs()).toBeCloseTo(0.1, 9);
     clock.advance(0.1);
     expect(budget.exhausted()).toBe(true);
-    expect(budget.msLeft()).toBe(0);
+    expect(budget.timeLeftMs()).toBe(0);
   });
 
   it('should run out at whichever limit comes first', () => {
@@ -56,16 +56,16 @@ describe('Budget', () => {
         fc.integer({ min: 1, max: 200 }),
         fc.integer({ min: 1, max: 200 }),
         fc.integer({ min: 1, max: 5 }),
-        (nodes, timeMs, msPerNode) => {
+        (nodes, timeMs, timePerNodeMs) => {
           const clock = fakeClock();
           const budget = new Budget({ nodes, timeMs }, clock.now);
           let spent = 0;
           while (!budget.exhausted()) {
             budget.nodes++;
             spent++;
-            clock.advance(msPerNode);
+            clock.advance(timePerNodeMs);
           }
-          expect(spent).toBe(Math.min(nodes, Math.ceil(timeMs / msPerNode)));
+          expect(spent).toBe(Math.min(nodes, Math.ceil(timeMs / timePerNodeMs)));
         },
       ),
     );
@@ -78,14 +78,14 @@ describe('Budget', () => {
     clock.advance(1e12);
     expect(budget.exhausted()).toBe(false);
     expect(budget.nodesLeft()).toBe(Number.POSITIVE_INFINITY);
-    expect(budget.msLeft()).toBe(Number.POSITIVE_INFINITY);
+    expect(budget.timeLeftMs()).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('should read performance.now() when given no clock', () => {
     // No waiting involved: a 0 ms budget is over as soon as it starts, an hour-long one is not.
     expect(new Budget({ timeMs: 0 }).exhausted()).toBe(true);
     expect(new Budget({ timeMs: 3_600_000 }).exhausted()).toBe(false);
-    expect(new Budget({ timeMs: 3_600_000 }).msLeft()).toBeGreaterThan(3_000_000);
+    expect(new Budget({ timeMs: 3_600_000 }).timeLeftMs()).toBeGreaterThan(3_000_000);
   });
 
   describe('reserve', () => {
@@ -93,7 +93,7 @@ describe('Budget', () => {
       const clock = fakeClock();
       const budget = new Budget({ timeMs: 100 }, clock.now);
       budget.reserve(30);
-      expect(budget.msLeft()).toBe(70);
+      expect(budget.timeLeftMs()).toBe(70);
       clock.advance(70);
       expect(budget.exhausted()).toBe(true);
     });
@@ -102,10 +102,10 @@ describe('Budget', () => {
       const clock = fakeClock();
       const timed = new Budget({ timeMs: 100 }, clock.now);
       timed.reserve(-30);
-      expect(timed.msLeft()).toBe(100);
+      expect(timed.timeLeftMs()).toBe(100);
       const counted = new Budget({ nodes: 10 }, clock.now);
       counted.reserve(1_000);
-      expect(counted.msLeft()).toBe(Number.POSITIVE_INFINITY);
+      expect(counted.timeLeftMs()).toBe(Number.POSITIVE_INFINITY);
       expect(counted.exhausted()).toBe(false);
     });
   });
@@ -116,7 +116,7 @@ describe('Budget', () => {
       budget.nodes = 100;
       const phase = budget.share(0.25);
       expect(phase.nodesLeft()).toBe(225);
-      expect(phase.msLeft()).toBe(Number.POSITIVE_INFINITY);
+      expect(phase.timeLeftMs()).toBe(Number.POSITIVE_INFINITY);
       spendAll(phase);
       expect(budget.nodes).toBe(100);
     });
@@ -155,14 +155,14 @@ describe('Budget', () => {
       const budget = new Budget({ timeMs: 200 }, clock.now);
       clock.advance(40);
       const phase = budget.share(0.5);
-      expect(phase.msLeft()).toBe(80);
+      expect(phase.timeLeftMs()).toBe(80);
       expect(phase.nodesLeft()).toBe(Number.POSITIVE_INFINITY);
       clock.advance(79);
       expect(phase.exhausted()).toBe(false);
       clock.advance(1);
       expect(phase.exhausted()).toBe(true);
       expect(budget.exhausted()).toBe(false);
-      expect(budget.msLeft()).toBe(80);
+      expect(budget.timeLeftMs()).toBe(80);
     });
 
     it('should give a phase no time once the deadline has passed, and no limits when there are none', () => {
@@ -172,7 +172,7 @@ describe('Budget', () => {
       expect(late.share(0.5).exhausted()).toBe(true);
       const free = new Budget({}, clock.now).share(0.5);
       expect(free.nodesLeft()).toBe(Number.POSITIVE_INFINITY);
-      expect(free.msLeft()).toBe(Number.POSITIVE_INFINITY);
+      expect(free.timeLeftMs()).toBe(Number.POSITIVE_INFINITY);
     });
   });
 });

@@ -57,7 +57,7 @@ describe('docs/bots/samegame_bot.py', () => {
 });
 
 describe('docs/bots/columns-solver.mjs', () => {
-  it('should score every instance and score more with same-colored neighbours rewarded', () => {
+  it('should score every instance and score more with same-colored neighbors rewarded', () => {
     const data = ['--dataset', 'datasets/columns/bots-train.txt'];
     const start = judged(
       'columns',

@@ -84,7 +84,9 @@ describe('the npm package', () => {
     expect(output.score as number).toBeGreaterThan(0);
 
     const installed = JSON.parse(readFileSync(join(app, 'node_modules/tilefall/package.json'), 'utf8'));
-    expect(readdirSync(join(app, 'node_modules/tilefall'))).not.toContain('spec');
+    const shipped = readdirSync(join(app, 'node_modules/tilefall'));
+    expect(shipped).not.toContain('spec');
+    expect(shipped).not.toContain('scripts');
     // The guides ship; the two search logs (lab notebooks) stay in the repository.
     const docs = readdirSync(join(app, 'node_modules/tilefall/docs'));
     expect(docs).toEqual(expect.arrayContaining(['cli.md', 'conformance.md', 'library.md', 'tuning.md']));

@@ -1,7 +1,7 @@
 // The public surface is recorded in docs/public-api.md: an export added, removed or reshaped
 // without updating that file (`npm run api-report`) fails here.
 import { describe, expect, it } from 'vitest';
-import { publicApiReport, REPORT_FILE } from '../support/public-api.js';
+import { publicApiReport, REPORT_FILE } from '../../scripts/public-api.js';
 import { readRepoFile } from '../support/repo.js';
 
 describe('publicApiReport', () => {

@@ -104,7 +104,7 @@ describe('the SameGame replay page', () => {
     }
   });
 
-  it('should step with the keyboard and with labelled buttons, and play and pause with space', async () => {
+  it('should step with the keyboard and with labeled buttons, and play and pause with space', async () => {
     const { page } = await open(html);
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     expect(await shown(page, 'move')).toBe(3);

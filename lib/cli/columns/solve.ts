@@ -19,7 +19,7 @@ import { readInstanceFile, readOptionalWeights } from '../read-input.js';
 import { PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from '../show-options.js';
 import { countOf, grouped } from '../table-row.js';
 import { writeTextOutput } from '../write-output.js';
-import { DEFAULT_COLUMNS_SECONDS, msLeftFromProcessStart } from './time.js';
+import { DEFAULT_COLUMNS_SECONDS, timeLeftFromProcessStartMs } from './time.js';
 
 /**
  * The line a person reads on stderr after the output (stdout stays the output alone): the time
@@ -63,7 +63,7 @@ export const solveCommand = defineCommand({
     const budget =
       options.nodes !== undefined
         ? { nodes: options.nodes }
-        : { timeMs: msLeftFromProcessStart(options.time ?? DEFAULT_COLUMNS_SECONDS) };
+        : { timeMs: timeLeftFromProcessStartMs(options.time ?? DEFAULT_COLUMNS_SECONDS) };
     const solution = solve(instance, { budget, weights });
     if (!solution.ok) {
       process.stderr.write(`tilefall: internal error: ${solution.error.message}\n`);

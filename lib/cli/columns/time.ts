@@ -12,5 +12,5 @@ export const DEFAULT_COLUMNS_SECONDS = 3.5;
 export const EXIT_MARGIN_MS = 200;
 
 /** The search time left of `seconds` counted from the process start, in milliseconds (at least 1). */
-export const msLeftFromProcessStart = (seconds: number): number =>
+export const timeLeftFromProcessStartMs = (seconds: number): number =>
   Math.max(1, seconds * 1000 - performance.now() - EXIT_MARGIN_MS);

@@ -1,6 +1,6 @@
 /**
  * Every reading of a point the Columns statement leaves open (or states in a way worth naming),
- * in one place, so each can be changed if the official behaviour turns out different:
+ * in one place, so each can be changed if the official behavior turns out different:
  * `docs/rules/columns.md` explains each. The immutable rules (`rules.ts`) and the search kernel
  * (`kernel.ts`) both read them from here. The two marked "fixed" have no other branch in the
  * code: their type is a literal, and the places that depend on them assert it, so changing one

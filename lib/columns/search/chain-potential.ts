@@ -4,7 +4,7 @@
  * field that is one jewel away from a long chain looks no better to the static evaluation than
  * any other: this probe sees it. One jewel stands in for the three of a real column, and only
  * where it could match something: on each stack's top cell, in a color of one of that cell's
- * neighbours (below, beside, or diagonal) — any other color cannot complete a window there.
+ * neighbors (below, beside, or diagonal) — any other color cannot complete a window there.
  */
 
 import { ALL_JEWELS, type Jewel } from '../engine/field.js';
@@ -36,7 +36,7 @@ export class ChainProbe {
     let best = 0;
     for (let x = 0; x < field.width; x++) {
       if (field.heights[x] >= field.height) continue;
-      for (let colors = bitboards.neighbourColors(x), c = 0; colors !== 0; c++, colors >>>= 1) {
+      for (let colors = bitboards.neighborColors(x), c = 0; colors !== 0; c++, colors >>>= 1) {
         if ((colors & 1) === 0) continue;
         this.drops++;
         if (!bitboards.completesMatch(x, c)) continue;

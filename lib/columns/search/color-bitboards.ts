@@ -60,7 +60,7 @@ export class ColorBitboards {
   }
 
   /** The color indices (as bits) of the cells a window through the top of stack x could pair a jewel with. */
-  neighbourColors(x: number): number {
+  neighborColors(x: number): number {
     const { words, colors } = this;
     const column = x + GUARD;
     const top = this.heights[column];
@@ -87,7 +87,7 @@ export class ColorBitboards {
     const own = words[column * colors + c] | bit;
     const r1 = words[(column + 1) * colors + c];
     const r2 = words[(column + 2) * colors + c];
-    // Vertical: the two below. Horizontal and both diagonals: two of the four neighbours along
+    // Vertical: the two below. Horizontal and both diagonals: two of the four neighbors along
     // the line, on the same side or either side, shifted to row `top`.
     if ((own & (own >>> 1) & (own >>> 2) & (bit >>> 2)) !== 0) return true;
     const across = (l2 & l1) | (l1 & r1) | (r1 & r2);

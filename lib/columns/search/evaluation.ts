@@ -53,7 +53,7 @@ export function summarizeField(k: Kernel, out: FieldSummary): FieldSummary {
     danger += stackDanger(top, height);
     if (x + 1 < width) bumpiness += Math.abs(top - heights[x + 1]);
     if (top > 0) exposed[cells[base + top - 1]]++;
-    // Each pair of neighbouring cells once: up, right, right-up, right-down (the kernel's guard
+    // Each pair of neighboring cells once: up, right, right-up, right-down (the kernel's guard
     // cells and the cells above a stack are empty, so no bounds tests).
     for (let y = 0; y < top; y++) {
       const j = cells[base + y];

@@ -107,7 +107,7 @@ export class QuietDrops {
     );
   }
 
-  /** Neighbouring equal pairs the three new jewels add (each pair once, as the full scan counts). */
+  /** Neighboring equal pairs the three new jewels add (each pair once, as the full scan counts). */
   private newPairs(x: number, top: number): number {
     const { cells, stride } = this.parent;
     const base = this.parent.columnBase(x) + top;

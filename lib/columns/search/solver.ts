@@ -11,7 +11,6 @@
 import { BeamTrace } from '../../core/beam-trace.js';
 import { Budget, type BudgetSpec } from '../../core/budget.js';
 import { kthSmallest } from '../../core/kth-value.js';
-import { RecentPace } from '../../core/recent-pace.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { grow } from '../../core/typed-arrays.js';
 import { type Instance, instanceColors, type Piece, type Placement } from '../engine/instance.js';
@@ -21,6 +20,7 @@ import { selectDiverse } from './diverse-selection.js';
 import { Evaluator } from './evaluation.js';
 import { Kernel } from './kernel.js';
 import { QuietDrops } from './quiet-drop.js';
+import { RecentPace } from './recent-pace.js';
 import { Retreat, type SavedBeam } from './retreat.js';
 import { DEFAULT_WEIGHTS, type Weights, weightsForColors } from './weights.js';
 import { Zobrist } from './zobrist.js';
@@ -113,14 +113,14 @@ export function solve(instance: Instance, options: SolveOptions): Result<Solutio
       // On a clock, a replay must fit in what is left at the narrowest beam (a late death near
       // the end would otherwise overrun it).
       const fits = (column: number) =>
-        budget.msLeft() / (k - column) >= TIME_FLOOR_WIDTH * beam.nodesPerState(i, false) * pace.msPerUnit();
+        budget.timeLeftMs() / (k - column) >= TIME_FLOOR_WIDTH * beam.nodesPerState(i, false) * pace.timePerUnitMs();
       const back = retreat?.goBack(i, beam, fits) ?? -1;
       if (back < 0) break;
       i = back - 1;
       continue;
     }
     pace.record(performance.now(), budget.nodes);
-    const share = columnShare(budget, k - i, pace.msPerUnit());
+    const share = columnShare(budget, k - i, pace.timePerUnitMs());
     // Chain potential is worth more than width, down to a beam of POTENTIAL_FLOOR_WIDTH fields:
     // below that (long games on a short clock), the width gets the whole budget.
     const nodes = Math.min(share.byNodes, share.byTime);
@@ -210,11 +210,11 @@ interface ColumnShare {
   readonly byTime: number;
 }
 
-/** The next column's share of the budget left, converting time to nodes at `msPerNode`. */
-function columnShare(budget: Budget, columnsLeft: number, msPerNode: number): ColumnShare {
+/** The next column's share of the budget left, converting time to nodes at `timePerNodeMs`. */
+function columnShare(budget: Budget, columnsLeft: number, timePerNodeMs: number): ColumnShare {
   return {
     byNodes: budget.nodesLeft() / columnsLeft,
-    byTime: budget.msLeft() / (columnsLeft * Math.max(msPerNode, 1e-6)),
+    byTime: budget.timeLeftMs() / (columnsLeft * Math.max(timePerNodeMs, 1e-6)),
   };
 }
 

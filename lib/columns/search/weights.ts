@@ -32,8 +32,8 @@ export const WEIGHT_DOCS: Readonly<Record<WeightName, string>> = {
   dominantColor: 'jewels of the most frequent color on the field, while magic is to come',
   maxHeight: 'height of the tallest stack',
   danger: 'sum over stacks of (height - (h - 6))^2 where positive: how close the field is to overflowing',
-  bumpiness: 'sum of height differences between neighbouring stacks',
-  pairs: 'neighbouring equal jewels in any of the four directions (material for matches and chains)',
+  bumpiness: 'sum of height differences between neighboring stacks',
+  pairs: 'neighboring equal jewels in any of the four directions (material for matches and chains)',
   chainPotential:
     'points per point of chain potential: the most one more jewel dropped on a stack would set off (see potentialFactor)',
   potentialFactor:

@@ -1,5 +1,5 @@
 /**
- * A board's key for finding lines found before: the same for a board and any relabelling of its
+ * A board's key for finding lines found before: the same for a board and any relabeling of its
  * colors (the CodinGame validators recolor the test boards), different for different boards. A
  * line is a sequence of cells, so a line found on one coloring plays the same on every other.
  */

@@ -44,13 +44,13 @@ export function checkpointOptions(
 }
 
 /** Milliseconds from now until an absolute deadline (comparable across threads). */
-export const msUntil = (deadline: number): number => deadline - (performance.timeOrigin + performance.now());
+export const timeUntilMs = (deadline: number): number => deadline - (performance.timeOrigin + performance.now());
 
 /** Runs a task's solve in this thread. */
 export function runSolveTask(task: SolveTask): Result<Solution, SolveError> {
   const budget = {
     ...(task.nodes === undefined ? {} : { nodes: task.nodes }),
-    ...(task.deadline === undefined ? {} : { timeMs: Math.max(1, msUntil(task.deadline)) }),
+    ...(task.deadline === undefined ? {} : { timeMs: Math.max(1, timeUntilMs(task.deadline)) }),
   };
   return solve(task.board, {
     budget,

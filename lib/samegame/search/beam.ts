@@ -12,13 +12,13 @@
 import { BeamTrace } from '../../core/beam-trace.js';
 import { bestFirst, indicesBestFirst } from '../../core/best-first.js';
 import type { Budget } from '../../core/budget.js';
-import { fairShareOrder } from '../../core/fair-share-order.js';
 import type { Random } from '../../core/random.js';
 import type { SeenHashes } from '../../core/seen-hashes.js';
 import { keepDistinct } from '../../core/select-distinct.js';
 import { BeamArena } from './beam-arena.js';
 import { type BeamCandidates, FOUND_LINE, INHERITED_LINE, NO_LINE } from './beam-candidates.js';
 import type { Evaluator } from './evaluation.js';
+import { fairShareOrder } from './fair-share-order.js';
 import { createParentSurvey, type Kernel, type ParentSurvey } from './kernel.js';
 import type { LineStore, MoveArray } from './line-store.js';
 import { NODE_COST, rolloutNodes } from './node-cost.js';
@@ -65,7 +65,7 @@ export interface KeptLevel {
  * `factor` children by the evaluation (rounded), then the best of the rest. Every playout is a
  * complete game, so a lucky one becomes the result directly. A rollout's rank is its final score
  * plus `cellsLeft` per cell and `colorsLeft` per color still on its final board (negative
- * weights favour lines that come close to clearing, the one 1000-point move a random rollout
+ * weights favor lines that come close to clearing, the one 1000-point move a random rollout
  * rarely makes); a child is ranked by the best rank known through it, with `blend` mixing its
  * static value back in (0 = the rollout rank alone).
  */
@@ -207,8 +207,8 @@ class Beam {
       current.load(p, node);
       const rememberedMove = memoryLength[p] < 0 ? -1 : node.moveOf(this.kept.data[memoryStart[p]]);
       // The parent's regions and column hashes, summed column by column, once for all its
-      // children: a child then surveys only the columns its move changed and their neighbours,
-      // not everything from the move's left neighbour on, and hashes only the changed ones (the
+      // children: a child then surveys only the columns its move changed and their neighbors,
+      // not everything from the move's left neighbor on, and hashes only the changed ones (the
       // same games, faster: the search log).
       const moveCount = node.surveyParent(parentTotals, moves);
       zobrist.columnHashes(node, parentHashes);

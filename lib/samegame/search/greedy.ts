@@ -34,7 +34,7 @@ export function greedyLine(start: Kernel, { evaluator, budget, random }: GreedyO
   const child = start.clone();
   const moves = new Int32Array(start.width * start.height);
   // Each step sums the position's regions column by column once; a child then surveys only the
-  // columns its move changed and their neighbours (see Kernel.surveyChild).
+  // columns its move changed and their neighbors (see Kernel.surveyChild).
   const parentTotals = createParentSurvey(start.width, start.colors);
   const line: number[] = [];
   let chosen = 0;

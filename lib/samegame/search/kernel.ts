@@ -57,7 +57,7 @@ export interface BoundaryTotals {
  * left of column `b`, `right` entry `b` those of the regions lying wholly in column `b` or right
  * of it. A move changes no column left of the leftmost one it empties cells in, nor (unless a
  * column empties and the columns right of it shift) right of the rightmost one, so a child keeps
- * the regions beyond those columns' neighbours as they were.
+ * the regions beyond those columns' neighbors as they were.
  */
 export interface ParentSurvey {
   readonly left: BoundaryTotals;
@@ -328,7 +328,7 @@ export class Kernel {
       const i = stack[--top];
       out[n++] = i;
       const y = rowOf[i];
-      // The color first: most neighbours have another one, and then the stamp is not read.
+      // The color first: most neighbors have another one, and then the stamp is not read.
       if (y + 1 < h && cells[i + 1] === color && stamp[i + 1] !== gen) {
         stamp[i + 1] = gen;
         stack[top++] = i + 1;
@@ -515,7 +515,7 @@ export class Kernel {
     survey.moveCount = moves;
   }
 
-  /** True when no two neighbouring cells share a color: no legal move. */
+  /** True when no two neighboring cells share a color: no legal move. */
   isTerminal(): boolean {
     const { cells, heights, height: h } = this;
     for (let x = 0; x < this.columns; x++) {

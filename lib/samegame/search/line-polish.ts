@@ -3,11 +3,11 @@
  * decide the score; a small change early in such a line (one move put in, or one left out) can
  * keep those moves and make them bigger, and the beam rarely tries exactly that.
  *
- * A line's neighbours: at each of its moves k, every other legal move played first, and leaving
+ * A line's neighbors: at each of its moves k, every other legal move played first, and leaving
  * move k out; after the change the line's later moves are replayed by the tiles they took
  * (`tile-ids.ts`), skipped where that tile is gone or alone, and what is left is finished by a
- * TabuColor playout. The first neighbour that scores more replaces the line, and the sweep goes on
- * from the move before the change; a sweep with no better neighbour ends it (a local optimum).
+ * TabuColor playout. The first neighbor that scores more replaces the line, and the sweep goes on
+ * from the move before the change; a sweep with no better neighbor ends it (a local optimum).
  * It is cheap next to the search and never makes a line worse (the measurements are in
  * docs/samegame-search-log.md, "Figures and history once kept in code comments").
  */
@@ -64,7 +64,7 @@ export class LinePolisher {
     let best = line;
     let sweepFrom = from;
     while (!budget.exhausted()) {
-      const better = this.firstBetterNeighbour(best, sweepFrom, budget);
+      const better = this.firstBetterNeighbor(best, sweepFrom, budget);
       if (better === undefined) break;
       best = better.line;
       sweepFrom = Math.max(0, better.at - 1);
@@ -85,12 +85,12 @@ export class LinePolisher {
     this.walkFromRoot();
     for (let k = 0; k < at; k++) walkTiles.play(walk, walk.regionAt(line.moves[k]));
     const count = walk.legalMoves(legal);
-    this.neighbour(tiles, at, random.below(count + 1) - 1, budget);
-    return this.polish(this.lastNeighbour(line, at), budget, Math.max(0, at - KICK_WINDOW));
+    this.neighbor(tiles, at, random.below(count + 1) - 1, budget);
+    return this.polish(this.lastNeighbor(line, at), budget, Math.max(0, at - KICK_WINDOW));
   }
 
-  /** The first neighbour of `line` that scores more, changed at move `from` or later. */
-  private firstBetterNeighbour(line: Line, from: number, budget: Budget): { line: Line; at: number } | undefined {
+  /** The first neighbor of `line` that scores more, changed at move `from` or later. */
+  private firstBetterNeighbor(line: Line, from: number, budget: Budget): { line: Line; at: number } | undefined {
     const { walk, walkTiles, legal } = this;
     const tiles = this.tilesOf(line, budget);
     this.walkFromRoot();
@@ -104,7 +104,7 @@ export class LinePolisher {
           // The line's own move, when the listing names it by the cell the line took (named by
           // another cell of its region, it is tried again: the same line with another finish).
           if (a >= 0 && walkTiles.tileAt[legal[a]] === tiles[k]) continue;
-          if (this.neighbour(tiles, k, a, budget) > line.score) return { line: this.lastNeighbour(line, k), at: k };
+          if (this.neighbor(tiles, k, a, budget) > line.score) return { line: this.lastNeighbor(line, k), at: k };
         }
       }
       walkTiles.play(walk, walk.regionAt(line.moves[k]));
@@ -115,9 +115,9 @@ export class LinePolisher {
   /**
    * The score of the line changed at move k from the position in `walk`: legal move `a` put in
    * first (or move k left out, a = -1), the later moves replayed by their tiles, then a TabuColor
-   * finish. {@link lastNeighbour} then builds that line.
+   * finish. {@link lastNeighbor} then builds that line.
    */
-  private neighbour(tiles: Int32Array, k: number, a: number, budget: Budget): number {
+  private neighbor(tiles: Int32Array, k: number, a: number, budget: Budget): number {
     const { walk, walkTiles, trial, trialTiles, legal, played, finishLength } = this;
     trial.copyFrom(walk);
     trialTiles.copyFrom(walkTiles);
@@ -143,8 +143,8 @@ export class LinePolisher {
     return trial.score;
   }
 
-  /** The line {@link neighbour} scored last: `line`'s first k moves, then the changed rest. */
-  private lastNeighbour(line: Line, k: number): Line {
+  /** The line {@link neighbor} scored last: `line`'s first k moves, then the changed rest. */
+  private lastNeighbor(line: Line, k: number): Line {
     const moves = line.moves.slice(0, k);
     for (let j = 0; j < this.playedLength; j++) moves.push(this.played[j]);
     for (let j = 0; j < this.finishLength.length; j++) moves.push(this.finish[j]);

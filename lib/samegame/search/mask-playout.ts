@@ -4,7 +4,7 @@
  * less time (docs/samegame-search-log.md). On the kernel's cell array a draw lands on a random
  * cell and floods from it, and most draws miss (above a stack, a lone cell, a refused region,
  * the tabu color). Here each column keeps one bitmask per color, so the cells that have a
- * same-colored neighbour (the cells of the regions one may play) are a few bit operations per
+ * same-colored neighbor (the cells of the regions one may play) are a few bit operations per
  * column, a draw picks among them directly, and a flood, a removal and gravity are bit
  * operations on a few words.
  *
@@ -58,7 +58,7 @@ function maskColorAt(masks: Int32Array, colors: number, x: number, bit: number):
  * The same-color contacts that removing a region makes as cells fall, counted as
  * `fallContacts` (rollout-contest.ts) counts them on the kernel: in each column the region cuts,
  * the lowest kept cell above the cut lands on the cell below the cut (counted when the cut is one
- * run) and beside the cells of the neighbouring columns the region does not cut. `masks` and
+ * run) and beside the cells of the neighboring columns the region does not cut. `masks` and
  * `heights` hold the position (column-major, `colors` words a column), `region` the cut per
  * column (zero outside `from` to `to`), `columns` the columns with cells.
  */
@@ -97,7 +97,7 @@ export class MaskPlayout {
   readonly colors: number;
   private readonly masks: Int32Array;
   private readonly heights: Int32Array;
-  /** Cells with a same-colored neighbour, per column: of the colors other than the tabu... */
+  /** Cells with a same-colored neighbor, per column: of the colors other than the tabu... */
   private readonly free: Int32Array;
   /** ...and of the tabu color. */
   private readonly tabu: Int32Array;
@@ -119,7 +119,7 @@ export class MaskPlayout {
   constructor(width: number, colors: number) {
     this.width = width;
     this.colors = colors;
-    // One column more than the board, never filled: every column has a right neighbour's words
+    // One column more than the board, never filled: every column has a right neighbor's words
     // to read (zero past the last column with cells, which `compact` clears as it frees them).
     this.masks = new Int32Array((width + 1) * colors);
     this.heights = new Int32Array(width);
@@ -282,7 +282,7 @@ export class MaskPlayout {
       points += (n - 2) * (n - 2);
       if (filled === 0) points += CLEAR_BONUS;
       if (emptied) this.compact(minX);
-      // The changed columns and their neighbours have new pairs; after a shift, every column
+      // The changed columns and their neighbors have new pairs; after a shift, every column
       // from the first changed one on (those past the new last column count none).
       const from = minX > 0 ? minX - 1 : 0;
       const end = emptied ? width - 1 : Math.min(maxX + 1, this.columns - 1);
@@ -354,7 +354,7 @@ export class MaskPlayout {
     kernel.score += points;
   }
 
-  // Column x's cells with a same-colored neighbour, split into the tabu color and the others;
+  // Column x's cells with a same-colored neighbor, split into the tabu color and the others;
   // also the column's same-as-right word. Columns are counted left to right, so the word of the
   // column on the left is current (it is unchanged, or was counted just before).
   private pairsOf(x: number, tabuColor: number): void {
@@ -377,7 +377,7 @@ export class MaskPlayout {
         free = pairs & ~mine;
       } else free = pairs;
     }
-    // A neighbour of the changed columns often keeps its pairs: no count then.
+    // A neighbor of the changed columns often keeps its pairs: no count then.
     if (free !== this.free[x]) {
       this.free[x] = free;
       this.freeCount[x] = bitCount(free);
@@ -390,7 +390,7 @@ export class MaskPlayout {
 
   // The region of color `color` holding bit `bit` of column `x` into `region` (columns
   // `regionFrom` to `regionTo`); returns its size. Columns are grown from a stack: a column is
-  // visited again only when a neighbour's growth gave it new seeds.
+  // visited again only when a neighbor's growth gave it new seeds.
   private flood(color: number, x: number, bit: number): number {
     const { colors, masks, region, stack } = this;
     const last = this.columns - 1;
@@ -401,7 +401,7 @@ export class MaskPlayout {
     region[x] = grown;
     let n = bitCount(grown);
     let top = 0;
-    // Most regions lie in one column: a neighbour column is stacked only when it holds a cell
+    // Most regions lie in one column: a neighbor column is stacked only when it holds a cell
     // of the color beside the cells just grown.
     if (x > 0 && (masks[(x - 1) * colors + color] & grown) !== 0) stack[top++] = x - 1;
     if (x < last && (masks[(x + 1) * colors + color] & grown) !== 0) stack[top++] = x + 1;

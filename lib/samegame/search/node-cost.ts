@@ -1,6 +1,6 @@
 /**
  * What one unit of a node budget buys, per kind of work, so that `--nodes` tracks wall time
- * across settings (the tuner compares settings at equal nodes, and must not favour slow ones).
+ * across settings (the tuner compares settings at equal nodes, and must not favor slow ones).
  * The costs follow a least-squares fit of solve time on the counts of each kind of work, and are
  * the ones that spread nodes a second across `rolloutFactor` settings least; a change that makes
  * one kind of work cheaper calls for a new fit (the fits are in docs/samegame-search-log.md,

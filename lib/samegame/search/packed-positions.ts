@@ -11,7 +11,7 @@ import type { Kernel } from './kernel.js';
  */
 export class PackedPositions {
   /** Bytes a packed position takes (its score aside). */
-  readonly bytesPerPosition: number;
+  readonly positionBytes: number;
   private readonly cellsPerByte: number;
   private cells: Uint8Array;
   private scores: Float64Array;
@@ -21,8 +21,8 @@ export class PackedPositions {
   constructor(shape: Pick<Kernel, 'width' | 'height' | 'colors'>, capacity = 16) {
     // A nibble (or byte) holds the color less EMPTY: zero for an empty cell.
     this.cellsPerByte = shape.colors < 16 ? 2 : 1;
-    this.bytesPerPosition = Math.ceil((shape.width * shape.height) / this.cellsPerByte);
-    this.cells = new Uint8Array(this.bytesPerPosition * Math.max(1, capacity));
+    this.positionBytes = Math.ceil((shape.width * shape.height) / this.cellsPerByte);
+    this.cells = new Uint8Array(this.positionBytes * Math.max(1, capacity));
     this.scores = new Float64Array(Math.max(1, capacity));
   }
 
@@ -41,7 +41,7 @@ export class PackedPositions {
     const index = this.count++;
     if (index === this.scores.length) this.reserve(2 * this.count);
     const { cells } = kernel;
-    const at = index * this.bytesPerPosition;
+    const at = index * this.positionBytes;
     if (this.cellsPerByte === 1) {
       for (let i = 0; i < cells.length; i++) this.cells[at + i] = cells[i] - EMPTY;
     } else {
@@ -56,7 +56,7 @@ export class PackedPositions {
   /** Makes `kernel` hold position `index` (same shape). */
   load(index: number, kernel: Kernel): void {
     const { cells } = kernel;
-    const at = index * this.bytesPerPosition;
+    const at = index * this.positionBytes;
     if (this.cellsPerByte === 1) {
       for (let i = 0; i < cells.length; i++) cells[i] = this.cells[at + i] + EMPTY;
     } else {
@@ -74,7 +74,7 @@ export class PackedPositions {
   /** Makes room for `capacity` positions without growing again. */
   reserve(capacity: number): void {
     if (capacity <= this.scores.length) return;
-    const bytes = new Uint8Array(capacity * this.bytesPerPosition);
+    const bytes = new Uint8Array(capacity * this.positionBytes);
     bytes.set(this.cells);
     this.cells = bytes;
     this.scores = grow(this.scores, capacity);

@@ -21,24 +21,24 @@ export interface PassPlan {
   readonly previous: number;
   /**
    * What the pass just run cost per unit of width, in nodes and in milliseconds. Without a time
-   * limit the solver's `msPerWidth` is NaN (Infinity − Infinity milliseconds spent), and is ignored.
+   * limit the solver's `timePerWidthMs` is NaN (Infinity − Infinity milliseconds spent), and is ignored.
    */
   readonly nodesPerWidth: number;
-  readonly msPerWidth: number;
+  readonly timePerWidthMs: number;
   /** What the search's budget has left. */
   readonly nodesLeft: number;
-  readonly msLeft: number;
+  readonly timeLeftMs: number;
   /** The widest pass memory allows. */
   readonly maxWidth: number;
 }
 
 /** The width of the next pass. */
 export function nextPassWidth(plan: PassPlan): number {
-  const { previous, nodesPerWidth, msPerWidth, nodesLeft, msLeft, maxWidth } = plan;
+  const { previous, nodesPerWidth, timePerWidthMs, nodesLeft, timeLeftMs, maxWidth } = plan;
   // Only a limit that is set bounds the width: an unset limit's cost per width may be NaN, and
   // Infinity / NaN would make the width NaN.
   const byNodes = nodesLeft === Infinity ? Infinity : nodesLeft / Math.max(nodesPerWidth, 1e-9);
-  const byTime = msLeft === Infinity ? Infinity : msLeft / Math.max(msPerWidth, 1e-9);
+  const byTime = timeLeftMs === Infinity ? Infinity : timeLeftMs / Math.max(timePerWidthMs, 1e-9);
   const affordable = Math.floor(AFFORDABLE_SHARE * Math.min(byNodes, byTime));
   return Math.min(maxWidth, Math.max(FIRST_PASS_WIDTH, Math.min(PASS_GROWTH * previous, affordable)));
 }

@@ -70,7 +70,7 @@ export function rolloutsPerContest(board: Board): number {
 }
 
 // Per column: the lowest and highest rows the region being judged removes there and how many
-// cells it loses (module scratch: one judgement at a time, boards are at most 64 wide).
+// cells it loses (module scratch: one judgment at a time, boards are at most 64 wide).
 const lowestRow = new Int32Array(64);
 const highestRow = new Int32Array(64);
 const removed = new Int32Array(64);
@@ -79,7 +79,7 @@ const removed = new Int32Array(64);
  * The same-color contacts that removing the region last found by `kernel.regionAt` makes. In
  * each column the region touches, the lowest kept cell above its cells falls; it makes a contact
  * with each cell of its color it then touches that did not move: the cell it lands on (counted
- * when the removed cells of that column were one run) and the cells beside it in neighbouring
+ * when the removed cells of that column were one run) and the cells beside it in neighboring
  * columns the region does not touch. Columns that empty, and the shift of those right of them,
  * are not looked at.
  */

@@ -266,7 +266,7 @@ function beamPasses(board: Board, root: Kernel, from: PassesState, options: Pass
   });
   while (!search.exhausted()) {
     const nodesBefore = search.nodes;
-    const msBefore = search.msLeft();
+    const timeLeftBeforeMs = search.timeLeftMs();
     const {
       best: found,
       improvements,
@@ -298,9 +298,9 @@ function beamPasses(board: Board, root: Kernel, from: PassesState, options: Pass
     width = nextPassWidth({
       previous: width,
       nodesPerWidth: (search.nodes - nodesBefore) / width,
-      msPerWidth: (msBefore - search.msLeft()) / width,
+      timePerWidthMs: (timeLeftBeforeMs - search.timeLeftMs()) / width,
       nodesLeft: search.nodesLeft(),
-      msLeft: search.msLeft(),
+      timeLeftMs: search.timeLeftMs(),
       maxWidth,
     });
     options.onPassEnd?.(state(false, false));

@@ -56,7 +56,7 @@ export class TileIds {
     }
     const columnsBefore = kernel.columns;
     const points = kernel.removeRegion();
-    // Gravity keeps each column's order, and an emptied column's right neighbours move left in
+    // Gravity keeps each column's order, and an emptied column's right neighbors move left in
     // order: the same as the kernel's removal, over the columns it says it changed (to the last
     // column when one emptied, else only those the region touched).
     const last = Math.min(kernel.changedTo, columnsBefore - 1);

@@ -21,7 +21,7 @@ describe('generate', () => {
     );
   });
 
-  it('should draw k from 1000..10000 when not given, and honour the magic rate', () => {
+  it('should draw k from 1000..10000 when not given, and honor the magic rate', () => {
     const instance = generate({ seed: 4 })[0];
     expect(instance.pieces.length).toBeGreaterThanOrEqual(1000);
     expect(instance.pieces.length).toBeLessThanOrEqual(10_000);

@@ -121,7 +121,7 @@ describe('playColumn', () => {
       expect(findMatches(fieldOf(1, 13, ['a'.repeat(length)])).matches).toBe(length - 2);
       expect(findMatches(fieldOf(length, 13, new Array(length).fill('a'))).matches).toBe(length - 2);
     }
-    // A plus sign of two triples is 2 matches, its centre in both.
+    // A plus sign of two triples is 2 matches, its center in both.
     expect(findMatches(fieldOf(3, 13, ['ba', 'aaa', 'ca'])).matches).toBe(2);
   });
 

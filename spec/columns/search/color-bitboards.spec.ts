@@ -53,7 +53,7 @@ describe('ColorBitboards', () => {
               const jewel = field.stacks[side]?.[y];
               if (jewel !== undefined) near.add(jewel);
             }
-          const bits = bitboards.neighbourColors(x);
+          const bits = bitboards.neighborColors(x);
           expect(colors.filter((_, c) => (bits >>> c) & 1)).toEqual([...near].sort((a, b) => a - b));
         }
       }),

@@ -27,7 +27,7 @@ describe('summarizeField', () => {
     expect(Array.from(s.exposed.subarray(0, 3))).toEqual([0, 2, 0]);
   });
 
-  it('should count each of the four neighbour directions once', () => {
+  it('should count each of the four neighbor directions once', () => {
     // Column 0: a a; column 1: a a. Pairs: two vertical, two horizontal, two diagonal.
     expect(
       summarizeField(
@@ -48,7 +48,7 @@ describe('summarizeField', () => {
     expect(stackDanger(7, 13)).toBe(0);
   });
 
-  it('should count every pair a brute-force neighbour count finds', () => {
+  it('should count every pair a brute-force neighbor count finds', () => {
     const stacksArb = fc.array(fc.array(fc.integer({ min: 0, max: 2 }), { maxLength: 10 }), {
       minLength: 1,
       maxLength: 8,

@@ -166,7 +166,7 @@ describe('regionAt', () => {
         const keys = new Set(region.map(key));
         for (const c of region) {
           expect(colorAt(b, c.x, c.y)).toBe(color);
-          // Closed: no same-colored neighbour is left out.
+          // Closed: no same-colored neighbor is left out.
           for (const [nx, ny] of [
             [c.x + 1, c.y],
             [c.x - 1, c.y],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBoards } from '../../../lib/samegame/engine/text.js';
-import { msUntil, runSolveTask } from '../../../lib/samegame/node/solve-task.js';
+import { runSolveTask, timeUntilMs } from '../../../lib/samegame/node/solve-task.js';
 import { solve } from '../../../lib/samegame/search/solver.js';
 import { readRepoFile } from '../../support/repo.js';
 
@@ -21,13 +21,13 @@ describe('runSolveTask', () => {
   });
 });
 
-describe('msUntil', () => {
+describe('timeUntilMs', () => {
   it('should count down to an absolute deadline on the clock every thread shares', () => {
     // Bracketed by readings of that clock, however long the machine pauses between them.
     const epochNow = () => performance.timeOrigin + performance.now();
     const deadline = epochNow() + 1000;
     const before = epochNow();
-    const left = msUntil(deadline);
+    const left = timeUntilMs(deadline);
     const after = epochNow();
     expect(left).toBeLessThanOrEqual(deadline - before);
     expect(left).toBeGreaterThanOrEqual(deadline - after);

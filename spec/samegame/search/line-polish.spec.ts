@@ -141,7 +141,7 @@ describe('polishLines', () => {
     const b = playoutLine(board, 2);
     expect(a.score).not.toBe(b.score);
     const polisher = new LinePolisher(Kernel.fromBoard(board), createRandom(3));
-    // One node: the first line's replay spends it, so no neighbour is tried.
+    // One node: the first line's replay spends it, so no neighbor is tried.
     for (const [line, candidate] of [
       [a, b],
       [b, a],

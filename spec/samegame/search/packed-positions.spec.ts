@@ -36,8 +36,8 @@ describe('PackedPositions', () => {
   });
 
   it('should hold a cell in four bits up to fifteen colors and in a byte above', () => {
-    expect(new PackedPositions({ width: 15, height: 15, colors: 15 }).bytesPerPosition).toBe(113);
-    expect(new PackedPositions({ width: 15, height: 15, colors: 16 }).bytesPerPosition).toBe(225);
+    expect(new PackedPositions({ width: 15, height: 15, colors: 15 }).positionBytes).toBe(113);
+    expect(new PackedPositions({ width: 15, height: 15, colors: 16 }).positionBytes).toBe(225);
   });
 
   it('should reuse its room after clear: positions pushed then are the ones loaded', () => {

@@ -11,9 +11,9 @@ import {
 const byNodes = (previous: number, nodesLeft: number, maxWidth = 20_000): PassPlan => ({
   previous,
   nodesPerWidth: 1_000,
-  msPerWidth: 0,
+  timePerWidthMs: 0,
   nodesLeft,
-  msLeft: Infinity,
+  timeLeftMs: Infinity,
   maxWidth,
 });
 
@@ -26,12 +26,12 @@ describe('nextPassWidth', () => {
     // 1,000,000 nodes left at 1,000 a unit of width afford 1,000 wide.
     expect(nextPassWidth(byNodes(512, 1_000_000))).toBe(900);
     // The same pass, with 500 ms left at 1 ms a unit of width: time is the tighter limit.
-    expect(nextPassWidth({ ...byNodes(512, 1_000_000), msPerWidth: 1, msLeft: 500 })).toBe(450);
+    expect(nextPassWidth({ ...byNodes(512, 1_000_000), timePerWidthMs: 1, timeLeftMs: 500 })).toBe(450);
   });
 
   it('should not let a limit that is not set bound the width', () => {
     // What the solver passes without a time limit: the milliseconds spent are Infinity - Infinity.
-    const unbounded = { ...byNodes(64, Infinity), msPerWidth: Number.NaN, msLeft: Infinity };
+    const unbounded = { ...byNodes(64, Infinity), timePerWidthMs: Number.NaN, timeLeftMs: Infinity };
     expect(nextPassWidth(unbounded)).toBe(PASS_GROWTH * 64);
   });
 
@@ -57,9 +57,9 @@ describe('nextPassWidth', () => {
           const width = nextPassWidth({
             previous,
             nodesPerWidth,
-            msPerWidth: 0,
+            timePerWidthMs: 0,
             nodesLeft,
-            msLeft: Infinity,
+            timeLeftMs: Infinity,
             maxWidth,
           });
           expect(Number.isInteger(width)).toBe(true);

@@ -90,7 +90,7 @@ describe('perft', () => {
     );
   });
 
-  it('should close emptied columns up: taking the middle column joins its neighbours into one region', () => {
+  it('should close emptied columns up: taking the middle column joins its neighbors into one region', () => {
     // Columns 0 0 | 1 1 | 0 0. The 1s first leave one region of four 0s (one move, then clear);
     // either pair of 0s first leaves two columns (two moves), each then one column, then clear.
     const board = boardFromRows([

@@ -37,7 +37,7 @@ describe('fallContacts', () => {
       [3, 1, 3],
     ];
     expect(contactsOf(rows, 1, 0)).toBe(2);
-    // The same with only its left neighbour of its color.
+    // The same with only its left neighbor of its color.
     rows[2][2] = 4;
     expect(contactsOf(rows, 1, 0)).toBe(1);
   });
@@ -46,7 +46,7 @@ describe('fallContacts', () => {
   it.each([
     // The 1s at the bottom of columns 0 and 1 go; the 3s above them land side by side, but both moved.
     [
-      'neighbours in columns the region itself drops',
+      'neighbors in columns the region itself drops',
       [
         [3, 3],
         [1, 1],
@@ -57,7 +57,7 @@ describe('fallContacts', () => {
     // The 1s: column 0 row 1, column 1 rows 0 and 1. The 3 above column 1 lands at row 0 beside
     // column 0's bottom 3, which does not move; column 0 is touched, so it is not looked at.
     [
-      'a neighbour that stays put in a column the region touches',
+      'a neighbor that stays put in a column the region touches',
       [
         [5, 3],
         [1, 1],

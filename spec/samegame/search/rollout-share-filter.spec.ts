@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fairShareOrder } from '../../../lib/core/fair-share-order.js';
 import { BeamCandidates, INHERITED_LINE, NO_LINE } from '../../../lib/samegame/search/beam-candidates.js';
+import { fairShareOrder } from '../../../lib/samegame/search/fair-share-order.js';
 import { RolloutShareFilter } from '../../../lib/samegame/search/rollout-share-filter.js';
 
 /** A level: per parent, its children's values (few distinct, so ties are common) and which child inherits a line (-1: none). */

@@ -76,7 +76,7 @@ describe('solve', () => {
   );
 
   it('should find the optimum of a small board, stopping early once a pass has searched every position', () => {
-    /** The best total from `board` by trying every legal move (the engine's rules, memoised). */
+    /** The best total from `board` by trying every legal move (the engine's rules, memoized). */
     const optimum = (board: Board, memo = new Map<string, number>()): number => {
       const key = board.cells.join(',');
       const known = memo.get(key);

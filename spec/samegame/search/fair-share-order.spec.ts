@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fairShareOrder } from '../../lib/core/fair-share-order.js';
+import { fairShareOrder } from '../../../lib/samegame/search/fair-share-order.js';
 
 /** Candidates with a value (small integers, so ties are common) and a group each. */
 const candidates = fc.integer({ min: 1, max: 6 }).chain((groups) =>

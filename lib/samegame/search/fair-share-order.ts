@@ -1,4 +1,4 @@
-import { bestFirst } from './best-first.js';
+import { bestFirst } from '../../core/best-first.js';
 
 /**
  * A ranked list with a fair share for every group, without sorting every candidate: the order a

@@ -5,9 +5,9 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import type { Cell } from '../../lib/samegame/engine/board.js';
-import { readLinesFile } from '../../lib/samegame/node/lines-file.js';
-import { packLines } from '../../lib/samegame/search/packed-lines.js';
+import type { Cell } from '../lib/samegame/engine/board.js';
+import { readLinesFile } from '../lib/samegame/node/lines-file.js';
+import { packLines } from '../lib/samegame/search/packed-lines.js';
 import { REPO_DIR } from './repo.js';
 
 /** CodinGame's limit on a bot's source, in characters (the bundle is ASCII: bytes). */

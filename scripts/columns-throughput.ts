@@ -17,7 +17,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { build } from 'esbuild';
 import { z } from 'zod';
-import { parseInstances } from '../../lib/columns/engine/text.js';
+import { parseInstances } from '../lib/columns/engine/text.js';
 import { REPO_DIR } from './repo.js';
 
 /** 0.4.0's last commit (before the 0.5.0 layout moved the Columns files). */

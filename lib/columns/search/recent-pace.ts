@@ -28,7 +28,7 @@ export class RecentPace {
   }
 
   /** Milliseconds per unit over the last `window` steps (over all of them before that); 0 before any work. */
-  msPerUnit(): number {
+  timePerUnitMs(): number {
     const newest = this.steps % (this.window + 1);
     const oldest = this.steps > this.window ? (this.steps + 1) % (this.window + 1) : 0;
     const units = this.units[newest] - this.units[oldest];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RecentPace } from '../../lib/core/recent-pace.js';
+import { RecentPace } from '../../../lib/columns/search/recent-pace.js';
 
 describe('RecentPace', () => {
   it('should give the time per unit of the last `window` steps, or of all steps before that', () => {
@@ -20,7 +20,7 @@ describe('RecentPace', () => {
           const recent = steps.slice(-window);
           const time = recent.reduce((a, [dt]) => a + dt, 0);
           const done = recent.reduce((a, [, du]) => a + du, 0);
-          expect(pace.msPerUnit()).toBeCloseTo(steps.length === 0 ? 0 : time / done, 9);
+          expect(pace.timePerUnitMs()).toBeCloseTo(steps.length === 0 ? 0 : time / done, 9);
         },
       ),
     );
@@ -30,6 +30,6 @@ describe('RecentPace', () => {
     const pace = new RecentPace(4, 0);
     pace.record(100, 1); // a stall: 100 ms for one unit
     for (let step = 2; step <= 5; step++) pace.record(100 + (step - 1), step); // then 1 ms a unit
-    expect(pace.msPerUnit()).toBeCloseTo(1, 9);
+    expect(pace.timePerUnitMs()).toBeCloseTo(1, 9);
   });
 });
