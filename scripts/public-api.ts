@@ -67,11 +67,17 @@ function describeExport(checker: ts.TypeChecker, exported: ts.Symbol, at: ts.Nod
   if (symbol.flags & ts.SymbolFlags.Class) {
     const instance = checker.getDeclaredTypeOfSymbol(symbol);
     const statics = checker.getTypeOfSymbolAtLocation(symbol, at);
+    // A constructor is written as it is called, `new X(...)`; the other static members as `static`.
+    const constructors = statics
+      .getConstructSignatures()
+      .map((signature) => `  new ${name}${checker.signatureToString(signature, at, FLAGS).replace(/: [^:]*$/, '')};`);
+    const staticMembers = memberLines(checker, statics, at).filter(
+      (l) => !l.startsWith('  new(') && !l.includes('prototype'),
+    );
     return [
       `class ${name} {`,
-      ...memberLines(checker, statics, at)
-        .filter((l) => !l.includes('prototype'))
-        .map((l) => `  static ${l.trimStart()}`),
+      ...constructors,
+      ...staticMembers.map((l) => `  static ${l.trimStart()}`),
       ...memberLines(checker, instance, at),
       '}',
     ].join('\n');
