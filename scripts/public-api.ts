@@ -34,7 +34,10 @@ function memberLines(checker: ts.TypeChecker, type: ts.Type, at: ts.Node): strin
     if (modifiers & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) continue;
     if (property.name.startsWith('#')) continue;
     const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
-    const readonly = modifiers & ts.ModifierFlags.Readonly ? 'readonly ' : '';
+    // A getter without a setter is read-only to a user, as a readonly field is.
+    const accessors = property.declarations ?? [];
+    const getterOnly = accessors.some(ts.isGetAccessor) && !accessors.some(ts.isSetAccessor);
+    const readonly = modifiers & ts.ModifierFlags.Readonly || getterOnly ? 'readonly ' : '';
     const propertyType = checker.getTypeOfSymbolAtLocation(property, at);
     const isMethod = property.flags & ts.SymbolFlags.Method;
     const text = isMethod

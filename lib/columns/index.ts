@@ -12,7 +12,6 @@
 
 export type { BudgetSpec } from '../core/budget.js';
 export type { WeightsError } from '../core/named-weights.js';
-export type { TokenError, TokenErrorCode } from '../core/tokens.js';
 export type { Field, Jewel } from './engine/field.js';
 export { formatField } from './engine/field.js';
 export type { GenerateOptions, IntegerRange } from './engine/generate.js';

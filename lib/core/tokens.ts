@@ -15,11 +15,11 @@ export interface Token {
  * Why a token was refused: the text ended before it, it is not a whole number, its value is out
  * of range, it is not of the expected form, or it is one more than the text should hold.
  */
-export type TokenErrorCode = 'missing' | 'not-a-whole-number' | 'out-of-range' | 'malformed-token' | 'unexpected-token';
+export type TextErrorCode = 'missing' | 'not-a-whole-number' | 'out-of-range' | 'malformed-token' | 'unexpected-token';
 
-/** A refused token: its code, its line and a one-line message. */
-export interface TokenError {
-  readonly code: TokenErrorCode;
+/** A refused text (an input, an output): its code, its line and a one-line message. */
+export interface TextError {
+  readonly code: TextErrorCode;
   readonly line: number;
   readonly message: string;
 }
@@ -48,7 +48,7 @@ export function readWholeNumber(
   name: string,
   range: { readonly min: number; readonly max: number; readonly endLine: number },
   what = 'the input',
-): Result<number, TokenError> {
+): Result<number, TextError> {
   const t = tokens[index];
   if (t === undefined) return err({ code: 'missing', line: range.endLine, message: `${what} ends before ${name}` });
   if (!WHOLE_NUMBER.test(t.token)) {
@@ -70,7 +70,7 @@ export function readWholeNumber(
 }
 
 /** The error for a token after the last one the text should hold. */
-export const unexpectedToken = (t: Token, after: string): TokenError => ({
+export const unexpectedToken = (t: Token, after: string): TextError => ({
   code: 'unexpected-token',
   line: t.line,
   message: `unexpected "${clip(t.token)}" after ${after}`,

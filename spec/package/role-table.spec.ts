@@ -45,6 +45,7 @@ const GAME_SPECIFIC = {
     'EMPTY',
     'LIMITS',
     'STANDARD_SHAPE', // building and reading boards
+    'boardKey', // the key of a board for any recoloring: what BotOptions.knownLines is keyed by
     'regionAt',
     'moveScore',
     'CLEAR_BONUS',

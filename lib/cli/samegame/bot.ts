@@ -53,7 +53,7 @@ export const botCommand = defineCommand({
       lineReader(process.stdin),
       (line) => process.stdout.write(`${line}\n`),
       (lines, firstLine) => {
-        const board = parseBoard(lines.join('\n'), STANDARD_SHAPE, firstLine);
+        const board = parseBoard(lines.join('\n'), { ...STANDARD_SHAPE, firstLine });
         if (!board.ok) throw new InputFailure({ file: 'stdin', line: board.error.line, message: board.error.message });
         return board.value;
       },

@@ -8,18 +8,13 @@ import {
   clip,
   lastContentLine,
   readWholeNumber,
-  type TokenError,
-  type TokenErrorCode,
+  type TextError,
   tokenize,
   unexpectedToken,
 } from '../../core/tokens.js';
 import { type Instance, type Piece, type Placement, pieceFromToken, pieceToken } from './instance.js';
 
-/** Why an input or output was refused (see {@link TokenErrorCode}). */
-export type TextErrorCode = TokenErrorCode;
-
-/** A refused input: its code, its line and what is wrong. */
-export type TextError = TokenError;
+export type { TextError, TextErrorCode } from '../../core/tokens.js';
 
 // Sizes the engine accepts beyond the statement's limits, so experiments fit.
 const SANE = { minWidth: 1, maxWidth: 64, minHeight: 3, maxHeight: 256, maxColumns: 1_000_000 } as const;

@@ -35,11 +35,18 @@ export interface BoardShapeOptions {
   readonly colors?: number;
 }
 
+/** How to read a board: its shape, and where its text starts in a larger file (for error lines). */
+export interface ParseBoardOptions extends BoardShapeOptions {
+  /** The line number of the text's first line in its file (default 1): errors name lines of the file. */
+  readonly firstLine?: number;
+}
+
 /** The engine's range of each shape option. */
 const SHAPE_RANGES = {
   width: [LIMITS.minSize, LIMITS.maxSize],
   height: [LIMITS.minSize, LIMITS.maxSize],
   colors: [LIMITS.minColors, LIMITS.maxColors],
+  firstLine: [1, Number.MAX_SAFE_INTEGER],
 } as const;
 
 // A cell token as the referee's integer reader accepts it, then range-checked per board.
@@ -49,10 +56,10 @@ const boardError = (code: TextErrorCode, line: number, message: string): Result<
   err({ code, line, message });
 
 /** What is wrong with the shape options (an unknown option, or a value outside the engine's limits), if anything. */
-function shapeOptionProblem(options: BoardShapeOptions): string | undefined {
+function shapeOptionProblem(options: ParseBoardOptions): string | undefined {
   if (typeof options !== 'object' || options === null) return `options: expected an object, found ${String(options)}`;
   for (const [key, value] of Object.entries(options)) {
-    if (!Object.hasOwn(SHAPE_RANGES, key)) return `${key}: unknown option (known: width, height, colors)`;
+    if (!Object.hasOwn(SHAPE_RANGES, key)) return `${key}: unknown option (known: width, height, colors, firstLine)`;
     if (value === undefined) continue;
     const [min, max] = SHAPE_RANGES[key as keyof typeof SHAPE_RANGES];
     if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
@@ -63,8 +70,8 @@ function shapeOptionProblem(options: BoardShapeOptions): string | undefined {
 }
 
 /**
- * Parses one board in the puzzle's text form.
- * `firstLine` numbers the lines of `text` as lines of a larger file (for error messages).
+ * Parses one board in the puzzle's text form. The options say what shape to expect and
+ * (`firstLine`) where the text starts in a larger file, so that errors name the file's lines.
  *
  * @example
  * ```ts
@@ -77,8 +84,9 @@ function shapeOptionProblem(options: BoardShapeOptions): string | undefined {
  * console.log(parseBoard('0 1\n1 1', STANDARD_SHAPE).ok); // false: not 15x15
  * ```
  */
-export function parseBoard(text: string, options: BoardShapeOptions = {}, firstLine = 1): Result<Board, TextError> {
+export function parseBoard(text: string, options: ParseBoardOptions = {}): Result<Board, TextError> {
   const problem = shapeOptionProblem(options);
+  const firstLine = options.firstLine ?? 1;
   if (problem !== undefined) return boardError('size', 0, `invalid board shape option ${problem}`);
   const lines = text.split(/\r?\n/);
   let start = 0;
@@ -267,7 +275,7 @@ export function parseBoards(text: string, options: BoardShapeOptions = {}): Resu
     }
     const from = i;
     while (i < lines.length && lines[i].trim() !== '') i++;
-    const parsed = parseBoard(lines.slice(from, i).join('\n'), options, from + 1);
+    const parsed = parseBoard(lines.slice(from, i).join('\n'), { ...options, firstLine: from + 1 });
     if (!parsed.ok) return parsed;
     boards.push(parsed.value);
   }

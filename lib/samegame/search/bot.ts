@@ -84,13 +84,21 @@ export class BotSession {
   private turn = 0;
   /** Draws for the later turns' polishing (the solves draw from their own seeded streams). */
   private readonly random: Random;
-  /** How many times the bot had to re-plan (the board differed from the plan's). */
-  replans = 0;
-  /** How many later turns found a better rest of the plan. */
-  improvedTurns = 0;
+  private replanCount = 0;
+  private improvedCount = 0;
 
   constructor(private readonly options: BotOptions) {
     this.random = createRandom(options.seed ?? 1);
+  }
+
+  /** How many times the bot had to re-plan (the board differed from the plan's). */
+  get replans(): number {
+    return this.replanCount;
+  }
+
+  /** How many later turns found a better rest of the plan. */
+  get improvedTurns(): number {
+    return this.improvedCount;
   }
 
   /** The action for this turn's board, or undefined when the board has no legal move. */
@@ -98,7 +106,7 @@ export class BotSession {
     const first = this.turn++ === 0;
     const onPlan = !first && this.expected !== undefined && boardsEqual(board, this.expected);
     if (!onPlan) {
-      if (!first) this.replans++;
+      if (!first) this.replanCount++;
       const solution = solve(board, {
         budget: turnBudget(this.options, first),
         weights: this.options.weights,
@@ -110,7 +118,7 @@ export class BotSession {
       const polished = polishPlan(board, this.plan, turnBudget(this.options, false), this.random);
       if (polished !== this.plan) {
         this.plan = [...polished];
-        this.improvedTurns++;
+        this.improvedCount++;
       }
     }
     const next = this.plan.shift();

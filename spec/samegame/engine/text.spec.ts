@@ -5,6 +5,13 @@ import { readRepoFile } from '../../support/repo.js';
 import { boardArb } from '../arbitraries.js';
 
 describe('parseBoard', () => {
+  it('should name the lines of a larger file when told where the text starts, with the shape in the same options', () => {
+    const parsed = parseBoard('0 1\n1 x', { width: 2, firstLine: 10 });
+    expect(parsed.ok ? undefined : parsed.error).toMatchObject({ code: 'not-an-integer', line: 11 });
+    const refused = parseBoard('0', { firstLine: 0 });
+    expect(refused.ok ? undefined : refused.error.message).toMatch(/firstLine: expected an integer from 1 to/);
+  });
+
   it('should give back the same board from its text form', () => {
     fc.assert(
       fc.property(boardArb(), (b) => {

@@ -77,6 +77,8 @@ describe('BotSession', () => {
     expect(legalMoves(polished.board)).toEqual([]);
     expect(session.improvedTurns).toBeGreaterThan(0);
     expect(session.replans).toBe(0);
+    // The counters are the session's to keep: read-only from outside.
+    expect(() => Object.assign(session, { replans: 7 })).toThrow(TypeError);
     // The same first plan with nothing to spend on the later turns: the polishing is what scored more.
     const idle = new BotSession({ ...options, turnNodes: 0 });
     expect(polished.score).toBeGreaterThan(playToTheEnd(idle, boards.value[2]).score);
