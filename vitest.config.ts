@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     include: ['spec/**/*.spec.ts'],
     exclude: [...configDefaults.exclude, ...leftOut.map(({ file }) => file)],
-    setupFiles: ['spec/setup/fast-check-seed.ts', 'spec/setup/scratch-cleanup.ts'],
+    setupFiles: ['spec/setup/fast-check-seed.ts', 'spec/setup/scratch-cleanup.ts', 'spec/setup/environment.ts'],
     // The JSON report is what .ci/run reads to print its closing "N passed, N failed" line.
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/vitest.json' },

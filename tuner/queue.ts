@@ -247,7 +247,7 @@ export interface QueueWorkerOptions {
   readonly lockMs: number;
 }
 
-/** Starts a worker; resolve `close()` to stop taking jobs and finish the current one. */
+/** Starts a worker of the tuning queue, one job at a time; `close(graceMs)` stops it (see {@link JobWorker}). */
 export function startQueueWorker(options: QueueWorkerOptions): Promise<JobWorker> {
   return startJobWorker({ ...options, queue: QUEUE_NAME, concurrency: 1 }, async (job, refuse) => {
     const read = readJob(job, options);

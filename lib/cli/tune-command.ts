@@ -82,7 +82,7 @@ function tuneOptions() {
     }),
     queue: textOption({
       describe:
-        'evaluate on a Redis job queue (redis://[[USER]:PASSWORD@]HOST:PORT[/DB], rediss:// for TLS) served by `tilefall worker`s',
+        'evaluate on a Redis job queue (redis://[USER@]HOST:PORT[/DB], rediss:// for TLS; its password in TILEFALL_REDIS_PASSWORD) served by `tilefall worker`s',
     }),
     'final-repeats': integerOption(1, 1000, {
       default: String(DEFAULT_FINAL_CHOICE.repeats),

@@ -1,8 +1,10 @@
 /**
  * `tilefall worker --queue URL`: evaluates tuning jobs of any game, and runs the parts of spread
  * SameGame solves (`samegame solve --queue`), from a BullMQ queue until it is stopped. SIGINT or
- * SIGTERM: it takes no new job, finishes the current one, then exits 0 (a second signal exits at
- * once; the job goes back to the queue when its lock runs out).
+ * SIGTERM: it takes no new job and exits 0, at once when it has no job, and otherwise once the
+ * current one is done and reported or `--grace-ms` has passed, whichever comes first, whether Redis
+ * answers or not. A job left unfinished, or any job on a second signal (which exits at once), goes
+ * back to the queue when its lock runs out.
  *
  * With `--bot "CMD"` (`--solver "CMD"`) it also runs the jobs of a SameGame bot's (Columns
  * program's) tuning with that command: the command comes from this command line only, never from
@@ -16,6 +18,7 @@ import { redactUrl } from '../core/redact-url.js';
 import type { TuningProgram } from '../core/tuning-game.js';
 import { BOT_GAME_NAMES, BOT_TUNING_MODULE } from '../judge/bot-tuning.js';
 import { packageVersion } from '../node/package-root.js';
+import type { JobWorker } from '../node/redis-queue.js';
 import { startSolveWorker } from '../samegame/node/solve-queue.js';
 import { createSolverPool, type SolverPool } from '../samegame/node/threads.js';
 import { tuningGame as samegameGame } from '../samegame/search/tuning.js';
@@ -44,13 +47,74 @@ function workerGames(bot: TuningProgram | undefined, solver: TuningProgram | und
 const optionalProgram = (option: string, command: string | undefined, version: string | undefined) =>
   command === undefined ? undefined : programFromCommand(option, command, version);
 
+/** The worker's threads: the tuning jobs' pool, and the solve parts' (made when the first part comes). */
+function workerThreads(concurrency: number) {
+  const runner = createTaskRunner(concurrency);
+  let solvers: Promise<SolverPool> | undefined;
+  return {
+    runner,
+    solvers: () => {
+      solvers ??= createSolverPool(concurrency);
+      return solvers;
+    },
+    async close() {
+      await runner.close();
+      if (solvers !== undefined) await (await solvers).close();
+    },
+  };
+}
+
+/** Resolves with the name of the first SIGINT or SIGTERM; a second one exits at once. */
+function stopSignal(name: string): Promise<string> {
+  return new Promise((resolve) => {
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) {
+        process.stderr.write(
+          `tilefall worker ${name}: ${signal} again, stopping now; a job under way goes back to the queue when its lock runs out\n`,
+        );
+        process.exit(EXIT.ok);
+      }
+      stopping = true;
+      resolve(signal);
+    };
+    process.on('SIGINT', () => stop('SIGINT'));
+    process.on('SIGTERM', () => stop('SIGTERM'));
+  });
+}
+
+/**
+ * Stops `workers` on `signal`, each giving its job under way up to `graceMs`, and says so; resolves
+ * to the line that ends the worker's log.
+ */
+async function stopWorkers(
+  name: string,
+  signal: string,
+  workers: readonly JobWorker[],
+  graceMs: number,
+): Promise<string> {
+  const busy = workers.some((worker) => worker.busy() > 0);
+  process.stderr.write(
+    busy
+      ? `tilefall worker ${name}: ${signal}, finishing the current job (for at most ${graceMs} ms, --grace-ms)\n`
+      : `tilefall worker ${name}: ${signal}, no job under way, stopping\n`,
+  );
+  const unfinished = (await Promise.all(workers.map((worker) => worker.close(graceMs)))).reduce((a, b) => a + b, 0);
+  const jobs = workers.reduce((sum, worker) => sum + worker.processed(), 0);
+  const stopped = `tilefall worker ${name}: stopped after ${jobs} jobs`;
+  if (unfinished === 0) return stopped;
+  const left = unfinished === 1 ? '1 unfinished job goes' : `${unfinished} unfinished jobs go`;
+  return `${stopped}, forced after --grace-ms ${graceMs}: ${left} back to the queue when its lock runs out`;
+}
+
 export const workerCommand = defineCommand({
   name: 'worker',
   describe: 'run tuning jobs (tune --queue) and solve parts (samegame solve --queue) from a Redis queue until stopped',
   options: {
     queue: textOption({
       demandOption: true,
-      describe: 'the Redis URL, redis://[[USER]:PASSWORD@]HOST:PORT[/DB] (rediss:// for TLS)',
+      describe:
+        'the Redis URL, redis://[USER@]HOST:PORT[/DB] (rediss:// for TLS), its password in TILEFALL_REDIS_PASSWORD (one in the URL wins, but `ps` shows it)',
     }),
     concurrency: integerOption(1, 256, {
       default: String(defaultWorkers()),
@@ -59,6 +123,10 @@ export const workerCommand = defineCommand({
     'lock-ms': integerOption(1000, 3_600_000, {
       default: '30000',
       describe: "how soon a dead worker's job goes back to the queue (the lock is renewed while working)",
+    }),
+    'grace-ms': integerOption(0, 86_400_000, {
+      default: '60000',
+      describe: 'on SIGINT or SIGTERM, how long the job under way may take to finish before the worker stops anyway',
     }),
     name: textOption({ default: `${hostname()}:${process.pid}`, describe: 'this worker in the progress of tune' }),
     bot: textOption({
@@ -94,28 +162,15 @@ export const workerCommand = defineCommand({
       throw new InputFailure({ message: `cannot reach Redis at ${redactUrl(options.queue)}: ${down}` });
     const bot = optionalProgram('bot', options.bot, options['bot-version']);
     const solver = optionalProgram('solver', options.solver, options['solver-version']);
-    const runner = createTaskRunner(options.concurrency);
-    // Spread solves (`samegame solve --queue`) come on their own queue; their threads start with the first part.
-    let solvers: Promise<SolverPool> | undefined;
-    const solveWorker = await startSolveWorker({
-      url: options.queue,
-      name: options.name,
-      version: packageVersion(),
-      concurrency: options.concurrency,
-      pool: () => {
-        solvers ??= createSolverPool(options.concurrency);
-        return solvers;
-      },
-      lockMs: options['lock-ms'],
-    });
-    const worker = await startQueueWorker({
-      url: options.queue,
-      name: options.name,
-      version: packageVersion(),
-      games: workerGames(bot, solver),
-      runner,
-      lockMs: options['lock-ms'],
-    });
+    // Heard from the start, so that a signal that comes while the worker starts stops it as well.
+    const stop = stopSignal(options.name);
+    const threads = workerThreads(options.concurrency);
+    const common = { url: options.queue, name: options.name, version: packageVersion(), lockMs: options['lock-ms'] };
+    const workers = [
+      // Spread solves (`samegame solve --queue`) come on their own queue.
+      await startSolveWorker({ ...common, concurrency: options.concurrency, pool: threads.solvers }),
+      await startQueueWorker({ ...common, games: workerGames(bot, solver), runner: threads.runner }),
+    ];
     for (const [game, program] of [
       [BOT_GAME_NAMES.samegame, bot],
       [BOT_GAME_NAMES.columns, solver],
@@ -126,22 +181,11 @@ export const workerCommand = defineCommand({
         );
     }
     process.stderr.write(`tilefall worker ${options.name}: waiting for jobs on ${redactUrl(options.queue)}\n`);
-    await new Promise<void>((resolve) => {
-      let stopping = false;
-      const stop = (signal: string) => {
-        if (stopping) process.exit(EXIT.ok);
-        stopping = true;
-        process.stderr.write(`tilefall worker ${options.name}: ${signal}, finishing the current job\n`);
-        resolve();
-      };
-      process.on('SIGINT', () => stop('SIGINT'));
-      process.on('SIGTERM', () => stop('SIGTERM'));
-    });
-    await Promise.all([worker.close(), solveWorker.close()]);
-    await runner.close();
-    if (solvers !== undefined) await (await solvers).close();
-    const jobs = worker.processed() + solveWorker.processed();
-    process.stderr.write(`tilefall worker ${options.name}: stopped after ${jobs} jobs\n`);
-    return EXIT.ok;
+    const last = await stopWorkers(options.name, await stop, workers, options['grace-ms']);
+    await threads.close();
+    process.stderr.write(`${last}\n`);
+    // Everything is closed, but after a lost connection BullMQ sits out a pause of its own that
+    // nothing can cut short before it sees that it is closed: the worker has nothing left to do.
+    return process.exit(EXIT.ok);
   },
 });

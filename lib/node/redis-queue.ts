@@ -19,10 +19,60 @@ export async function loadQueuePackages(): Promise<{ bullmq: typeof Bullmq; Redi
   return { bullmq, Redis };
 }
 
+/** The environment variable that holds the Redis password for a queue URL that names none. */
+export const REDIS_PASSWORD_VARIABLE = 'TILEFALL_REDIS_PASSWORD';
+
+/** How a client reaches Redis: the URL for ioredis to read, and the user and password to add to it. */
+export interface RedisTarget {
+  readonly url: string;
+  readonly username?: string;
+  readonly password?: string;
+}
+
+/** `url` as ioredis reads it (a URL without a scheme is a `redis://` one), or undefined when it cannot be read. */
+function readRedisUrl(url: string): URL | undefined {
+  const full = /^rediss?:\/\//i.test(url) ? url : url.startsWith('//') ? `redis:${url}` : `redis://${url}`;
+  try {
+    return new URL(full);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * How a client reaches the Redis of queue URL `url`. A password the URL names is kept; for a URL
+ * that names none, the password is `TILEFALL_REDIS_PASSWORD` of `environment` when it is set and
+ * not empty, so that it need not be on a command line, which every user of the machine can read.
+ * Every queue client is made from this, and it is the only place that reads the variable.
+ */
+export function redisTarget(url: string, environment: NodeJS.ProcessEnv = process.env): RedisTarget {
+  const password = environment[REDIS_PASSWORD_VARIABLE];
+  if (password === undefined || password === '') return { url };
+  const parsed = readRedisUrl(url);
+  // A URL that cannot be read is left to ioredis, which refuses it; one with a password keeps it.
+  if (parsed === undefined || parsed.password !== '') return { url };
+  if (parsed.username === '') return { url, password };
+  // ioredis reads `redis://USER@HOST` as USER with an empty password, which would win over this
+  // one: the user moves from the URL to the options.
+  try {
+    const username = decodeURIComponent(parsed.username);
+    parsed.username = '';
+    return { url: parsed.href, username, password };
+  } catch {
+    return { url };
+  }
+}
+
+/** A client of the Redis at queue URL `url` with `options`, with the password {@link redisTarget} gives. */
+function redisClient(Redis: typeof Ioredis.Redis, url: string, options: Ioredis.RedisOptions): Redis {
+  const { url: at, ...credentials } = redisTarget(url);
+  return new Redis(at, { ...options, ...credentials });
+}
+
 /** A Redis connection for BullMQ: commands wait through a reconnection instead of failing. */
 export async function redisConnection(url: string): Promise<Redis> {
   const { Redis } = await loadQueuePackages();
-  return new Redis(url, { maxRetriesPerRequest: null });
+  return redisClient(Redis, url, { maxRetriesPerRequest: null });
 }
 
 /**
@@ -34,7 +84,7 @@ export async function unreachable(url: string): Promise<string | undefined> {
   const { Redis } = await loadQueuePackages();
   let client: Redis;
   try {
-    client = new Redis(url, {
+    client = redisClient(Redis, url, {
       lazyConnect: true,
       connectTimeout: 2000,
       maxRetriesPerRequest: 0,
@@ -93,10 +143,52 @@ export interface JobWorkerOptions {
   readonly lockMs: number;
 }
 
-/** A running worker: `close()` stops taking jobs and finishes the current ones. */
+/** A running worker. */
 export interface JobWorker {
-  close(): Promise<void>;
+  /** Jobs taken and not yet reported to Redis as done or failed. */
+  busy(): number;
+  /**
+   * Stops the worker: it takes no new job, gives the jobs under way `graceMs` to finish and be
+   * reported, then closes its connections without waiting on Redis, which may be gone. Resolves to
+   * the jobs left unfinished; each goes back to the queue once its lock runs out.
+   */
+  close(graceMs: number): Promise<number>;
+  /** Jobs done and reported. */
   processed(): number;
+}
+
+/** The jobs a worker holds, and a wait for it to hold none. */
+interface HeldJobs {
+  take(job: object): void;
+  release(job: object): void;
+  count(): number;
+  /** Resolves once no job is held, or when `ms` have passed. */
+  settle(ms: number): Promise<void>;
+}
+
+/** A worker's {@link HeldJobs}, none at first. */
+function heldJobs(): HeldJobs {
+  const held = new Set<object>();
+  let wake: (() => void) | undefined;
+  return {
+    take: (job) => held.add(job),
+    release(job) {
+      if (held.delete(job) && held.size === 0) wake?.();
+    },
+    count: () => held.size,
+    settle: (ms) =>
+      new Promise((resolve) => {
+        if (held.size === 0) return resolve();
+        // Cleared when the last job is released, so that no timer outlives the wait.
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          wake = undefined;
+          resolve();
+        }
+        wake = done;
+      }),
+  };
 }
 
 /**
@@ -110,6 +202,7 @@ export async function startJobWorker(
   const { bullmq } = await loadQueuePackages();
   const connection = await redisConnection(options.url);
   connection.on('error', () => {}); // connection errors: the worker reconnects by itself
+  const held = heldJobs();
   let processed = 0;
   const refuse = (reason: string): never => {
     throw new bullmq.UnrecoverableError(reason);
@@ -117,9 +210,8 @@ export async function startJobWorker(
   const worker = new bullmq.Worker(
     options.queue,
     async (job) => {
-      const value = await run(job.data, refuse);
-      processed++;
-      return value;
+      held.take(job);
+      return run(job.data, refuse);
     },
     {
       connection,
@@ -130,11 +222,28 @@ export async function startJobWorker(
     },
   );
   worker.on('error', () => {});
+  // A job is held until its outcome is in Redis, not only until it is computed: BullMQ emits these
+  // once it has written the outcome, with the job object the processor was given.
+  worker.on('completed', (job) => {
+    processed++;
+    held.release(job);
+  });
+  worker.on('failed', (job) => {
+    if (job !== undefined) held.release(job);
+  });
   return {
+    busy: () => held.count(),
     processed: () => processed,
-    async close() {
-      await worker.close();
+    async close(graceMs) {
+      // Paused, the worker takes no new job, and reporting a finished one fetches no next.
+      await worker.pause(true);
+      await held.settle(graceMs);
+      const unfinished = held.count();
+      // BullMQ's gentle close waits on Redis (for the blocking connection to end, and for the jobs'
+      // outcomes to be written), which never answers once it is gone; forced, it waits on nothing.
+      await worker.close(true);
       connection.disconnect();
+      return unfinished;
     },
   };
 }

@@ -15,7 +15,7 @@ export const SERVICES: readonly Service[] = [
   {
     package: 'redis-server',
     probe: ['/usr/bin/redis-server', '--version'],
-    specs: ['spec/tuner/queue.spec.ts', 'spec/samegame/node/solve-queue.spec.ts'],
+    specs: ['spec/tuner/queue.spec.ts', 'spec/samegame/node/solve-queue.spec.ts', 'spec/cli/worker-command.spec.ts'],
   },
   {
     package: 'chromium',

@@ -343,6 +343,45 @@ describe('tune --queue on a Redis with a password, and over TLS', () => {
     for (const text of [run.stdout, run.stderr, readFileSync(out, 'utf8'), log]) expect(text).not.toContain(PASSWORD);
   }, 300_000);
 
+  it('should take the password from TILEFALL_REDIS_PASSWORD for a URL that names none, and show it nowhere', async () => {
+    const reference = localOutput();
+    const env = { TILEFALL_REDIS_PASSWORD: PASSWORD };
+    const bare = `redis://127.0.0.1:${guarded.port}`;
+    // A URL that names a user but no password takes the variable's too.
+    const named = `redis://default@127.0.0.1:${guarded.port}`;
+    const worker = await startWorker('env-guarded', named, { ...process.env, ...env });
+    const out = join(tmp, 'env-guarded.json');
+    const run = runCli(tuneArgs(out, '20000', ['--queue', bare]), { timeoutMs: 120_000, env });
+    expect(run.status, run.stderr).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(reference);
+    worker.kill('SIGTERM');
+    expect(await new Promise((resolve) => worker.once('exit', resolve))).toBe(0);
+    const log = workerLogs.get(worker) ?? '';
+    expect(log).toContain(`waiting for jobs on ${named}\n`);
+    for (const text of [run.stdout, run.stderr, readFileSync(out, 'utf8'), log]) expect(text).not.toContain(PASSWORD);
+  }, 300_000);
+
+  it("should keep a URL's own password over TILEFALL_REDIS_PASSWORD, and show neither", async () => {
+    // The URL's right password wins over a wrong one in the variable: the worker gets in.
+    const worker = await startWorker('url-wins', guarded.url, { ...process.env, TILEFALL_REDIS_PASSWORD: WRONG });
+    worker.kill('SIGTERM');
+    expect(await new Promise((resolve) => worker.once('exit', resolve))).toBe(0);
+    // And the URL's wrong password wins over the right one in the variable: refused.
+    const wrong = `redis://:${WRONG}@127.0.0.1:${guarded.port}`;
+    const env = { TILEFALL_REDIS_PASSWORD: PASSWORD };
+    for (const run of [
+      runCli(tuneArgs(join(tmp, 'url-wins.json'), '1000', ['--queue', wrong]), { env }),
+      runCli(['worker', '--queue', wrong], { env }),
+    ]) {
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(
+        new RegExp(`^tilefall: cannot reach Redis at redis://:\\*\\*\\*@127\\.0\\.0\\.1:${guarded.port}: WRONGPASS `),
+      );
+      for (const secret of [WRONG, PASSWORD]) expect(run.stderr + run.stdout).not.toContain(secret);
+    }
+    expect(workerLogs.get(worker) ?? '').not.toContain(WRONG);
+  }, 120_000);
+
   it('should refuse a wrong or a missing password in one line that shows no password, coordinator and worker alike', () => {
     const wrong = `redis://:${WRONG}@127.0.0.1:${guarded.port}`;
     const none = `redis://127.0.0.1:${guarded.port}`;

@@ -145,7 +145,7 @@ export const solveCommand = defineCommand({
     }),
     queue: textOption({
       describe:
-        'spread the solve over `tilefall worker` processes: the Redis URL, redis://[[USER]:PASSWORD@]HOST:PORT[/DB]',
+        'spread the solve over `tilefall worker` processes: the Redis URL, redis://[USER@]HOST:PORT[/DB] (its password in TILEFALL_REDIS_PASSWORD)',
     }),
     parts: integerOption(1, 1024, {
       describe: 'with --queue: independent searches sent as jobs, seeds S, S+1, … (default 2)',

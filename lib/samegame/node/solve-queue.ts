@@ -209,7 +209,7 @@ export interface SolveWorkerOptions {
   readonly lockMs: number;
 }
 
-/** Starts taking solve parts from the queue; resolve `close()` to stop after the current ones. */
+/** Starts taking solve parts from the queue; `close(graceMs)` stops it (see {@link JobWorker}). */
 export function startSolveWorker(options: SolveWorkerOptions): Promise<JobWorker> {
   return startJobWorker({ ...options, queue: SOLVE_QUEUE_NAME }, async (data, refuse) => {
     const read = readSolveJob(data, options);

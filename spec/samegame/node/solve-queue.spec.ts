@@ -1,5 +1,6 @@
 // A solve spread over real `tilefall worker` processes on a real Redis: it prints what the same
-// searches print on threads, through a worker killed mid-part; a bad job is refused by its field.
+// searches print on threads, through a worker killed mid-part and with the password of a guarded
+// Redis given only in the environment; a bad job is refused by its field.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Queue } from 'bullmq';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { parseBoards } from '../../../lib/samegame/engine/text.js';
 import { readSolveJob, SOLVE_QUEUE_NAME, solveJobId, solveJobs } from '../../../lib/samegame/node/solve-queue.js';
 import { DEFAULT_WEIGHTS } from '../../../lib/samegame/search/weights.js';
 import { BIN, runCli } from '../../support/cli.js';
-import { freePort, type RedisServer, redisForSpec } from '../../support/redis.js';
+import { freePort, RedisServer, redisForSpec } from '../../support/redis.js';
 import { readRepoFile, repoPath } from '../../support/repo.js';
 import { startWorkerProcess } from '../../support/worker-process.js';
 
@@ -20,13 +21,17 @@ const workers: ChildProcess[] = [];
 const startWorker = (name: string): Promise<ChildProcess> =>
   startWorkerProcess({ url: redis.url, name, lockMs: 1500, started: workers });
 
-/** `samegame solve` of the demo board at `nodes`, seed 3, as JSON, with `extra` options; its stdout. */
-function solveJson(nodes: number, extra: string[]): string {
+/**
+ * `samegame solve` of the demo board at `nodes`, seed 3, as JSON, with `extra` options and `env`
+ * added to the environment; its stdout (its stderr goes onto `logs`).
+ */
+function solveJson(nodes: number, extra: string[], env: Record<string, string> = {}, logs: string[] = []): string {
   const run = runCli(
     ['samegame', 'solve', '--board', BOARD, '--nodes', String(nodes), '--seed', '3', '--format', 'json', ...extra],
-    { timeoutMs: 240_000 },
+    { timeoutMs: 240_000, env },
   );
   expect(run.status, run.stderr).toBe(0);
+  logs.push(run.stderr);
   return run.stdout;
 }
 
@@ -122,6 +127,35 @@ describe('samegame solve --queue', () => {
     await startWorker('heir');
     expect(await exit).toBe(0);
     expect(stdout).toBe(solveJson(3_000_000, []));
+  }, 300_000);
+
+  it('should solve through a Redis with a password given only in TILEFALL_REDIS_PASSWORD, and show it nowhere', async () => {
+    const PASSWORD = 'Sv-8kQ3z-tilefall';
+    const guarded = await RedisServer.start({ password: PASSWORD });
+    try {
+      const env = { TILEFALL_REDIS_PASSWORD: PASSWORD };
+      const url = `redis://127.0.0.1:${guarded.port}`;
+      let log = '';
+      const worker = await startWorkerProcess({
+        url,
+        name: 'env-guarded',
+        lockMs: 1500,
+        env: { ...process.env, ...env },
+        started: workers,
+        onLog: (_, text) => {
+          log = text;
+        },
+      });
+      const logs: string[] = [];
+      const spread = solveJson(50_000, ['--queue', url, '--parts', '1'], env, logs);
+      expect(spread).toBe(solveJson(50_000, ['--threads', '1']));
+      expect(logs[0]).toContain('(worker env-guarded)');
+      worker.kill('SIGTERM');
+      expect(await new Promise((resolve) => worker.once('exit', resolve))).toBe(0);
+      for (const text of [spread, logs[0], log]) expect(text).not.toContain(PASSWORD);
+    } finally {
+      await guarded.stop();
+    }
   }, 300_000);
 
   it('should say in one line that Redis cannot be reached, and exit 2', async () => {
