@@ -16,7 +16,7 @@ import { playMoves, type Verdict } from '../../samegame/engine/referee.js';
 import { replayOfVerdict } from '../../samegame/engine/replay.js';
 import { CLEAR_BONUS } from '../../samegame/engine/rules.js';
 import { appendStoredLine } from '../../samegame/node/lines-file.js';
-import { solveOnQueue } from '../../samegame/node/solve-queue.js';
+import { QUEUE_ROUND_TRIP_MS, solveOnQueue } from '../../samegame/node/solve-queue.js';
 import type { TaskCheckpoint } from '../../samegame/node/solve-task.js';
 import { checkpointFiles, solveInThreads } from '../../samegame/node/threads.js';
 import { NODE_COST } from '../../samegame/search/node-cost.js';
@@ -104,16 +104,27 @@ async function spreadSolve(board: Board, spread: SpreadSolve): Promise<Result<So
   if (down !== undefined)
     throw new InputFailure({ message: `cannot reach Redis at ${redactUrl(spread.url)}: ${down}` });
   const parts = spread.parts ?? 2;
+  // A time budget is a deadline: the answer comes from the parts back by then (node budgets wait).
+  const { timeMs } = spread.budget;
+  const deadline = timeMs === undefined ? undefined : performance.now() + timeMs + QUEUE_ROUND_TRIP_MS;
   const solution = await solveOnQueue(board, {
     ...spread,
     parts,
     version: packageVersion(),
+    ...(deadline === undefined ? {} : { deadline }),
     onPart: spread.quiet
       ? undefined
       : (part, score, worker) =>
           process.stderr.write(`part ${part + 1} of ${parts}: ${grouped(score)} (worker ${worker})\n`),
   });
   if (!solution.ok) throw new InputFailure({ message: solution.error });
+  const { lost } = solution.value;
+  if (lost.length > 0) {
+    const named = lost.map((p) => p + 1).join(', ');
+    process.stderr.write(
+      `part${lost.length === 1 ? '' : 's'} ${named} of ${parts} not back by the deadline (a worker lost, or none free): the answer is the best of the others\n`,
+    );
+  }
   return solution;
 }
 

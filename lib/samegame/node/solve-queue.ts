@@ -134,10 +134,26 @@ export interface SpreadSolveOptions {
   /** Called as each part comes back. */
   readonly onPart?: (part: number, score: number, worker: string) => void;
   readonly pollMs?: number;
+  /**
+   * The time budget's deadline (a `performance.now()` time): parts not back by then are lost, and
+   * the answer comes from those that are. Without one (a node budget) every part is waited for,
+   * a part lost with a worker being run again once its lock runs out.
+   */
+  readonly deadline?: number;
 }
 
-/** The best part's answer; `nodes` is the work of all parts, `workers` who ran them. */
-export type SpreadSolution = Solution & { readonly part: number; readonly workers: readonly string[] };
+/** The best part's answer; `nodes` is the work of all parts, `workers` who ran them, `lost` the parts not back by the deadline. */
+export type SpreadSolution = Solution & {
+  readonly part: number;
+  readonly workers: readonly string[];
+  readonly lost: readonly number[];
+};
+
+/**
+ * Time a spread solve with a time budget allows beyond it for the queue's round trip: a job
+ * waiting for a worker, the worker's start and its result's way back.
+ */
+export const QUEUE_ROUND_TRIP_MS = 5_000;
 
 /** Solves `board` as `options.parts` jobs on the queue at `options.url`. */
 export async function solveOnQueue(board: Board, options: SpreadSolveOptions): Promise<Result<SpreadSolution, string>> {
@@ -153,7 +169,8 @@ export async function solveOnQueue(board: Board, options: SpreadSolveOptions): P
       await queue.add('solve', job, { jobId: ids[p], attempts: 1, removeOnComplete: false, removeOnFail: false });
     }
     const parts: (z.infer<typeof partResultSchema> | undefined)[] = jobs.map(() => undefined);
-    while (parts.includes(undefined)) {
+    const pastDeadline = () => options.deadline !== undefined && performance.now() >= options.deadline;
+    while (parts.includes(undefined) && !pastDeadline()) {
       for (const [p, id] of ids.entries()) {
         if (parts[p] !== undefined) continue;
         const outcome = await jobOutcome(bullmq, queue, id);
@@ -174,25 +191,35 @@ export async function solveOnQueue(board: Board, options: SpreadSolveOptions): P
       }
       if (parts.includes(undefined)) await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 200));
     }
-    return ok(bestPart(parts as z.infer<typeof partResultSchema>[]));
+    const lost = parts.flatMap((part, p) => (part === undefined ? [p] : []));
+    // A lost part still waiting for a worker would cost one its time for nothing: it goes.
+    for (const p of lost) await queue.remove(ids[p]).catch(() => 0);
+    if (lost.length === parts.length)
+      return err(`no part came back from the queue at ${redactUrl(options.url)} by the deadline`);
+    return ok(bestPart(parts, lost));
   } finally {
     await queue.close();
     connection.disconnect();
   }
 }
 
-/** The best of the parts (the lowest part on ties), with the work of all. */
-function bestPart(parts: readonly z.infer<typeof partResultSchema>[]): SpreadSolution {
-  let best = 0;
-  for (let p = 1; p < parts.length; p++) if (parts[p].score > parts[best].score) best = p;
-  const { score, moves, width } = parts[best];
+/** The best of the parts back (the lowest part on ties), with the work of all of them. */
+function bestPart(
+  parts: readonly (z.infer<typeof partResultSchema> | undefined)[],
+  lost: readonly number[],
+): SpreadSolution {
+  const back = parts.flatMap((part, p) => (part === undefined ? [] : [{ part, p }]));
+  let best = back[0];
+  for (const candidate of back) if (candidate.part.score > best.part.score) best = candidate;
+  const { score, moves, width } = best.part;
   return {
     score,
     moves,
     width,
-    nodes: parts.reduce((sum, part) => sum + part.nodes, 0),
-    part: best,
-    workers: [...new Set(parts.map((part) => part.worker))],
+    nodes: back.reduce((sum, { part }) => sum + part.nodes, 0),
+    part: best.p,
+    workers: [...new Set(back.map(({ part }) => part.worker))],
+    lost,
   };
 }
 

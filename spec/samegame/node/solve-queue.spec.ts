@@ -8,7 +8,7 @@ import { redisConnection } from '../../../lib/node/redis-queue.js';
 import { parseBoards } from '../../../lib/samegame/engine/text.js';
 import { readSolveJob, SOLVE_QUEUE_NAME, solveJobId, solveJobs } from '../../../lib/samegame/node/solve-queue.js';
 import { DEFAULT_WEIGHTS } from '../../../lib/samegame/search/weights.js';
-import { BIN, runCli } from '../../support/cli.js';
+import { BIN, runCli, runCliAsync } from '../../support/cli.js';
 import { freePort, RedisServer, redisForSpec } from '../../support/redis.js';
 import { readRepoFile, repoPath } from '../../support/repo.js';
 import { startWorkerProcess } from '../../support/worker-process.js';
@@ -33,6 +33,23 @@ function solveJson(nodes: number, extra: string[], env: Record<string, string> =
   expect(run.status, run.stderr).toBe(0);
   logs.push(run.stderr);
   return run.stdout;
+}
+
+/** Resolves once the solve queue's job counts satisfy `ready`. */
+async function queueCounts(ready: (counts: { completed: number; active: number }) => boolean): Promise<void> {
+  const connection = await redisConnection(redis.url);
+  const queue = new Queue(SOLVE_QUEUE_NAME, { connection });
+  try {
+    for (;;) {
+      const completed = await queue.getCompletedCount();
+      const active = await queue.getActiveCount();
+      if (ready({ completed, active })) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
 }
 
 /** Resolves once a part is being worked on. */
@@ -128,6 +145,41 @@ describe('samegame solve --queue', () => {
     expect(await exit).toBe(0);
     expect(stdout).toBe(solveJson(3_000_000, []));
   }, 300_000);
+
+  it('should answer a time budget at its deadline from the parts back, naming a part lost with its worker', async () => {
+    // The only worker: those of earlier tests go first.
+    for (const worker of workers) worker.kill('SIGKILL');
+    const lone = await startWorker('lone');
+    const solving = runCliAsync(
+      [
+        'samegame',
+        'solve',
+        '--board',
+        BOARD,
+        '--time',
+        '1',
+        '--seed',
+        '3',
+        '--format',
+        'json',
+        '--queue',
+        redis.url,
+        '--parts',
+        '2',
+      ],
+      { timeoutMs: 120_000 },
+    );
+    // One part back, the other under way on the only worker: the worker dies with it.
+    await queueCounts(({ completed, active }) => completed >= 1 && active >= 1);
+    lone.kill('SIGKILL');
+    const run = await solving;
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain(
+      'part 2 of 2 not back by the deadline (a worker lost, or none free): the answer is the best of the others\n',
+    );
+    const solution = JSON.parse(run.stdout) as { score: number; moves: { x: number; y: number }[] };
+    expect(solution.moves.length).toBeGreaterThan(0);
+  });
 
   it('should solve through a Redis with a password given only in TILEFALL_REDIS_PASSWORD, and show it nowhere', async () => {
     const PASSWORD = 'Sv-8kQ3z-tilefall';
