@@ -10,8 +10,8 @@ import { dirname, resolve } from 'node:path';
 import fc from 'fast-check';
 import { splitCommandLine } from '../judge/command-line.js';
 import { type EngineOptions, type EngineRun, playThroughEngine } from '../judge/engine-games.js';
-import { type LocatedFailure, locateFailure } from '../judge/locate-failure.js';
-import { type ShrunkGame, shrinkDisagreement } from '../judge/shrink-disagreement.js';
+import { locateFailure } from '../judge/locate-failure.js';
+import { type DisagreeRun, shrinkDisagreement } from '../judge/shrink-disagreement.js';
 import type { Bounds } from '../testing/bounds.js';
 import type { ConformanceProtocol } from '../testing/conformance-protocol.js';
 import { type CliCommand, defineCommand } from './command.js';
@@ -87,15 +87,27 @@ export function conformCommand<G, O extends { width?: Bounds; height?: Bounds; c
       const facts: ConformFacts = { games: games.length, seed: options.seed, moves: run.moves };
       const report: Report<G> = { protocol, facts, games, out: options.out, json: options.json };
       if (run.kind === 'agree') return reportAgreement(report);
-      if (stoppedEarly(run)) return reportStoppedEarly(report, run.game);
+      if (run.kind === 'disagree' && stoppedEarly(run)) return reportStoppedEarly(report, run.game);
       const located = await locateFailure(protocol, games, run.game, engine);
       if (located === undefined) {
         if (run.kind === 'stalled') return reportStall(report, run, run.game);
-        return reportFailure(report, asSeen(protocol, games, run));
+        const asSeen = { game: games[run.game], run };
+        return reportFailure(
+          report,
+          failureOf(protocol, games, { index: run.game, seen: run.game }, asSeen, { kind: 'not-alone' }),
+        );
       }
       if (located.run.kind === 'stalled') return reportStall(report, located.run, located.index);
       const shrunk = await shrinkDisagreement(protocol, arbitrary, options.seed, located.index, engine);
-      return reportFailure(report, shrunkFailure(protocol, games, located, shrunk, run.game));
+      const shown = shrunk ?? { game: games[located.index], run: located.run };
+      const shrinking = {
+        kind: 'shrunk',
+        shrinks: shrunk?.shrinks ?? 0,
+        tried: shrunk?.tried ?? 0,
+        stalled: shrunk?.stalled ?? 0,
+      } as const;
+      const at = { index: located.index, seen: run.game };
+      return reportFailure(report, failureOf(protocol, games, at, shown, shrinking));
     },
   });
 }
@@ -104,10 +116,9 @@ export function conformCommand<G, O extends { width?: Bounds; height?: Bounds; c
  * Whether the engine exited cleanly where a game's answer should start, after answering others: it
  * read one game (as a CodinGame bot reads its board) instead of every game until its input ended.
  */
-function stoppedEarly(run: EngineRun): run is Extract<EngineRun, { kind: 'disagree' }> {
-  if (run.kind !== 'disagree' || run.ended === undefined) return false;
+function stoppedEarly(run: DisagreeRun): boolean {
   const { step, received } = run.disagreement;
-  return run.moves > 0 && step === 1 && received.length === 0 && run.ended.exitCode === 0;
+  return run.ended !== undefined && run.moves > 0 && step === 1 && received.length === 0 && run.ended.exitCode === 0;
 }
 
 /** Refuses an `--out` file that cannot be written, before the run rather than after it. */
@@ -166,45 +177,24 @@ function reportFailure<G>(report: Report<G>, failure: ConformFailure<G>): number
   return EXIT.verdictError;
 }
 
-/** The failure of a game that fails played alone, shrunk (`seen`: where the whole run parted). */
-function shrunkFailure<G>(
+/**
+ * The failure to report: game `index` of the run (the whole run parted at `seen`), the game shown
+ * (shrunk, or as it was), the run that shows it, and how it was shrunk.
+ */
+function failureOf<G>(
   protocol: ConformanceProtocol<G, unknown>,
   games: readonly G[],
-  located: LocatedFailure,
-  shrunk: ShrunkGame<G> | undefined,
-  seen: number,
+  at: { readonly index: number; readonly seen: number },
+  shown: { readonly game: G; readonly run: DisagreeRun },
+  shrinking: ConformFailure<G>['shrinking'],
 ): ConformFailure<G> {
-  const found = {
-    game: located.index + 1,
-    summary: protocol.summary(games[located.index]),
-    ...(seen === located.index ? {} : { seen: seen + 1 }),
-  };
-  const run = shrunk?.run ?? (located.run as Extract<EngineRun, { kind: 'disagree' }>);
+  const { index, seen } = at;
+  const { game, run } = shown;
   return {
-    found,
-    game: shrunk?.game ?? games[located.index],
+    found: { game: index + 1, summary: protocol.summary(games[index]), ...(seen === index ? {} : { seen: seen + 1 }) },
+    game,
     disagreement: run.disagreement,
     ...(run.ended === undefined ? {} : { ended: run.ended }),
-    shrinking: {
-      kind: 'shrunk',
-      shrinks: shrunk?.shrinks ?? 0,
-      tried: shrunk?.tried ?? 0,
-      stalled: shrunk?.stalled ?? 0,
-    },
-  };
-}
-
-/** The failure as the whole run saw it, when no game fails played alone. */
-function asSeen<G>(
-  protocol: ConformanceProtocol<G, unknown>,
-  games: readonly G[],
-  run: Extract<EngineRun, { kind: 'disagree' }>,
-): ConformFailure<G> {
-  return {
-    found: { game: run.game + 1, summary: protocol.summary(games[run.game]) },
-    game: games[run.game],
-    disagreement: run.disagreement,
-    ...(run.ended === undefined ? {} : { ended: run.ended }),
-    shrinking: { kind: 'not-alone' },
+    shrinking,
   };
 }

@@ -3,9 +3,14 @@
  * disagreement the shrunk game, the step where the answers part and both answers side by side
  * (or the same as one JSON object).
  */
+import { clip } from '../core/tokens.js';
 import type { EngineEnd, EngineRun } from '../judge/engine-games.js';
 import type { ConformanceProtocol } from '../testing/conformance-protocol.js';
 import { type Disagreement, formatDisagreement } from '../testing/disagreement.js';
+import { countOf, grouped } from './table-row.js';
+
+/** Characters of an engine's line quoted in a report before it is cut short. */
+const QUOTED = 60;
 
 /** A disagreement to report: where the whole run found it, and the game it shrank to. */
 export interface ConformFailure<G> {
@@ -33,11 +38,9 @@ export interface ConformFacts {
   readonly moves: number;
 }
 
-const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
-
 /** The one line of a run where every game agrees. */
 export function agreeLine(protocol: ConformanceProtocol<unknown, unknown>, facts: ConformFacts): string {
-  return `all ${count(facts.games, 'game')} agree with the rules: ${count(facts.moves, protocol.stepName)} checked (seed ${facts.seed})`;
+  return `all ${countOf(facts.games, 'game')} agree with the rules: ${countOf(facts.moves, protocol.stepName)} checked (seed ${facts.seed})`;
 }
 
 /** The one line of a run where the engine stopped answering. */
@@ -49,13 +52,15 @@ export function stalledLine<G>(
 ): string {
   const last = run.printed.at(-1);
   const printed =
-    last === undefined ? 'nothing of that step' : `${run.printed.length} line(s) of it, the last "${clip(last)}"`;
-  return `the engine answered nothing for ${run.waitedMs.toLocaleString('en-US')} ms at game ${index + 1} (${protocol.summary(game)}), ${protocol.stepName} ${run.step}, after it printed ${printed}`;
+    last === undefined
+      ? 'nothing of that step'
+      : `${run.printed.length} line(s) of it, the last "${clip(last, QUOTED)}"`;
+  return `the engine answered nothing for ${grouped(run.waitedMs)} ms at game ${index + 1} (${protocol.summary(game)}), ${protocol.stepName} ${run.step}, after it printed ${printed}`;
 }
 
 /** The one line of an engine that answered some games, then exited cleanly where the next answer should start. */
 export function stoppedEarlyLine(index: number, facts: ConformFacts): string {
-  return `the engine exited with code 0 after answering ${count(index, 'game')} of ${facts.games}: it must read games until its input ends`;
+  return `the engine exited with code 0 after answering ${countOf(index, 'game')} of ${facts.games}: it must read games until its input ends`;
 }
 
 /** How an engine's output ended and the last line it wrote to stderr, if any. */
@@ -111,7 +116,7 @@ function partingLine<G>(protocol: ConformanceProtocol<G, unknown>, failure: Conf
       step === 1
         ? `the engine parts from the rules on a game of no ${protocol.stepName}`
         : `the engine parts from the rules after the game's last ${protocol.stepName}`;
-    if (got !== undefined) return `${after}: it printed "${clip(got)}"`;
+    if (got !== undefined) return `${after}: it printed "${clip(got, QUOTED)}"`;
     return `${after}: ${failure.ended === undefined ? 'it went on' : endedWith(failure.ended)}`;
   }
   if (got === undefined) {
@@ -121,8 +126,8 @@ function partingLine<G>(protocol: ConformanceProtocol<G, unknown>, failure: Conf
   }
   const form = protocol.lineForm(line, failure.game);
   if (!form.pattern.test(got.trim().split(/\s+/).join(' ')))
-    return `${where}: it printed "${clip(got)}", not ${form.what}`;
-  return `${where}: it printed "${clip(got)}" where the rules give "${clip(want)}"`;
+    return `${where}: it printed "${clip(got, QUOTED)}", not ${form.what}`;
+  return `${where}: it printed "${clip(got, QUOTED)}" where the rules give "${clip(want, QUOTED)}"`;
 }
 
 /** Which game of the run fails played alone, and where the whole run parted when that is another. */
@@ -140,7 +145,7 @@ function shrinkingLine<G>(protocol: ConformanceProtocol<G, unknown>, failure: Co
     return 'played alone, this game agrees: the engine keeps something from one game to the next (not shrunk)';
   }
   const stalled = shrinking.stalled > 0 ? `, ${shrinking.stalled} of them stalled` : '';
-  return `shrunk to ${summary} (${count(shrinking.tried, 'game')} tried${stalled})`;
+  return `shrunk to ${summary} (${countOf(shrinking.tried, 'game')} tried${stalled})`;
 }
 
 /** How the engine's output ended, and the last lines of its stderr. */
@@ -165,9 +170,4 @@ export function failureJson<G>(
     disagreement: failure.disagreement,
     ...(failure.ended === undefined ? {} : { ended: failure.ended }),
   };
-}
-
-/** `text`, cut to `max` characters. */
-function clip(text: string, max = 60): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

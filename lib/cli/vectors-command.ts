@@ -17,11 +17,13 @@ import { type CliCommand, defineCommand } from './command.js';
 import { type BoundsOptions, drawGames, gamesOptions } from './conform-command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { textOption } from './options.js';
+import { countOf, grouped } from './table-row.js';
 import { writeTextOutput } from './write-output.js';
 
-/** One vector: its game, and why it is there. */
+/** One vector: its game, the corners it reaches, and why it is there. */
 interface Vector<G> {
   readonly game: G;
+  readonly corners: readonly string[];
   /** Set for a game added to cover readings the drawn games missed. */
   readonly addedFor?: readonly string[];
 }
@@ -59,11 +61,11 @@ export function vectorsCommand<G, O extends { width?: Bounds; height?: Bounds; c
       writeTextOutput(indexText(protocol, vectors, name, command), join(options.out, 'index.md'));
       const added = vectors.length - games.length;
       process.stdout.write(
-        `wrote ${count(vectors.length, 'vector')} to ${options.out} (${games.length} drawn${added > 0 ? `, ${added} added to cover readings` : ''}); index: ${join(options.out, 'index.md')}\n`,
+        `wrote ${countOf(vectors.length, 'vector')} to ${options.out} (${games.length} drawn${added > 0 ? `, ${added} added to cover readings` : ''}); index: ${join(options.out, 'index.md')}\n`,
       );
-      const missing = uncoveredReadings(protocol.readings, reachedCorners(protocol, vectors));
+      const missing = uncoveredReadings(protocol.readings, reachedCorners(vectors));
       if (missing.length > 0) {
-        const searched = searchedGames(games.length).toLocaleString('en-US');
+        const searched = grouped(searchedGames(games.length));
         process.stderr.write(
           `tilefall: none of the ${searched} games searched within these bounds shows ${missing.join(', ')}\n`,
         );
@@ -72,8 +74,6 @@ export function vectorsCommand<G, O extends { width?: Bounds; height?: Bounds; c
     },
   });
 }
-
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** Makes the vectors' directory, or stops with one line saying why it cannot. */
 function makeDirectory(dir: string): void {
@@ -103,8 +103,8 @@ function expectedText<G>(protocol: ConformanceProtocol<G, unknown>, game: G): st
 }
 
 /** The corners the vectors reach between them. */
-function reachedCorners<G>(protocol: ConformanceProtocol<G, unknown>, vectors: readonly Vector<G>[]): Set<string> {
-  return new Set(vectors.flatMap((vector) => protocol.cornersOf(vector.game)));
+function reachedCorners<G>(vectors: readonly Vector<G>[]): Set<string> {
+  return new Set(vectors.flatMap((vector) => vector.corners));
 }
 
 /**
@@ -117,24 +117,23 @@ function withReadingsCovered<G>(
   games: readonly G[],
   seed: number,
 ): Vector<G>[] {
-  const vectors: Vector<G>[] = games.map((game) => ({ game }));
-  const reached = reachedCorners(protocol, vectors);
-  const missingCorners = () =>
-    new Set(
-      uncoveredReadings(protocol.readings, reached).flatMap((reading) => {
-        const coverage = protocol.readings[reading];
-        return 'corners' in coverage ? coverage.corners.filter((corner) => !reached.has(corner)) : [];
-      }),
-    );
-  if (missingCorners().size === 0) return vectors;
+  const vectors: Vector<G>[] = games.map((game) => ({ game, corners: protocol.cornersOf(game) }));
+  const reached = reachedCorners(vectors);
+  // The corners of readings that the drawn games leave out.
+  const missing = new Set(
+    Object.values(protocol.readings).flatMap((coverage) =>
+      'corners' in coverage ? coverage.corners.filter((corner) => !reached.has(corner)) : [],
+    ),
+  );
+  if (missing.size === 0) return vectors;
   const further = fc.sample(arbitrary, { seed, numRuns: searchedGames(games.length) }).slice(games.length);
   for (const game of further) {
-    const missing = missingCorners();
     if (missing.size === 0) break;
-    const reaches = protocol.cornersOf(game).filter((corner) => missing.has(corner));
+    const corners = protocol.cornersOf(game);
+    const reaches = corners.filter((corner) => missing.has(corner));
     if (reaches.length === 0) continue;
-    for (const corner of reaches) reached.add(corner);
-    vectors.push({ game, addedFor: readingsOf(protocol, reaches) });
+    for (const corner of reaches) missing.delete(corner);
+    vectors.push({ game, corners, addedFor: readingsOf(protocol, reaches) });
   }
   return vectors;
 }
@@ -185,7 +184,7 @@ function indexText<G>(
       if ('every' in coverage) return `| ${reading} | every vector: ${coverage.every} |`;
       if ('outside' in coverage) return `| ${reading} | not in this protocol: ${coverage.outside} |`;
       const showing = coverage.corners.map((corner) => {
-        const which = vectors.flatMap((v, i) => (protocol.cornersOf(v.game).includes(corner) ? [name(i)] : []));
+        const which = vectors.flatMap((v, i) => (v.corners.includes(corner) ? [name(i)] : []));
         return `${corner}: ${which.length === 0 ? 'none within these bounds' : which.join(', ')}`;
       });
       return `| ${reading} | ${showing.join('; ')} |`;
@@ -197,7 +196,7 @@ function indexText<G>(
     '| --- | --- | --- |',
     ...vectors.map((v, i) => {
       const added = v.addedFor === undefined ? '' : ` (added for ${v.addedFor.join(', ')})`;
-      return `| ${name(i)} | ${protocol.summary(v.game)}${added} | ${protocol.cornersOf(v.game).join(', ')} |`;
+      return `| ${name(i)} | ${protocol.summary(v.game)}${added} | ${v.corners.join(', ')} |`;
     }),
   ];
   return `${lines.join('\n')}\n`;

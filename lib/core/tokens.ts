@@ -36,8 +36,8 @@ export function tokenize(text: string): Token[] {
 /** The last line that holds something: where errors about a text ending too early point. */
 export const lastContentLine = (text: string): number => Math.max(1, text.replace(/\s+$/, '').split(/\r?\n/).length);
 
-/** Shortens user text quoted in an error message. */
-export const clip = (s: string): string => (s.length > 12 ? `${s.slice(0, 12)}…` : s);
+/** Shortens user text quoted in a message: its first `max` characters and an ellipsis. */
+export const clip = (s: string, max = 12): string => (s.length > max ? `${s.slice(0, max)}…` : s);
 
 const WHOLE_NUMBER = /^\d+$/;
 

@@ -72,8 +72,9 @@ export async function playThroughEngine<G, O>(
     engine.endInput();
     const reader = new LineReader(engine, options.timeoutMs);
     let moves = 0;
+    let expected: ExpectedStep[] = [];
     for (let g = 0; g < games.length; g++) {
-      const expected = protocol.expected(games[g]);
+      expected = protocol.expected(games[g]);
       for (let s = 0; s < expected.length; s++) {
         const read = await readStep(reader, (first) => protocol.linesAfter(first, games[g]));
         if (read.kind === 'unstartable') return read;
@@ -93,8 +94,8 @@ export async function playThroughEngine<G, O>(
         moves++;
       }
     }
-    const last = games.length > 0 ? protocol.expected(games.at(-1)!) : [];
-    return await checkNothingMore(reader, games.length - 1, last, moves);
+    // `expected` is the last game's: nothing more may follow its answer.
+    return await checkNothingMore(reader, games.length - 1, expected, moves);
   } finally {
     engine.kill();
     await engine.exited();

@@ -32,15 +32,28 @@ export async function locateFailure<G, O>(
 }
 
 /**
+ * The earliest game a failure seen at the start of game `seen`'s answer may come from: the games
+ * before it back to one that asks for an answer (its extra lines, or a crash on a game of no move
+ * between, show on the next answer).
+ */
+export function earliestSuspect<G>(
+  protocol: ConformanceProtocol<G, unknown>,
+  games: readonly G[],
+  seen: number,
+): number {
+  let i = seen - 1;
+  while (i > 0 && protocol.expected(games[i]).length === 0) i--;
+  return Math.max(0, i);
+}
+
+/**
  * The games that may have caused a failure seen at `seen`, most likely first: that game; the games
- * before it back to one that asks for an answer; then the games after it.
+ * before it back to {@link earliestSuspect}; then the games after it.
  */
 export function suspects<G>(protocol: ConformanceProtocol<G, unknown>, games: readonly G[], seen: number): number[] {
   const order = [seen];
-  for (let i = seen - 1; i >= 0; i--) {
-    order.push(i);
-    if (protocol.expected(games[i]).length > 0) break;
-  }
+  const earliest = earliestSuspect(protocol, games, seen);
+  for (let i = seen - 1; i >= earliest; i--) order.push(i);
   for (let i = seen + 1; i < games.length; i++) order.push(i);
   return order;
 }

@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import type { ConformanceProtocol } from '../testing/conformance-protocol.js';
 import { type EngineOptions, type EngineRun, playThroughEngine } from './engine-games.js';
+import { earliestSuspect } from './locate-failure.js';
 
 /** A disagreement that a game played alone shows. */
 export type DisagreeRun = Extract<EngineRun, { kind: 'disagree' }>;
@@ -161,10 +162,9 @@ class ShrinkPlayer<G, O> {
       if (run.kind === 'unstartable') return undefined;
       if (run.kind === 'stalled') this.stalled++;
       const failed = run.kind === 'agree' ? games.length : run.game;
-      // Extra lines printed after one game show at the start of the next: that one is a suspect too.
-      const spilled =
-        run.kind === 'disagree' && failed > 0 && run.disagreement.step === 1 && run.disagreement.line === 1;
-      const suspect = spilled ? failed - 1 : failed;
+      // A failure at the start of an answer may come from the games before it (locate-failure.ts).
+      const atStart = run.kind === 'disagree' && run.disagreement.step === 1 && run.disagreement.line === 1;
+      const suspect = atStart ? earliestSuspect(this.protocol, games, failed) : failed;
       for (let i = 0; i < suspect; i++) this.played.set(this.protocol.input(games[i]), undefined);
       if (failed === games.length) return undefined;
       for (let i = suspect; i <= failed; i++) {

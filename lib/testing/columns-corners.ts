@@ -3,7 +3,7 @@
  * conformance specs use them to show that the default games reach every corner, and `vectors`
  * names them in its index so a user sees which file tests what.
  */
-import type { Field } from '../columns/engine/field.js';
+import { emptyField, type Field } from '../columns/engine/field.js';
 import { READINGS } from '../columns/engine/readings.js';
 import { type ColumnOutcome, jewelAt, playColumn } from '../columns/engine/rules.js';
 import type { ColumnsGame } from './columns-games.js';
@@ -46,8 +46,7 @@ export function columnsCorners(game: ColumnsGame): ColumnsCorner[] {
   const found = new Set<ColumnsCorner>();
   const letters = new Set(game.instance.pieces.flatMap((p) => (p.magic ? [] : p.jewels)));
   if ([...letters].some((letter) => letter >= letters.size)) found.add('letters-beyond-the-first');
-  let field: Field = { width: game.instance.width, height: game.instance.height, stacks: [] };
-  field = { ...field, stacks: Array.from({ length: field.width }, () => []) };
+  let field: Field = emptyField(game.instance.width, game.instance.height);
   let matchedBefore = false;
   for (let i = 0; i < game.placements.length; i++) {
     const piece = game.instance.pieces[i];

@@ -4,12 +4,12 @@
  * corners a game reaches. The command-line runner and the vector writer are written once against it.
  */
 import type fc from 'fast-check';
-import { COLUMNS_CORNERS, COLUMNS_READING_CORNERS, columnsCorners } from './columns-corners.js';
+import { COLUMNS_READING_CORNERS, columnsCorners } from './columns-corners.js';
 import { type ColumnsGame, type ColumnsGameOptions, columnsGames } from './columns-games.js';
 import { columnsExpected, columnsInput, columnsSummary, OVER } from './columns-protocol.js';
 import type { ExpectedStep } from './disagreement.js';
 import type { ReadingCoverage } from './reading-coverage.js';
-import { SAMEGAME_CORNERS, SAMEGAME_READING_CORNERS, samegameCorners } from './samegame-corners.js';
+import { SAMEGAME_READING_CORNERS, samegameCorners } from './samegame-corners.js';
 import { type SamegameGame, type SamegameGameOptions, samegameGames } from './samegame-games.js';
 import { samegameExpected, samegameInput, samegameSummary } from './samegame-protocol.js';
 
@@ -26,8 +26,6 @@ export interface ConformanceProtocol<G, O> {
   linesAfter(first: string, game: G): number;
   /** The game's size in a few words. */
   summary(game: G): string;
-  /** Every corner a game can reach, with what it means. */
-  readonly corners: Readonly<Record<string, string>>;
   /** The corners one game reaches. */
   cornersOf(game: G): string[];
   /** Where each reading of an open rule shows in the games. */
@@ -55,7 +53,6 @@ export const SAMEGAME_PROTOCOL: ConformanceProtocol<SamegameGame, SamegameGameOp
   expected: samegameExpected,
   linesAfter: (_first, game) => game.board.height,
   summary: samegameSummary,
-  corners: SAMEGAME_CORNERS,
   cornersOf: samegameCorners,
   readings: SAMEGAME_READING_CORNERS,
   stepName: 'move',
@@ -73,7 +70,6 @@ export const COLUMNS_PROTOCOL: ConformanceProtocol<ColumnsGame, ColumnsGameOptio
   expected: columnsExpected,
   linesAfter: (first, game) => (first.trim() === OVER ? 0 : game.instance.height),
   summary: columnsSummary,
-  corners: COLUMNS_CORNERS,
   cornersOf: columnsCorners,
   readings: COLUMNS_READING_CORNERS,
   stepName: 'placement',

@@ -5,7 +5,7 @@
  */
 import { type Board, type Cell, colorAt, EMPTY } from '../samegame/engine/board.js';
 import type { READINGS } from '../samegame/engine/readings.js';
-import { play, regionAt } from '../samegame/engine/rules.js';
+import { firstCell, play, regionAt } from '../samegame/engine/rules.js';
 import type { ReadingCoverage } from './reading-coverage.js';
 import type { SamegameGame } from './samegame-games.js';
 
@@ -60,7 +60,7 @@ function moveCorners(board: Board, move: Cell): SamegameCorner[] {
   const region = regionAt(board, move.x, move.y);
   const corners: SamegameCorner[] = [];
   if (region.length === 2) corners.push('two-cell-region');
-  const first = region.reduce((a, b) => (b.x < a.x || (b.x === a.x && b.y < a.y) ? b : a));
+  const first = firstCell(region);
   if (first.x !== move.x || first.y !== move.y) corners.push('move-not-on-first-cell');
   if (enclosesAHole(region)) corners.push('region-around-a-hole');
   const emptied = emptiedColumns(board, region);

@@ -87,7 +87,12 @@ export function regions(board: Board): Cell[][] {
 export function legalMoves(board: Board): Cell[] {
   return regions(board)
     .filter((r) => r.length >= 2)
-    .map((r) => r.reduce((a, b) => (b.x < a.x || (b.x === a.x && b.y < a.y) ? b : a)));
+    .map(firstCell);
+}
+
+/** The cell that names a region: its first in column-major order (leftmost column, then lowest row). */
+export function firstCell(region: readonly Cell[]): Cell {
+  return region.reduce((a, b) => (b.x < a.x || (b.x === a.x && b.y < a.y) ? b : a));
 }
 
 /** True when no legal move remains: the board is clear or every region is a single cell. */
