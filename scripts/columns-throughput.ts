@@ -62,10 +62,13 @@ function parseArgs(argv: readonly string[]): z.infer<typeof Args> {
   return parsed.data;
 }
 
-/** Bundles `lib/columns/index.ts` under `root` into one ES module and loads its `solve`. */
+/**
+ * Bundles the Columns solver under `root` into one ES module and loads its `solve`: the search's
+ * switches go to `solveWith` where the tree has it (older trees took them in `solve`'s options).
+ */
 async function loadSolve(root: string, out: string): Promise<Solve> {
   await build({
-    entryPoints: [join(root, 'lib/columns/index.ts')],
+    entryPoints: [join(root, 'lib/columns/search/solver.ts')],
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -74,7 +77,9 @@ async function loadSolve(root: string, out: string): Promise<Solve> {
     // The baseline's tree has no node_modules: its packages come from this checkout's.
     nodePaths: [join(REPO_DIR, 'node_modules')],
   });
-  return (await import(pathToFileURL(out).href)).solve as Solve;
+  const solver = await import(pathToFileURL(out).href);
+  if (typeof solver.solveWith !== 'function') return solver.solve as Solve;
+  return (instance, options) => solver.solveWith(instance, { budget: options.budget }, options);
 }
 
 /** Instance numbers from `a-b,c` (0-based, the dataset's order). */

@@ -1,8 +1,9 @@
 // The committed datasets are what their documented commands make, and they are disjoint.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generate as generateInstances, type IntegerRange } from '../lib/columns/engine/generate.js';
+import { generate as generateInstances } from '../lib/columns/engine/generate.js';
 import { formatInstances } from '../lib/columns/engine/text.js';
+import type { IntegerRange } from '../lib/core/integer-range.js';
 import { STANDARD_SHAPE } from '../lib/samegame/engine/board.js';
 import { generate } from '../lib/samegame/engine/generate.js';
 import { formatBoards, parseBoards } from '../lib/samegame/engine/text.js';

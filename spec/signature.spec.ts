@@ -3,7 +3,7 @@
 // why; an unintended change of search behavior that every other spec misses shows here.
 import { describe, expect, it } from 'vitest';
 import { parseInstances } from '../lib/columns/engine/text.js';
-import { solve as solveColumns } from '../lib/columns/search/solver.js';
+import { solveWith as solveColumns } from '../lib/columns/search/solver.js';
 import { parseBoards } from '../lib/samegame/engine/text.js';
 import { solve as solveSameGame } from '../lib/samegame/search/solver.js';
 import { readRepoFile } from './support/repo.js';
@@ -54,7 +54,11 @@ describe('search signature', () => {
     const instances = parseInstances(readRepoFile('datasets/columns/bench.txt'));
     if (!instances.ok) throw new Error(instances.error.message);
     const diversity = 'share' in pinned ? { share: Number(pinned.share) } : undefined;
-    const solution = solveColumns(instances.value[pinned.instance - 1], { budget: { nodes: pinned.nodes }, diversity });
+    const solution = solveColumns(
+      instances.value[pinned.instance - 1],
+      { budget: { nodes: pinned.nodes } },
+      { diversity },
+    );
     if (!solution.ok) throw new Error(solution.error.message);
     const { score, nodes: spent, moves: placements } = solution.value;
     expect({ score, spent, placements: placements.length }).toEqual({

@@ -11,32 +11,35 @@
  */
 
 export type { BudgetSpec } from '../core/budget.js';
+export type { IntegerRange } from '../core/integer-range.js';
 export type { WeightsError } from '../core/named-weights.js';
 export type { Field, Jewel } from './engine/field.js';
 export { formatField } from './engine/field.js';
-export type { GenerateOptions, IntegerRange } from './engine/generate.js';
+export type { GenerateOptions } from './engine/generate.js';
 export { generate } from './engine/generate.js';
 export type { Instance, Piece, Placement } from './engine/instance.js';
-export { STATEMENT_LIMITS } from './engine/instance.js';
-export type { MoveError, MoveErrorCode, MoveOutcome, Position } from './engine/position.js';
-export { isTerminal, legalMoves, play, start } from './engine/position.js';
+export { LIMITS, STATEMENT_SHAPE } from './engine/instance.js';
+export type { MatchStep } from './engine/landing.js';
+export { formatMoves, parseMoves } from './engine/moves.js';
 export { READINGS } from './engine/readings.js';
 export type { GameResult, Verdict } from './engine/referee.js';
 export { playMoves, referee } from './engine/referee.js';
 export type { Replay, ReplayColumn, ReplayStage } from './engine/replay.js';
 export { replay } from './engine/replay.js';
-export type { MatchStep } from './engine/rules.js';
+export type { MoveError, MoveErrorCode, MoveOutcome, Position } from './engine/rules.js';
+export { isTerminal, legalMoves, play, start } from './engine/rules.js';
 export type { TextError, TextErrorCode } from './engine/text.js';
-export {
-  formatInstance,
-  formatInstances,
-  formatMoves,
-  parseInstance,
-  parseInstances,
-  parseMoves,
-} from './engine/text.js';
-export type { Diversity, Solution, SolveError, SolveOptions } from './search/solver.js';
+export { formatInstance, formatInstances, parseInstance, parseInstances } from './engine/text.js';
+export type { Solution, SolveError, SolveOptions } from './search/solver.js';
 export { solve } from './search/solver.js';
 export { tuningGame } from './search/tuning.js';
-export type { WeightName, Weights } from './search/weights.js';
-export { DEFAULT_WEIGHTS, parseWeights, WEIGHT_BOUNDS, WEIGHT_DOCS, WEIGHT_NAMES } from './search/weights.js';
+export type { FeatureName, SearchKnobName, WeightName, Weights } from './search/weights.js';
+export {
+  DEFAULT_WEIGHTS,
+  FEATURE_NAMES,
+  parseWeights,
+  SEARCH_KNOB_NAMES,
+  WEIGHT_BOUNDS,
+  WEIGHT_DOCS,
+  WEIGHT_NAMES,
+} from './search/weights.js';

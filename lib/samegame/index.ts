@@ -11,6 +11,7 @@
  */
 
 export type { BudgetSpec } from '../core/budget.js';
+export type { IntegerRange } from '../core/integer-range.js';
 export type { WeightsError } from '../core/named-weights.js';
 export type { Board, Cell } from './engine/board.js';
 export { boardFromRows, boardRows, colorAt, EMPTY, LIMITS, STANDARD_SHAPE } from './engine/board.js';
@@ -38,9 +39,18 @@ export type {
   PerftOptions,
 } from './search/perft.js';
 export { perft } from './search/perft.js';
-export type { Line, PassesState, SolveState } from './search/solve-state.js';
+export type { SolveIdentity, SolveState, SolveStateError } from './search/solve-state.js';
+export { parseSolveState } from './search/solve-state.js';
 export type { Solution, SolveError, SolveOptions, SolveProgress } from './search/solver.js';
 export { solve } from './search/solver.js';
 export { tuningGame } from './search/tuning.js';
-export type { WeightName, Weights } from './search/weights.js';
-export { DEFAULT_WEIGHTS, parseWeights, WEIGHT_BOUNDS, WEIGHT_DOCS, WEIGHT_NAMES } from './search/weights.js';
+export type { FeatureName, SearchKnobName, WeightName, Weights } from './search/weights.js';
+export {
+  DEFAULT_WEIGHTS,
+  FEATURE_NAMES,
+  parseWeights,
+  SEARCH_KNOB_NAMES,
+  WEIGHT_BOUNDS,
+  WEIGHT_DOCS,
+  WEIGHT_NAMES,
+} from './search/weights.js';

@@ -3,11 +3,13 @@
  * CodinGame's 15 x 15) or an inclusive range. Games and their shrinking stay within it.
  */
 
+import type { IntegerRange } from '../core/integer-range.js';
+
 /** One exact value, or an inclusive range `[min, max]`. */
-export type Bounds = number | readonly [min: number, max: number];
+export type Bounds = number | IntegerRange;
 
 /** An inclusive range `[min, max]`. */
-export type Range = readonly [number, number];
+export type Range = IntegerRange;
 
 /** A game's sizes and colors as the user bounds them: every kind of game shrinks within them. */
 export interface ShapeRanges {

@@ -4,8 +4,8 @@
  * names them in its index so a user sees which file tests what.
  */
 import { emptyField, type Field } from '../columns/engine/field.js';
+import { type ColumnOutcome, jewelAt, playColumn } from '../columns/engine/landing.js';
 import { READINGS } from '../columns/engine/readings.js';
-import { type ColumnOutcome, jewelAt, playColumn } from '../columns/engine/rules.js';
 import type { ColumnsGame } from './columns-games.js';
 import type { ReadingCoverage } from './reading-coverage.js';
 

@@ -7,8 +7,9 @@
  */
 import fc from 'fast-check';
 import { JEWEL_COLORS } from '../columns/engine/field.js';
-import { type Instance, type Piece, type Placement, STATEMENT_LIMITS } from '../columns/engine/instance.js';
-import { type Bounds, boundsProblem, boundsRange, nearest, type Range, type ShapeRanges } from './bounds.js';
+import { type Instance, LIMITS, type Piece, type Placement, STATEMENT_SHAPE } from '../columns/engine/instance.js';
+import type { IntegerRange } from '../core/integer-range.js';
+import { boundsProblem, boundsRange, nearest, type Range, type ShapeRanges } from './bounds.js';
 import { drawnInteger } from './drawn-integer.js';
 
 /** An instance and a placement for each of its columns. */
@@ -21,22 +22,19 @@ export interface ColumnsGame {
 /** The field sizes and color counts an engine supports; left out, the statement's. */
 export interface ColumnsGameOptions {
   /** Field width (default 6..12, the statement's). */
-  readonly width?: Bounds;
+  readonly width?: number | IntegerRange;
   /** Field height (default 13..19, the statement's). */
-  readonly height?: Bounds;
+  readonly height?: number | IntegerRange;
   /** Jewel colors in a game (default 1..8); their letters are any of a..z. */
-  readonly colors?: Bounds;
+  readonly colors?: number | IntegerRange;
 }
 
 /** The ranges games are drawn from when the options leave them out. */
-export const COLUMNS_GAME_DEFAULTS: { readonly [K in 'width' | 'height' | 'colors']: readonly [number, number] } = {
-  width: STATEMENT_LIMITS.width,
-  height: STATEMENT_LIMITS.height,
+export const COLUMNS_GAME_DEFAULTS: { readonly [K in 'width' | 'height' | 'colors']: IntegerRange } = {
+  width: STATEMENT_SHAPE.width,
+  height: STATEMENT_SHAPE.height,
   colors: [1, 8],
 };
-
-/** The field sizes the engine takes (the statement's are a part of them). */
-const ENGINE_LIMITS = { width: [1, 64], height: [3, 256] } as const;
 
 /** One kind of game: the sizes and colors it draws (it shrinks within all of the user's), its columns, its magic, where they fall. */
 interface GameKind {
@@ -80,9 +78,9 @@ export function columnsGames(options: ColumnsGameOptions = {}): fc.Arbitrary<Col
   const height = boundsRange(options.height ?? COLUMNS_GAME_DEFAULTS.height);
   const colors = boundsRange(options.colors ?? COLUMNS_GAME_DEFAULTS.colors);
   const problem =
-    boundsProblem('width', width, ...ENGINE_LIMITS.width) ??
-    boundsProblem('height', height, ...ENGINE_LIMITS.height) ??
-    boundsProblem('colors', colors, 1, JEWEL_COLORS);
+    boundsProblem('width', width, ...LIMITS.width) ??
+    boundsProblem('height', height, ...LIMITS.height) ??
+    boundsProblem('colors', colors, ...LIMITS.colors);
   if (problem !== undefined) throw new RangeError(`columnsGames: ${problem}`);
   const few = nearest(colors, [1, 3]);
   const kinds: GameKind[] = [

@@ -8,7 +8,7 @@
  */
 import { type Field, jewelLetter } from '../columns/engine/field.js';
 import { pieceToken } from '../columns/engine/instance.js';
-import { play, start } from '../columns/engine/position.js';
+import { play, start } from '../columns/engine/rules.js';
 import { formatInstance } from '../columns/engine/text.js';
 import type { ColumnsGame } from './columns-games.js';
 import { type Disagreement, type ExpectedStep, firstDisagreement } from './disagreement.js';

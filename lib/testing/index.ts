@@ -22,7 +22,7 @@
  * @module tilefall/testing
  */
 
-export type { Bounds } from './bounds.js';
+export type { IntegerRange } from '../core/integer-range.js';
 export type { ColumnsCorner } from './columns-corners.js';
 export { COLUMNS_CORNERS, columnsCorners } from './columns-corners.js';
 export type { ColumnsGame, ColumnsGameOptions } from './columns-games.js';

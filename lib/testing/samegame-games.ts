@@ -6,9 +6,10 @@
  * every size and color count stays within the bounds the user gave.
  */
 import fc from 'fast-check';
+import type { IntegerRange } from '../core/integer-range.js';
 import { type Board, type Cell, EMPTY, LIMITS } from '../samegame/engine/board.js';
 import { play, regions } from '../samegame/engine/rules.js';
-import { type Bounds, boundsProblem, boundsRange, nearest, type Range, type ShapeRanges } from './bounds.js';
+import { boundsProblem, boundsRange, nearest, type Range, type ShapeRanges } from './bounds.js';
 import { drawnInteger } from './drawn-integer.js';
 
 /** A board and the moves played on it, each one legal where it is played. */
@@ -21,18 +22,18 @@ export interface SamegameGame {
 /** The sizes and color counts an engine supports; left out, the engine's whole range. */
 export interface SamegameGameOptions {
   /** Board columns (default 1..20). */
-  readonly width?: Bounds;
+  readonly width?: number | IntegerRange;
   /** Board rows (default 1..20). */
-  readonly height?: Bounds;
+  readonly height?: number | IntegerRange;
   /** Colors: cells hold colors 0 to colors − 1 (default 1..20). */
-  readonly colors?: Bounds;
+  readonly colors?: number | IntegerRange;
 }
 
 /** The ranges games are drawn from when the options leave them out: 1 to beyond CodinGame's 15 x 15. */
-export const SAMEGAME_GAME_DEFAULTS: { readonly [K in 'width' | 'height' | 'colors']: readonly [number, number] } = {
+export const SAMEGAME_GAME_DEFAULTS: { readonly [K in 'width' | 'height' | 'colors']: IntegerRange } = {
   width: [1, 20],
   height: [1, 20],
-  colors: [1, LIMITS.maxColors],
+  colors: [1, LIMITS.colors[1]],
 };
 
 /** One kind of game: the sizes it draws (it shrinks within all of the user's), its cells, its moves. */
@@ -79,9 +80,9 @@ export function samegameGames(options: SamegameGameOptions = {}): fc.Arbitrary<S
   const height = boundsRange(options.height ?? SAMEGAME_GAME_DEFAULTS.height);
   const colors = boundsRange(options.colors ?? SAMEGAME_GAME_DEFAULTS.colors);
   const problem =
-    boundsProblem('width', width, LIMITS.minSize, LIMITS.maxSize) ??
-    boundsProblem('height', height, LIMITS.minSize, LIMITS.maxSize) ??
-    boundsProblem('colors', colors, LIMITS.minColors, LIMITS.maxColors);
+    boundsProblem('width', width, ...LIMITS.width) ??
+    boundsProblem('height', height, ...LIMITS.height) ??
+    boundsProblem('colors', colors, ...LIMITS.colors);
   if (problem !== undefined) throw new RangeError(`samegameGames: ${problem}`);
   const bounded: ShapeRanges = { width, height, colors };
   const kinds: GameKind[] = [

@@ -3,8 +3,9 @@
 import fc from 'fast-check';
 import { emptyField, type Field } from '../../lib/columns/engine/field.js';
 import type { Instance, Piece, Placement } from '../../lib/columns/engine/instance.js';
+import { playColumn, resolveMatches } from '../../lib/columns/engine/landing.js';
 import { READINGS } from '../../lib/columns/engine/readings.js';
-import { playColumn, resolveMatches } from '../../lib/columns/engine/rules.js';
+import type { GameResult, Verdict } from '../../lib/columns/engine/referee.js';
 
 export const pieceArb = (colors: number, magicRate: number): fc.Arbitrary<Piece> =>
   fc
@@ -77,3 +78,15 @@ export const settledFieldArb = ({ width, height, colors, room }: SettledFieldSha
         .array(fc.array(fc.nat(c - 1), { maxLength: h - room }), { minLength: w, maxLength: w })
         .map((stacks) => resolveMatches({ width: w, height: h, stacks }).field),
     );
+
+/** The game of a verdict that must be valid (placements the specs drew or a solver found). */
+export function validGame(verdict: Verdict): GameResult {
+  if (!verdict.valid) throw new Error(`invalid placements: line ${verdict.error.line}: ${verdict.error.message}`);
+  return verdict;
+}
+
+/** The error of a refused text, failing the test when the text was accepted. */
+export function refusal<E>(result: { ok: true } | { ok: false; error: E }): E {
+  if (result.ok) throw new Error('expected the text to be refused');
+  return result.error;
+}

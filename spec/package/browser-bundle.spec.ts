@@ -76,6 +76,7 @@ function playAll(samegame: Samegame, columns: Columns, inputs: GameInputs) {
     const moves = columns.parseMoves(game.output, instance);
     if (!moves.ok) throw new Error(moves.error.message);
     const played = columns.playMoves(instance, moves.value);
+    if (!played.valid) throw new Error(played.error.message);
     return plain({
       referee: columns.referee(instance, game.output),
       score: played.score,

@@ -25,8 +25,8 @@ const MUST_HAVE_EXAMPLE: readonly (readonly [string, string])[] = [
   ['lib/samegame/engine/moves.ts', 'formatMoves'],
   ['lib/columns/engine/text.ts', 'parseInstance'],
   ['lib/columns/engine/text.ts', 'formatInstance'],
-  ['lib/columns/engine/text.ts', 'parseMoves'],
-  ['lib/columns/engine/text.ts', 'formatMoves'],
+  ['lib/columns/engine/moves.ts', 'parseMoves'],
+  ['lib/columns/engine/moves.ts', 'formatMoves'],
 ];
 
 /** One ```ts block of an `@example` tag: where it is, whose it is, and its code. */

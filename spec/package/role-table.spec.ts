@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import * as columns from '../../lib/columns/index.js';
 import type { BudgetSpec } from '../../lib/core/budget.js';
+import type { IntegerRange } from '../../lib/core/integer-range.js';
 import type { Result } from '../../lib/core/result.js';
 import type { TuningGame } from '../../lib/core/tuning-game.js';
 import * as samegame from '../../lib/samegame/index.js';
@@ -28,10 +29,19 @@ const ROLE_TABLE: readonly Role[] = [
   same('the text form of a move list', ['parseMoves', 'formatMoves']),
   same('the rules, one move at a time (the ground truth)', ['start', 'legalMoves', 'play', 'isTerminal']),
   same('every reading of an open rule', ['READINGS']),
+  same("the sizes the engine accepts: width, height, colors (and Columns' column count) as [min, max]", ['LIMITS']),
   same('the referee', ['referee', 'playMoves']),
   same('the replay (what the HTML replay and pictures draw)', ['replay']),
   same('the solver', ['solve']),
-  same('the weights', ['DEFAULT_WEIGHTS', 'WEIGHT_NAMES', 'WEIGHT_BOUNDS', 'WEIGHT_DOCS', 'parseWeights']),
+  same('the weights: evaluation features and search knobs, apart', [
+    'DEFAULT_WEIGHTS',
+    'WEIGHT_NAMES',
+    'FEATURE_NAMES',
+    'SEARCH_KNOB_NAMES',
+    'WEIGHT_BOUNDS',
+    'WEIGHT_DOCS',
+    'parseWeights',
+  ]),
   same('the generator', ['generate']),
   same('the game for the tuner', ['tuningGame']),
 ];
@@ -43,7 +53,6 @@ const GAME_SPECIFIC = {
     'boardRows',
     'colorAt',
     'EMPTY',
-    'LIMITS',
     'STANDARD_SHAPE', // building and reading boards
     'boardKey', // the key of a board for any recoloring: what BotOptions.knownLines is keyed by
     'regionAt',
@@ -54,9 +63,10 @@ const GAME_SPECIFIC = {
     'BotSession',
     'DEFAULT_FIRST_TURN_MS',
     'DEFAULT_TURN_MS', // the CodinGame bot's brain and its clock
+    'parseSolveState', // reading a saved solve state back (only the SameGame solve resumes)
     'perft', // move counts per depth to compare engines by (Columns has no such published counts yet)
   ],
-  columns: ['STATEMENT_LIMITS', 'formatField'],
+  columns: ['STATEMENT_SHAPE', 'formatField'], // the statement's sizes (ranges); a field's text rows
 } as const;
 
 const valueExports = (module: object): string[] => Object.keys(module).sort();
@@ -88,29 +98,45 @@ interface Refusal {
   readonly message: string;
 }
 
-/** The shape every game's module has, for its start `S`, state `P`, move `M` and the rest. */
-interface GameModule<S, P, M, W, G> {
+/**
+ * The shape every game's module has, for its start `S`, state `P`, move `M`, weights `W`, the
+ * referee's verdict `V` and the rest.
+ */
+interface GameModule<S, P, M, W, V extends { readonly score: number }> {
   parseMoves(text: string, start: S): Result<M[], Refusal & { readonly line: number }>;
   formatMoves(moves: readonly M[]): string;
   start(start: S): P;
   legalMoves(state: P): M[];
   play(state: P, move: M): Result<{ readonly points: number }, Refusal>;
   isTerminal(state: P): boolean;
-  referee(start: S, output: string): { readonly score: number };
-  playMoves(start: S, moves: readonly M[]): { readonly score: number };
+  referee(start: S, output: string): V;
+  // The same kind of result as the referee's: a move list is judged as its printed output is.
+  playMoves(start: S, moves: readonly M[]): V;
   replay(start: S, output: string): { readonly game: string; readonly score?: number };
   solve(
     start: S,
     options: { readonly budget: BudgetSpec; readonly weights?: W },
   ): Result<{ readonly score: number; readonly moves: readonly M[]; readonly nodes: number }, Refusal>;
-  generate(options: G): S[];
+  generate(options: GenerateShape): S[];
   parseWeights(json: unknown): Result<W, { readonly field: string; readonly message: string }>;
   readonly DEFAULT_WEIGHTS: W;
   readonly WEIGHT_NAMES: readonly (keyof W)[];
+  readonly FEATURE_NAMES: readonly (keyof W)[];
+  readonly SEARCH_KNOB_NAMES: readonly (keyof W)[];
+  readonly LIMITS: { readonly width: IntegerRange; readonly height: IntegerRange; readonly colors: IntegerRange };
   readonly WEIGHT_BOUNDS: Readonly<Record<keyof W, readonly [number, number]>>;
   readonly WEIGHT_DOCS: Readonly<Record<keyof W, string>>;
   readonly tuningGame: TuningGame;
   readonly READINGS: object;
+}
+
+/** What both generators take: a seed, how many, and each size or color count fixed or a range. */
+interface GenerateShape {
+  readonly seed: number;
+  readonly count?: number;
+  readonly width?: number | IntegerRange;
+  readonly height?: number | IntegerRange;
+  readonly colors?: number | IntegerRange;
 }
 
 /** The text form of a game's start, named `parse<Noun>`, `format<Noun>`, and the plural for files. */
@@ -122,19 +148,18 @@ type TextForm<Noun extends string, S> = Record<
   Record<`parse${Noun}s`, (text: string) => Result<S[], Refusal & { line: number }>> &
   Record<`format${Noun}s`, (starts: readonly S[]) => string>;
 
-samegame satisfies GameModule<
-  samegame.Board,
-  samegame.Board,
-  samegame.Cell,
-  samegame.Weights,
-  samegame.GenerateOptions
-> &
+samegame satisfies GameModule<samegame.Board, samegame.Board, samegame.Cell, samegame.Weights, samegame.Verdict> &
   TextForm<'Board', samegame.Board>;
-columns satisfies GameModule<
-  columns.Instance,
-  columns.Position,
-  columns.Placement,
-  columns.Weights,
-  columns.GenerateOptions
-> &
+columns satisfies GameModule<columns.Instance, columns.Position, columns.Placement, columns.Weights, columns.Verdict> &
   TextForm<'Instance', columns.Instance>;
+
+describe('the weights of both games', () => {
+  it.each([
+    ['samegame', samegame],
+    ['columns', columns],
+  ] as const)('should list in %s every weight once: the features, then the search knobs', (_, game) => {
+    expect(game.WEIGHT_NAMES).toEqual([...game.FEATURE_NAMES, ...game.SEARCH_KNOB_NAMES]);
+    expect(new Set(game.WEIGHT_NAMES).size).toBe(game.WEIGHT_NAMES.length);
+    expect(game.SEARCH_KNOB_NAMES.length).toBeGreaterThan(0);
+  });
+});

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { STATEMENT_LIMITS } from '../../lib/columns/engine/instance.js';
+import { STATEMENT_SHAPE } from '../../lib/columns/engine/instance.js';
 import { COLUMNS_CORNERS, columnsCorners } from '../../lib/testing/columns-corners.js';
 import { type ColumnsGame, columnsGames } from '../../lib/testing/columns-games.js';
 import { columnsSteps, OVER } from '../../lib/testing/columns-protocol.js';
@@ -33,7 +33,7 @@ describe('columnsGames', () => {
   it("should draw the statement's field sizes by default, every one of them within 2,000 games", () => {
     const games = fc.sample(columnsGames(), { seed: 1, numRuns: 2000 });
     const sizes = new Set(games.map((g) => `${g.instance.width}x${g.instance.height}`));
-    const [w, h] = [STATEMENT_LIMITS.width, STATEMENT_LIMITS.height];
+    const [w, h] = [STATEMENT_SHAPE.width, STATEMENT_SHAPE.height];
     expect(sizes.size).toBe((w[1] - w[0] + 1) * (h[1] - h[0] + 1));
     expect(games.every((g) => within(g.instance.width, w) && within(g.instance.height, h))).toBe(true);
   });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseInstance, parseMoves } from '../../lib/columns/engine/text.js';
+import { parseMoves } from '../../lib/columns/engine/moves.js';
+import { parseInstance } from '../../lib/columns/engine/text.js';
 import { type ColumnsGame, columnsGames } from '../../lib/testing/columns-games.js';
 import {
   columnsDisagreement,

@@ -5,9 +5,9 @@
  */
 
 import type { Instance, Placement } from '../../columns/engine/instance.js';
+import { formatMoves } from '../../columns/engine/moves.js';
 import { playMoves } from '../../columns/engine/referee.js';
 import { replay as columnsReplay } from '../../columns/engine/replay.js';
-import { formatMoves } from '../../columns/engine/text.js';
 import { solve } from '../../columns/search/solver.js';
 import { WEIGHT_NAMES } from '../../columns/search/weights.js';
 import { columnsPictureSvg } from '../../view/columns-picture.js';
@@ -33,6 +33,7 @@ export function solveSummary(
   seconds: number,
 ): string {
   const game = playMoves(instance, placements);
+  if (!game.valid) return `solved in ${seconds.toFixed(1)} s: invalid placements (${game.error.message})`;
   const columns = instance.pieces.length;
   return [
     `solved in ${seconds.toFixed(1)} s: score ${grouped(game.score)} with ${countOf(placements.length, 'placement')}`,

@@ -5,8 +5,9 @@
  * process start, like the contest's 4 s.
  */
 import { readFileSync } from 'node:fs';
-import { formatMoves, parseInstance } from '../../columns/engine/text.js';
-import { solve } from '../../columns/search/solver.js';
+import { formatMoves } from '../../columns/engine/moves.js';
+import { parseInstance } from '../../columns/engine/text.js';
+import { solveWith } from '../../columns/search/solver.js';
 import { DEFAULT_COLUMNS_SECONDS, timeLeftFromProcessStartMs } from './time.js';
 
 const seconds = Number(process.env.TILEFALL_COLUMNS_SECONDS ?? DEFAULT_COLUMNS_SECONDS);
@@ -19,6 +20,7 @@ if (!instance.ok) {
   // No engine re-check: every placement is a valid output, so the check would only guard the
   // score the solver reports (which the judge computes itself), and its time is worth more to
   // the search. `columns bench --submission` scores each output with the engine.
-  const solution = solve(instance.value, { budget: { timeMs: timeLeftFromProcessStartMs(seconds) }, recheck: false });
+  const budget = { timeMs: timeLeftFromProcessStartMs(seconds) };
+  const solution = solveWith(instance.value, { budget }, { recheck: false });
   process.stdout.write(solution.ok ? formatMoves(solution.value.moves) : '0\n');
 }

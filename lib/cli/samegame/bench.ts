@@ -54,9 +54,9 @@ interface BoardShape {
 }
 
 const boardShapeSchema = z.object({
-  width: z.number().int().min(LIMITS.minSize).max(LIMITS.maxSize),
-  height: z.number().int().min(LIMITS.minSize).max(LIMITS.maxSize),
-  colors: z.number().int().min(LIMITS.minColors).max(LIMITS.maxColors),
+  width: z.number().int().min(LIMITS.width[0]).max(LIMITS.width[1]),
+  height: z.number().int().min(LIMITS.height[0]).max(LIMITS.height[1]),
+  colors: z.number().int().min(LIMITS.colors[0]).max(LIMITS.colors[1]),
 });
 
 /** `--shapes 40x25x6,64x64x5`: one generated board per shape (width x height x colors). */
@@ -73,7 +73,7 @@ const shapesOption: OptionSpec<BoardShape[] | undefined> = {
     )
     .refine(
       (shapes) => shapes.every((s) => boardShapeSchema.safeParse(s).success),
-      `sizes must be ${LIMITS.minSize}..${LIMITS.maxSize} and colors ${LIMITS.minColors}..${LIMITS.maxColors}`,
+      `sizes must be ${LIMITS.width[0]}..${LIMITS.width[1]} and colors ${LIMITS.colors[0]}..${LIMITS.colors[1]}`,
     )
     .optional(),
 };

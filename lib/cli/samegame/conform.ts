@@ -9,13 +9,13 @@ import { vectorsCommand } from '../vectors-command.js';
 
 /** `--width --height --colors`: exact values or ranges A..B the games stay within. */
 const BOUNDS: BoundsOptions = {
-  width: integerOrRangeOption(LIMITS.minSize, LIMITS.maxSize, {
+  width: integerOrRangeOption(...LIMITS.width, {
     describe: `board columns, or a range A..B (default: ${formatBounds(SAMEGAME_GAME_DEFAULTS.width)})`,
   }),
-  height: integerOrRangeOption(LIMITS.minSize, LIMITS.maxSize, {
+  height: integerOrRangeOption(...LIMITS.height, {
     describe: `board rows, or a range A..B (default: ${formatBounds(SAMEGAME_GAME_DEFAULTS.height)})`,
   }),
-  colors: integerOrRangeOption(LIMITS.minColors, LIMITS.maxColors, {
+  colors: integerOrRangeOption(...LIMITS.colors, {
     describe: `colors, or a range A..B (default: ${formatBounds(SAMEGAME_GAME_DEFAULTS.colors)})`,
   }),
 };

@@ -15,7 +15,7 @@ export const generateCommand = defineCommand({
     count: integerOption(1, 100_000, { demandOption: true, describe: 'how many boards' }),
     seed: withYargs(OPTIONS.seed, { demandOption: true, default: undefined, describe: 'same seed, same boards' }),
     ...BOARD_SHAPE_OPTIONS,
-    counts: integerListOption(0, LIMITS.maxSize * LIMITS.maxSize, {
+    counts: integerListOption(0, LIMITS.width[1] * LIMITS.height[1], {
       describe:
         'exactly so many cells of each color (one count per color, adding up to the cells), dealt to the colors in a random order',
     }),

@@ -6,15 +6,15 @@ import { choiceOption, integerOption, textOption } from '../options.js';
 
 /** `--width --height --colors`, defaulting to the CodinGame puzzle's 15 x 15, 5 colors. */
 export const BOARD_SHAPE_OPTIONS = {
-  width: integerOption(LIMITS.minSize, LIMITS.maxSize, {
+  width: integerOption(...LIMITS.width, {
     default: String(STANDARD_SHAPE.width),
     describe: 'board columns expected',
   }),
-  height: integerOption(LIMITS.minSize, LIMITS.maxSize, {
+  height: integerOption(...LIMITS.height, {
     default: String(STANDARD_SHAPE.height),
     describe: 'board rows expected',
   }),
-  colors: integerOption(LIMITS.minColors, LIMITS.maxColors, {
+  colors: integerOption(...LIMITS.colors, {
     default: String(STANDARD_SHAPE.colors),
     describe: 'colors expected (0..colors-1)',
   }),

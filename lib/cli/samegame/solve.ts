@@ -22,7 +22,7 @@ import { checkpointFiles, solveInThreads } from '../../samegame/node/threads.js'
 import { NODE_COST } from '../../samegame/search/node-cost.js';
 import { parseSolveState } from '../../samegame/search/solve-state.js';
 import type { Solution } from '../../samegame/search/solver.js';
-import { DEFAULT_WEIGHTS, WEIGHT_NAMES, type Weights } from '../../samegame/search/weights.js';
+import { WEIGHT_NAMES, type Weights } from '../../samegame/search/weights.js';
 import { replayHtml } from '../../view/page.js';
 import { sameGamePictureSvg } from '../../view/samegame-picture.js';
 import { defineCommand } from '../command.js';
@@ -75,11 +75,10 @@ function readCheckpoints(file: string, resume: boolean, solve: CheckpointedSolve
     if (!resume) return { file: threadFile };
     const json = parseJson(readInputText(threadFile));
     if (!json.ok) throw new InputFailure({ file: threadFile, message: json.error });
-    const state = parseSolveState(json.value, {
-      board: boardKey(solve.board),
+    const state = parseSolveState(json.value, solve.board, {
       seed: solve.seed + t,
       budget: solve.budget,
-      weights: solve.weights ?? DEFAULT_WEIGHTS,
+      weights: solve.weights,
     });
     if (!state.ok)
       throw new InputFailure({ file: threadFile, message: `cannot resume this solve: ${state.error.message}` });

@@ -5,11 +5,10 @@
  * 3..8 colors (the first letters), magic rate 2..10 % per instance. A parameter given as a range
  * `[min, max]` is drawn from that range instead.
  */
+
+import type { IntegerRange } from '../../core/integer-range.js';
 import { createRandom } from '../../core/random.js';
 import type { Instance, Piece } from './instance.js';
-
-/** A parameter's inclusive range, drawn from uniformly. */
-export type IntegerRange = readonly [number, number];
 
 /** Generator parameters; each one left out (or given as a range) is drawn from each instance's seed. */
 export interface GenerateOptions {

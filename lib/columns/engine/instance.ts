@@ -2,7 +2,8 @@
  * A Columns test as plain data: the field size and the known sequence of falling columns, and a
  * placement (where and how a bot puts one column). Their text forms are in `text.ts`.
  */
-import type { Jewel } from './field.js';
+import type { IntegerRange } from '../../core/integer-range.js';
+import { JEWEL_COLORS, type Jewel } from './field.js';
 
 /** A falling column: three jewels bottom to top, or a magic column. */
 export type Piece =
@@ -22,8 +23,23 @@ export interface Placement {
   readonly shifts: number;
 }
 
-/** The statement's limits; the library accepts any sane size beyond them (`text.ts`). */
-export const STATEMENT_LIMITS = { width: [6, 12], height: [13, 19], columns: [1, 10_000] } as const;
+/**
+ * What the engine accepts: the statement's sizes (`STATEMENT_SHAPE`) and any sane size beyond them,
+ * so experiments fit; colors are the letters a..z.
+ */
+export const LIMITS: { readonly [K in 'width' | 'height' | 'columns' | 'colors']: IntegerRange } = {
+  width: [1, 64],
+  height: [3, 256],
+  columns: [1, 1_000_000],
+  colors: [1, JEWEL_COLORS],
+};
+
+/** The statement's sizes: what a contest test holds. */
+export const STATEMENT_SHAPE: { readonly [K in 'width' | 'height' | 'columns']: IntegerRange } = {
+  width: [6, 12],
+  height: [13, 19],
+  columns: [1, 10_000],
+};
 
 /** A piece from its three characters (`***` or three letters a..z, bottom to top). */
 export function pieceFromToken(token: string): Piece {

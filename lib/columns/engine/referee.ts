@@ -5,9 +5,10 @@
  */
 import { emptyField, type Field } from './field.js';
 import type { Instance, Placement } from './instance.js';
+import { playColumn } from './landing.js';
+import { formatMoves, parseMoves } from './moves.js';
 import { READINGS } from './readings.js';
-import { playColumn } from './rules.js';
-import { parseMoves, type TextError } from './text.js';
+import type { TextError } from './text.js';
 
 /** The outcome of a whole game. */
 export interface GameResult {
@@ -24,8 +25,21 @@ export type Verdict =
   | { readonly valid: false; readonly score: 0; readonly error: TextError }
   | ({ readonly valid: true; readonly placements: readonly Placement[] } & GameResult);
 
-/** Plays `instance` with `placements`; columns after the last placement use the default placement. */
-export function playMoves(instance: Instance, placements: readonly Placement[]): GameResult {
+/**
+ * Plays `instance` with `placements`: the verdict the referee gives the output
+ * `formatMoves(placements)` (invalid for a placement out of range or more placements than
+ * columns); columns after the last placement use the default placement.
+ */
+export function playMoves(instance: Instance, placements: readonly Placement[]): Verdict {
+  const fits = (p: Placement) =>
+    Number.isInteger(p.position) && p.position >= 1 && p.position <= instance.width && [0, 1, 2].includes(p.shifts);
+  if (placements.length > instance.pieces.length || !placements.every(fits))
+    return referee(instance, formatMoves(placements));
+  return { valid: true, placements, ...playedGame(instance, placements) };
+}
+
+/** The game `placements` play (each one in range); columns after the last use the default placement. */
+export function playedGame(instance: Instance, placements: readonly Placement[]): GameResult {
   let field = emptyField(instance.width, instance.height);
   const pointsPerColumn: number[] = [];
   let score = 0;
@@ -56,5 +70,5 @@ export function playMoves(instance: Instance, placements: readonly Placement[]):
 export function referee(instance: Instance, output: string): Verdict {
   const placements = parseMoves(output, instance);
   if (!placements.ok) return { valid: false, score: 0, error: placements.error };
-  return { valid: true, placements: placements.value, ...playMoves(instance, placements.value) };
+  return { valid: true, placements: placements.value, ...playedGame(instance, placements.value) };
 }

@@ -6,9 +6,9 @@
  */
 import { emptyField, type Field, jewelLetter } from './field.js';
 import { type Instance, type Placement, pieceToken } from './instance.js';
+import { playColumn, shiftJewels } from './landing.js';
 import { READINGS } from './readings.js';
 import { referee } from './referee.js';
-import { playColumn, shiftJewels } from './rules.js';
 import type { TextError } from './text.js';
 
 /** One step of a column's matching loop, or a magic column's clear. */

@@ -1,7 +1,7 @@
 /**
- * The statement's text forms, parsed with typed errors that name the line: an instance (`w h`,
- * then `k`, then k tokens of three characters), a bot's output (`t`, then t lines `p s`), and a
- * dataset of instances separated by `---` lines (the form `tune` and `bench` read).
+ * The statement's input form, parsed with typed errors that name the line: an instance (`w h`,
+ * then `k`, then k tokens of three characters), and a dataset of instances separated by `---`
+ * lines (the form `tune` and `bench` read). A bot's output, the placements, is in `moves.ts`.
  */
 import { err, ok, type Result } from '../../core/result.js';
 import {
@@ -12,12 +12,9 @@ import {
   tokenize,
   unexpectedToken,
 } from '../../core/tokens.js';
-import { type Instance, type Piece, type Placement, pieceFromToken, pieceToken } from './instance.js';
+import { type Instance, LIMITS, type Piece, pieceFromToken, pieceToken } from './instance.js';
 
 export type { TextError, TextErrorCode } from '../../core/tokens.js';
-
-// Sizes the engine accepts beyond the statement's limits, so experiments fit.
-const SANE = { minWidth: 1, maxWidth: 64, minHeight: 3, maxHeight: 256, maxColumns: 1_000_000 } as const;
 
 // A plain pattern, not a schema library: the single-file submission must stay small (64 KiB).
 const PIECE_TOKEN = /^(\*\*\*|[a-z]{3})$/;
@@ -38,11 +35,15 @@ const PIECE_TOKEN = /^(\*\*\*|[a-z]{3})$/;
 export function parseInstance(text: string): Result<Instance, TextError> {
   const tokens = tokenize(text);
   const endLine = lastContentLine(text);
-  const width = readWholeNumber(tokens, 0, 'the width w', { min: SANE.minWidth, max: SANE.maxWidth, endLine });
+  const width = readWholeNumber(tokens, 0, 'the width w', { min: LIMITS.width[0], max: LIMITS.width[1], endLine });
   if (!width.ok) return width;
-  const height = readWholeNumber(tokens, 1, 'the height h', { min: SANE.minHeight, max: SANE.maxHeight, endLine });
+  const height = readWholeNumber(tokens, 1, 'the height h', { min: LIMITS.height[0], max: LIMITS.height[1], endLine });
   if (!height.ok) return height;
-  const count = readWholeNumber(tokens, 2, 'the column count k', { min: 1, max: SANE.maxColumns, endLine });
+  const count = readWholeNumber(tokens, 2, 'the column count k', {
+    min: LIMITS.columns[0],
+    max: LIMITS.columns[1],
+    endLine,
+  });
   if (!count.ok) return count;
   const pieces: Piece[] = [];
   for (let i = 0; i < count.value; i++) {
@@ -74,58 +75,6 @@ export function parseInstance(text: string): Result<Instance, TextError> {
  */
 export function formatInstance(instance: Instance): string {
   return `${instance.width} ${instance.height}\n${instance.pieces.length}\n${instance.pieces.map(pieceToken).join('\n')}\n`;
-}
-
-/**
- * Parses a bot's output (`t`, then t lines `p s`) for `instance`: positions within its width, at
- * most one placement per column. An output refused here is invalid and scores 0.
- *
- * @example
- * ```ts
- * import { parseInstance, parseMoves } from 'tilefall/columns';
- *
- * const instance = parseInstance('6 13\n2\naab\n***\n');
- * if (!instance.ok) throw new Error(instance.error.message);
- * // t, then t lines "position shifts"; columns left out take the default placement.
- * const placements = parseMoves('2\n1 0\n6 2\n', instance.value);
- * if (placements.ok) console.log(placements.value); // [{ position: 1, shifts: 0 }, { position: 6, shifts: 2 }]
- * ```
- */
-export function parseMoves(text: string, instance: Pick<Instance, 'width' | 'pieces'>): Result<Placement[], TextError> {
-  const width = instance.width;
-  const columns = instance.pieces.length;
-  const tokens = tokenize(text);
-  const endLine = lastContentLine(text);
-  const count = readWholeNumber(tokens, 0, 't', { min: 0, max: columns, endLine }, 'the output');
-  if (!count.ok) return count;
-  const placements: Placement[] = [];
-  for (let i = 0; i < count.value; i++) {
-    const name = `placement ${i + 1}`;
-    const position = readWholeNumber(tokens, 1 + 2 * i, `p of ${name}`, { min: 1, max: width, endLine }, 'the output');
-    if (!position.ok) return position;
-    const shifts = readWholeNumber(tokens, 2 + 2 * i, `s of ${name}`, { min: 0, max: 2, endLine }, 'the output');
-    if (!shifts.ok) return shifts;
-    placements.push({ position: position.value, shifts: shifts.value });
-  }
-  const extra = tokens[1 + 2 * count.value];
-  if (extra !== undefined) return err(unexpectedToken(extra, `${count.value} placements`));
-  return ok(placements);
-}
-
-/**
- * The statement's output form of a list of placements: `t`, then one `p s` line each.
- *
- * @example
- * ```ts
- * import { formatMoves, generate, solve } from 'tilefall/columns';
- *
- * const [instance] = generate({ seed: 1, columns: 100 });
- * const solution = solve(instance, { budget: { nodes: 10_000 } });
- * if (solution.ok) process.stdout.write(formatMoves(solution.value.moves)); // what the referee reads
- * ```
- */
-export function formatMoves(placements: readonly Placement[]): string {
-  return `${placements.length}\n${placements.map((p) => `${p.position} ${p.shifts}\n`).join('')}`;
 }
 
 /** The line that separates instances in a dataset file. */

@@ -14,7 +14,7 @@ import {
   summarizeComparison,
 } from '../../core/paired-comparison.js';
 import type { Instance } from '../engine/instance.js';
-import { solve } from '../search/solver.js';
+import { solveWith } from '../search/solver.js';
 import type { Weights } from '../search/weights.js';
 
 /** The two weight sets compared. */
@@ -40,7 +40,7 @@ export function compareWeights(
   const rows: ComparedInstance[] = [];
   for (const [i, instance] of instances.entries()) {
     const score = (side: Weights) => {
-      const solution = solve(instance, { budget, weights: side, recheck: false });
+      const solution = solveWith(instance, { budget, weights: side }, { recheck: false });
       if (!solution.ok) throw new Error(`instance ${i + 1}: ${solution.error.message}`);
       return solution.value.score;
     };

@@ -31,6 +31,13 @@ export interface SolveOptions {
   readonly weights?: Weights;
   /** Widest beam allowed. */
   readonly maxWidth?: number;
+}
+
+/**
+ * The search's own switches, for the search log's experiments and the single-file submission:
+ * not part of the package's API (`solveWith`), so that they can change without a major version.
+ */
+export interface SearchSwitches {
   /**
    * When every placement overflows, go back up to 256 columns and replay storing nothing (see
    * `retreat.ts`; default true). The answer is never worse than without it.
@@ -77,7 +84,7 @@ export interface Solution {
 export type SolveError = { readonly code: 'engine-mismatch'; readonly message: string };
 
 /**
- * Solves an instance within the budget; the placements are re-scored by the engine unless `recheck` is false.
+ * Solves an instance within the budget; the placements are re-scored by the engine before they are returned.
  *
  * @example
  * ```ts
@@ -89,17 +96,26 @@ export type SolveError = { readonly code: 'engine-mismatch'; readonly message: s
  * ```
  */
 export function solve(instance: Instance, options: SolveOptions): Result<Solution, SolveError> {
-  const recheck = options.recheck !== false;
+  return solveWith(instance, options, {});
+}
+
+/** `solve` with the search's own switches set (see {@link SearchSwitches}). */
+export function solveWith(
+  instance: Instance,
+  options: SolveOptions,
+  switches: SearchSwitches,
+): Result<Solution, SolveError> {
+  const recheck = switches.recheck !== false;
   const budget = new Budget(options.budget);
   budget.reserve(RETURN_RESERVE_MS + (recheck ? recheckReserveMs(instance) : 0));
-  const beam = new ColumnsBeam(instance, options.weights ?? DEFAULT_WEIGHTS, options.inheritedPotential, {
-    share: options.diversity?.share ?? PARENT_SHARE,
-    pool: options.diversity?.pool ?? DIVERSITY_POOL,
+  const beam = new ColumnsBeam(instance, options.weights ?? DEFAULT_WEIGHTS, switches.inheritedPotential, {
+    share: switches.diversity?.share ?? PARENT_SHARE,
+    pool: switches.diversity?.pool ?? DIVERSITY_POOL,
   });
   const pace = new RecentPace(PACE_WINDOW, performance.now());
   const maxWidth = options.maxWidth ?? 4096;
   const k = instance.pieces.length;
-  const retreat = options.retreat === false ? undefined : new Retreat();
+  const retreat = switches.retreat === false ? undefined : new Retreat();
   // The best line of a beam that died, in case its replay ends worse.
   let died: { placements: Placement[]; score: number } | undefined;
   for (let i = 0; i < k; i++) {

@@ -1,12 +1,13 @@
 /**
- * The Columns weights: one per evaluation feature (`evaluation.ts`), with the range the genetic
- * tuner searches and the shipped defaults. Weights files are JSON objects of these names.
+ * The Columns weights: one per evaluation feature (`evaluation.ts`) and per search knob, with the
+ * range the genetic tuner searches and the shipped defaults. Weights files are JSON objects of
+ * these names.
  */
 import { parseNamedWeights, type WeightsError } from '../../core/named-weights.js';
 import type { Result } from '../../core/result.js';
 
-/** The Columns evaluation features, each with one weight, in weight-vector order. */
-export const WEIGHT_NAMES = [
+/** The Columns evaluation features, in weight-vector order. */
+export const FEATURE_NAMES = [
   'jewels',
   'magicTarget',
   'dominantColor',
@@ -15,16 +16,30 @@ export const WEIGHT_NAMES = [
   'bumpiness',
   'pairs',
   'chainPotential',
-  'potentialFactor',
 ] as const;
 
-/** The name of one Columns feature. */
-export type WeightName = (typeof WEIGHT_NAMES)[number];
+/** The name of one Columns evaluation feature. */
+export type FeatureName = (typeof FEATURE_NAMES)[number];
 
-/** One weight per Columns feature. */
+/**
+ * Search knobs the tuner evolves beside the features: how many children per kept beam slot get
+ * their chain potential measured (`potentialFactor`).
+ */
+export const SEARCH_KNOB_NAMES = ['potentialFactor'] as const;
+
+/** The name of one Columns search knob. */
+export type SearchKnobName = (typeof SEARCH_KNOB_NAMES)[number];
+
+/** Every tunable weight: the features, then the search knobs (the order of weight vectors in the tuner). */
+export const WEIGHT_NAMES: readonly WeightName[] = [...FEATURE_NAMES, ...SEARCH_KNOB_NAMES];
+
+/** The name of any tunable weight: a feature or a search knob. */
+export type WeightName = FeatureName | SearchKnobName;
+
+/** One weight per Columns feature and search knob. */
 export type Weights = Readonly<Record<WeightName, number>>;
 
-/** What each Columns feature measures. */
+/** What each Columns feature and search knob measures. */
 export const WEIGHT_DOCS: Readonly<Record<WeightName, string>> = {
   jewels: 'jewels on the field (stored for a magic column), while a magic column is still to come',
   magicTarget:

@@ -7,13 +7,19 @@
 
 import { EMPTY } from '../../core/cells.js';
 
+import type { IntegerRange } from '../../core/integer-range.js';
+
 export { EMPTY };
 
 /** The CodinGame puzzle's board: 15 columns, 15 rows, colors 0..4. */
 export const STANDARD_SHAPE = { width: 15, height: 15, colors: 5 } as const;
 
 /** Limits the engine accepts for any board (the rules page: sizes 1..64, colors 1..20). */
-export const LIMITS = { minSize: 1, maxSize: 64, minColors: 1, maxColors: 20 } as const;
+export const LIMITS: { readonly [K in 'width' | 'height' | 'colors']: IntegerRange } = {
+  width: [1, 64],
+  height: [1, 64],
+  colors: [1, 20],
+};
 
 /** A cell coordinate: `x` is the column (0 = left), `y` the row (0 = bottom). */
 export interface Cell {

@@ -4,20 +4,26 @@
  * in the others (boards 11 to 15 hold 45 cells of each of the five colors, boards 16 to 20 one
  * color 65 times and the four others 40 times). Same seed and options, same boards.
  */
+import type { IntegerRange } from '../../core/integer-range.js';
 import { createRandom, type Random } from '../../core/random.js';
 import { type Board, STANDARD_SHAPE } from './board.js';
 
-/** How many boards, from which seed, of which shape. */
+/**
+ * How many boards, from which seed, of which shape (left out: CodinGame's 15 x 15, 5 colors). A
+ * size or color count given as a range `[min, max]` is drawn for each board; a fixed one draws
+ * nothing, so the boards of fixed shapes never change.
+ */
 export interface GenerateOptions {
-  readonly count: number;
   readonly seed: number;
-  readonly width?: number;
-  readonly height?: number;
-  readonly colors?: number;
+  /** How many boards (default 1). */
+  readonly count?: number;
+  readonly width?: number | IntegerRange;
+  readonly height?: number | IntegerRange;
+  readonly colors?: number | IntegerRange;
   /**
-   * Cells of each color, one count per color, adding up to the board's cells. The counts go to
-   * the colors in a random order on every board (with 65,40,40,40,40 any color may be the one
-   * with 65), then the cells are shuffled.
+   * Cells of each color, one count per color, adding up to the board's cells (the shape must then
+   * be fixed numbers). The counts go to the colors in a random order on every board (with
+   * 65,40,40,40,40 any color may be the one with 65), then the cells are shuffled.
    */
   readonly counts?: readonly number[];
 }
@@ -35,28 +41,34 @@ export interface GenerateOptions {
  * ```
  */
 export function generate({
-  count,
   seed,
+  count = 1,
   width = STANDARD_SHAPE.width,
   height = STANDARD_SHAPE.height,
   colors = STANDARD_SHAPE.colors,
   counts,
 }: GenerateOptions): Board[] {
   const random = createRandom(seed);
-  if (counts !== undefined && !countsFitBoard(counts, width, height, colors)) {
-    throw new RangeError(
-      `generate: counts must give each of the ${colors} colors a count, adding up to ${width * height}`,
-    );
+  if (counts !== undefined) {
+    if (typeof width !== 'number' || typeof height !== 'number' || typeof colors !== 'number')
+      throw new RangeError('generate: counts need a fixed width, height and colors, not ranges');
+    if (!countsFitBoard(counts, width, height, colors))
+      throw new RangeError(
+        `generate: counts must give each of the ${colors} colors a count, adding up to ${width * height}`,
+      );
   }
-  return Array.from({ length: count }, () => ({
-    width,
-    height,
-    colors,
-    cells:
-      counts === undefined
-        ? Array.from({ length: width * height }, () => random.uniform(0, colors - 1))
-        : dealtCells(counts, random),
-  }));
+  const drawn = (given: number | IntegerRange) =>
+    typeof given === 'number' ? given : random.uniform(given[0], given[1]);
+  return Array.from({ length: count }, () => {
+    const shape = { width: drawn(width), height: drawn(height), colors: drawn(colors) };
+    return {
+      ...shape,
+      cells:
+        counts === undefined
+          ? Array.from({ length: shape.width * shape.height }, () => random.uniform(0, shape.colors - 1))
+          : dealtCells(counts, random),
+    };
+  });
 }
 
 /** True when `counts` holds one count per color and they add up to the board's cells. */

@@ -43,9 +43,9 @@ export interface ParseBoardOptions extends BoardShapeOptions {
 
 /** The engine's range of each shape option. */
 const SHAPE_RANGES = {
-  width: [LIMITS.minSize, LIMITS.maxSize],
-  height: [LIMITS.minSize, LIMITS.maxSize],
-  colors: [LIMITS.minColors, LIMITS.maxColors],
+  width: LIMITS.width,
+  height: LIMITS.height,
+  colors: LIMITS.colors,
   firstLine: [1, Number.MAX_SAFE_INTEGER],
 } as const;
 
@@ -146,18 +146,18 @@ function readRows(
 function checkSize(rows: readonly number[][], wanted: BoardShapeOptions, firstLine: number): Result<true, TextError> {
   const height = rows.length;
   const width = rows[0].length;
-  if (width > LIMITS.maxSize || (wanted.width !== undefined && width !== wanted.width)) {
+  if (width > LIMITS.width[1] || (wanted.width !== undefined && width !== wanted.width)) {
     return boardError(
       'size',
       firstLine,
-      `expected ${wanted.width ?? `at most ${LIMITS.maxSize}`} values per row, found ${width}`,
+      `expected ${wanted.width ?? `at most ${LIMITS.width[1]}`} values per row, found ${width}`,
     );
   }
-  if (height > LIMITS.maxSize || (wanted.height !== undefined && height !== wanted.height)) {
+  if (height > LIMITS.height[1] || (wanted.height !== undefined && height !== wanted.height)) {
     return boardError(
       'size',
       firstLine + height - 1,
-      `expected ${wanted.height ?? `at most ${LIMITS.maxSize}`} rows, found ${height}`,
+      `expected ${wanted.height ?? `at most ${LIMITS.height[1]}`} rows, found ${height}`,
     );
   }
   return ok(true);
@@ -169,7 +169,7 @@ function readColors(
   wanted: number | undefined,
   firstLine: number,
 ): Result<number, TextError> {
-  const limit = (wanted ?? LIMITS.maxColors) - 1;
+  const limit = (wanted ?? LIMITS.colors[1]) - 1;
   let maxColor = -1;
   for (let r = 0; r < rows.length; r++) {
     for (let x = 0; x < rows[r].length; x++) {

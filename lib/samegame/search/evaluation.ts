@@ -3,13 +3,13 @@
  * weight. A position's value is its score so far plus the weighted sum of its features.
  */
 import type { Kernel, Survey } from './kernel.js';
-import { FEATURES, type Weights } from './weights.js';
+import { FEATURE_NAMES, type Weights } from './weights.js';
 
-/** The feature weights as a vector in {@link FEATURES} order. */
-export const weightVector = (weights: Weights): Float64Array => Float64Array.from(FEATURES, (f) => weights[f]);
+/** The feature weights as a vector in {@link FEATURE_NAMES} order. */
+export const weightVector = (weights: Weights): Float64Array => Float64Array.from(FEATURE_NAMES, (f) => weights[f]);
 
 /**
- * The feature values of a surveyed position, in {@link FEATURES} order, into `out`. The tabu
+ * The feature values of a surveyed position, in {@link FEATURE_NAMES} order, into `out`. The tabu
  * color is the most frequent color of the position (a fixed color chosen at the root scored
  * no better in beam search).
  */
@@ -46,7 +46,7 @@ export function featureValues(survey: Survey, out: Float64Array): Float64Array {
 export class Evaluator {
   readonly survey: Survey;
   private readonly weights: Float64Array;
-  private readonly features = new Float64Array(FEATURES.length);
+  private readonly features = new Float64Array(FEATURE_NAMES.length);
 
   constructor(weights: Weights, survey: Survey) {
     this.weights = weightVector(weights);

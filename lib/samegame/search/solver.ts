@@ -24,7 +24,7 @@ import { createSurvey, Kernel } from './kernel.js';
 import { LinePolisher, polishLines } from './line-polish.js';
 import { FIRST_PASS_WIDTH, nextPassWidth } from './pass-schedule.js';
 import { CONTEST_MOVES, rolloutsPerContest } from './rollout-contest.js';
-import { type PassesState, SOLVE_STATE_FORMAT, type SolveState } from './solve-state.js';
+import { type PassesState, SOLVE_STATE_FORMAT, type SolveState, solveState, stateData } from './solve-state.js';
 import { NEVER } from './tabu-rule.js';
 import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, type Weights } from './weights.js';
 import { Zobrist } from './zobrist.js';
@@ -133,7 +133,7 @@ const POLISH_SHARE = 0.1;
 export function solve(board: Board, options: SolveOptions): Result<Solution, SolveError> {
   const weights = options.weights ?? DEFAULT_WEIGHTS;
   const seed = options.seed ?? 1;
-  const { resume } = options;
+  const resume = options.resume === undefined ? undefined : stateData(options.resume);
   const random = resume === undefined ? createRandom(seed) : randomFromState(resume.random);
   const clockStart = performance.now();
   const budget = new Budget(resume === undefined ? options.budget : budgetLeft(options.budget, resume.elapsedMs));
@@ -155,19 +155,20 @@ export function solve(board: Board, options: SolveOptions): Result<Solution, Sol
   const search = budget.share(1 - POLISH_SHARE);
   if (resume !== undefined) search.nodes = resume.searchNodes;
   const { onCheckpoint } = options;
-  const snapshot = (passes: PassesState): SolveState => ({
-    format: SOLVE_STATE_FORMAT,
-    board: boardKey(board),
-    seed,
-    budget: options.budget,
-    weights,
-    random: random.state(),
-    startNodes: budget.nodes,
-    searchNodes: search.nodes,
-    elapsedMs: (resume?.elapsedMs ?? 0) + performance.now() - clockStart,
-    start,
-    passes,
-  });
+  const snapshot = (passes: PassesState): SolveState =>
+    solveState({
+      format: SOLVE_STATE_FORMAT,
+      board: boardKey(board),
+      seed,
+      budget: options.budget,
+      weights,
+      random: random.state(),
+      startNodes: budget.nodes,
+      searchNodes: search.nodes,
+      elapsedMs: (resume?.elapsedMs ?? 0) + performance.now() - clockStart,
+      start,
+      passes,
+    });
   const maxWidth = options.maxWidth ?? widestPassThatFits(board);
   const from = resume?.passes ?? firstPasses(start, Math.min(options.initialWidth ?? FIRST_PASS_WIDTH, maxWidth));
   const passes = from.done

@@ -7,7 +7,7 @@ import { parseNamedWeights, type WeightsError } from '../../core/named-weights.j
 import type { Result } from '../../core/result.js';
 
 /** The features, in a fixed order (the order of weight vectors in the tuner). */
-export const FEATURES = [
+export const FEATURE_NAMES = [
   'colorPotential',
   'tabuPotential',
   'regionPoints',
@@ -19,7 +19,7 @@ export const FEATURES = [
 ] as const;
 
 /** The name of one evaluation feature. */
-export type FeatureName = (typeof FEATURES)[number];
+export type FeatureName = (typeof FEATURE_NAMES)[number];
 
 /**
  * Search knobs the tuner evolves beside the features: how many children per beam slot get a
@@ -29,7 +29,7 @@ export type FeatureName = (typeof FEATURES)[number];
  * board costs in its rank: points per cell left (`rolloutCellsLeft`) and per color left
  * (`rolloutColorsLeft`).
  */
-export const SEARCH_KNOBS = [
+export const SEARCH_KNOB_NAMES = [
   'rolloutFactor',
   'rolloutBlend',
   'rolloutTabuMin',
@@ -38,10 +38,10 @@ export const SEARCH_KNOBS = [
 ] as const;
 
 /** The name of one search knob. */
-export type SearchKnobName = (typeof SEARCH_KNOBS)[number];
+export type SearchKnobName = (typeof SEARCH_KNOB_NAMES)[number];
 
 /** Every tunable weight: the features, then the search knobs. */
-export const WEIGHT_NAMES: readonly WeightName[] = [...FEATURES, ...SEARCH_KNOBS];
+export const WEIGHT_NAMES: readonly WeightName[] = [...FEATURE_NAMES, ...SEARCH_KNOB_NAMES];
 
 /** The name of any tunable weight: a feature or a search knob. */
 export type WeightName = FeatureName | SearchKnobName;

@@ -5,8 +5,9 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../lib/columns/engine/generate.js';
+import { parseMoves } from '../../../lib/columns/engine/moves.js';
 import { playMoves } from '../../../lib/columns/engine/referee.js';
-import { formatInstance, parseInstance, parseMoves } from '../../../lib/columns/engine/text.js';
+import { formatInstance, parseInstance } from '../../../lib/columns/engine/text.js';
 import { quickstartPlacements } from '../../../lib/columns/search/baselines.js';
 import { runCli } from '../../support/cli.js';
 import { REPO_DIR } from '../../support/repo.js';
@@ -123,7 +124,8 @@ describe('tilefall columns bench --submission', () => {
       timeoutMs: 60_000,
     });
     expect(result.status).toBe(0);
-    const gameOverAt = playMoves(instance, []).gameOverAt;
+    const played = playMoves(instance, []);
+    const gameOverAt = played.valid ? played.gameOverAt : 'invalid';
     expect(gameOverAt).not.toBeNull();
     expect(result.stdout).toContain(`ended early: 1 (column ${gameOverAt} of ${instance.pieces.length})`);
   });

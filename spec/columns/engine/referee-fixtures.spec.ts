@@ -2,9 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatField } from '../../../lib/columns/engine/field.js';
+import { parseMoves } from '../../../lib/columns/engine/moves.js';
 import { playMoves } from '../../../lib/columns/engine/referee.js';
-import { parseInstance, parseMoves } from '../../../lib/columns/engine/text.js';
+import { parseInstance } from '../../../lib/columns/engine/text.js';
 import { readJsonLines } from '../../support/repo.js';
+import { validGame } from '../arbitraries.js';
 
 const fixtureSchema = z.object({
   id: z.string(),
@@ -29,7 +31,7 @@ describe('playGame (published Columns sample games)', () => {
     if (!instance.ok) throw new Error(instance.error.message);
     const output = parseMoves(fixture.output, instance.value);
     if (!output.ok) throw new Error(output.error.message);
-    const result = playMoves(instance.value, output.value);
+    const result = validGame(playMoves(instance.value, output.value));
     expect({
       score: result.score,
       pointsPerColumn: result.pointsPerColumn,

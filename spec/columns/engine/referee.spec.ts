@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatMoves } from '../../../lib/columns/engine/moves.js';
 import { playMoves, referee } from '../../../lib/columns/engine/referee.js';
-import { formatMoves, parseInstance } from '../../../lib/columns/engine/text.js';
+import { parseInstance } from '../../../lib/columns/engine/text.js';
 import { gameArb } from '../arbitraries.js';
 
 describe('referee', () => {
@@ -9,9 +10,23 @@ describe('referee', () => {
     fc.assert(
       fc.property(gameArb(60), ({ instance, placements }) => {
         const verdict = referee(instance, formatMoves(placements));
-        expect(verdict).toEqual({ valid: true, placements, ...playMoves(instance, placements) });
+        expect(verdict).toEqual(playMoves(instance, placements));
+        expect(verdict.valid).toBe(true);
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('should give any placements, out of range or too many too, the verdict their printed output gets', () => {
+    const placementArb = fc.record({
+      position: fc.integer({ min: -1, max: 14 }),
+      shifts: fc.integer({ min: -1, max: 3 }),
+    });
+    fc.assert(
+      fc.property(gameArb(8), fc.array(placementArb, { maxLength: 10 }), ({ instance }, placements) => {
+        expect(playMoves(instance, placements)).toEqual(referee(instance, formatMoves(placements)));
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -1,19 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyField, formatField } from '../../../lib/columns/engine/field.js';
+import { playColumn } from '../../../lib/columns/engine/landing.js';
+import { formatMoves } from '../../../lib/columns/engine/moves.js';
 import { READINGS } from '../../../lib/columns/engine/readings.js';
 import { playMoves } from '../../../lib/columns/engine/referee.js';
 import { replay as columnsReplay, replayCells, replayStacks } from '../../../lib/columns/engine/replay.js';
-import { playColumn } from '../../../lib/columns/engine/rules.js';
-import { formatMoves, parseInstance } from '../../../lib/columns/engine/text.js';
-import { gameArb } from '../arbitraries.js';
+import { parseInstance } from '../../../lib/columns/engine/text.js';
+import { gameArb, validGame } from '../arbitraries.js';
 
 describe('columnsReplay', () => {
   it("should hold after every column the engine's field and running total, and end where the game ends", () => {
     fc.assert(
       fc.property(gameArb(60), ({ instance, placements }) => {
         const replay = columnsReplay(instance, formatMoves(placements));
-        const game = playMoves(instance, placements);
+        const game = validGame(playMoves(instance, placements));
         expect(replay.valid).toBe(true);
         expect(replay.score).toBe(game.score);
         expect(replay.gameOverAt).toBe(game.gameOverAt);

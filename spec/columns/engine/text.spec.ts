@@ -3,25 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   formatInstance,
   formatInstances,
-  formatMoves,
   parseInstance,
   parseInstances,
-  parseMoves,
   splitInstances,
 } from '../../../lib/columns/engine/text.js';
-import { instanceArb } from '../arbitraries.js';
-
-/** An instance's shape for parseMoves: `width` wide, `columns` magic columns long. */
-const shape = (width: number, columns: number) => ({
-  width,
-  pieces: Array.from({ length: columns }, () => ({ magic: true as const })),
-});
-
-/** The error of a refused text, failing the test when the text was accepted. */
-function refusal<E>(result: { ok: true } | { ok: false; error: E }): E {
-  if (result.ok) throw new Error('expected the text to be refused');
-  return result.error;
-}
+import { instanceArb, refusal } from '../arbitraries.js';
 
 describe('parseInstance', () => {
   it('should read back every instance from its text form', () => {
@@ -47,42 +33,6 @@ describe('parseInstance', () => {
     ['0 13\n1\nabc', 1, 'out-of-range', /the width w is 0/],
   ])('should refuse %j at line %i with code %s', (text, line, code, message) => {
     const error = refusal(parseInstance(text));
-    expect(error).toMatchObject({ line, code });
-    expect(error.message).toMatch(message);
-  });
-});
-
-describe('parseOutput', () => {
-  it('should read back every valid list of placements', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 12 }),
-        fc.array(fc.record({ position: fc.nat(11), shifts: fc.nat(2) })),
-        (width, raw) => {
-          const placements = raw.map((p) => ({ position: (p.position % width) + 1, shifts: p.shifts }));
-          expect(parseMoves(formatMoves(placements), shape(width, placements.length + 3))).toEqual({
-            ok: true,
-            value: placements,
-          });
-        },
-      ),
-    );
-  });
-
-  it('should accept 0 alone', () => {
-    expect(parseMoves('0\n', shape(6, 10))).toEqual({ ok: true, value: [] });
-  });
-
-  it.each([
-    ['', 1, 'missing', /ends before t/],
-    ['2\n1 0\n', 2, 'missing', /ends before p of placement 2/],
-    ['1\n7 0\n', 2, 'out-of-range', /p of placement 1 is 7, expected 1..6/],
-    ['1\n1 3\n', 2, 'out-of-range', /s of placement 1 is 3, expected 0..2/],
-    ['11\n', 1, 'out-of-range', /t is 11, expected 0..10/],
-    ['1\n1 0\n9 9\n', 3, 'unexpected-token', /unexpected "9"/],
-    ['1\n1 -1\n', 2, 'not-a-whole-number', /s of placement 1 "-1" is not a whole number/],
-  ])('should make %j invalid at line %i with code %s', (text, line, code, message) => {
-    const error = refusal(parseMoves(text, shape(6, 10)));
     expect(error).toMatchObject({ line, code });
     expect(error.message).toMatch(message);
   });

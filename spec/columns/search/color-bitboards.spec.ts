@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Field } from '../../../lib/columns/engine/field.js';
-import { resolveMatches } from '../../../lib/columns/engine/rules.js';
+import { resolveMatches } from '../../../lib/columns/engine/landing.js';
 import { ChainProbe } from '../../../lib/columns/search/chain-potential.js';
 import { ColorBitboards, MAX_BITBOARD_HEIGHT } from '../../../lib/columns/search/color-bitboards.js';
 import { Kernel } from '../../../lib/columns/search/kernel.js';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyField } from '../../../lib/columns/engine/field.js';
+import { playColumn } from '../../../lib/columns/engine/landing.js';
 import { READINGS } from '../../../lib/columns/engine/readings.js';
-import { playColumn } from '../../../lib/columns/engine/rules.js';
 import { GUARD, Kernel } from '../../../lib/columns/search/kernel.js';
 import { EMPTY } from '../../../lib/core/cells.js';
 import { gameArb } from '../arbitraries.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '../../../lib/columns/engine/generate.js';
 import { Kernel } from '../../../lib/columns/search/kernel.js';
 import { REPLAY_MARGIN, Retreat, SAVE_EVERY, SAVES_KEPT, type SavedBeam } from '../../../lib/columns/search/retreat.js';
-import { solve } from '../../../lib/columns/search/solver.js';
+import { solve, solveWith } from '../../../lib/columns/search/solver.js';
 import { instanceArb } from '../arbitraries.js';
 
 /** A stand-in beam that records what the retreat asks of it. */
@@ -96,7 +96,7 @@ describe('solve with retreats', () => {
     fc.assert(
       fc.property(instanceArb(300), fc.integer({ min: 2_000, max: 40_000 }), (instance, nodes) => {
         const withRetreat = solve(instance, { budget: { nodes } });
-        const without = solve(instance, { budget: { nodes }, retreat: false });
+        const without = solveWith(instance, { budget: { nodes } }, { retreat: false });
         if (!withRetreat.ok || !without.ok) throw new Error('solve failed');
         expect(withRetreat.value.score).toBeGreaterThanOrEqual(without.value.score);
       }),
@@ -114,7 +114,7 @@ describe('solve with retreats', () => {
       magicRate: 0.02,
     });
     const withRetreat = solve(instance, { budget: { nodes: 20_000 } });
-    const without = solve(instance, { budget: { nodes: 20_000 }, retreat: false });
+    const without = solveWith(instance, { budget: { nodes: 20_000 } }, { retreat: false });
     if (!withRetreat.ok || !without.ok) throw new Error('solve failed');
     expect(without.value.moves.length).toBeLessThan(instance.pieces.length);
     expect(withRetreat.value.moves.length).toBeGreaterThan(without.value.moves.length);

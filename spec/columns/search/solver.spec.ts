@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../../lib/columns/engine/generate.js';
+import { formatMoves, parseMoves } from '../../../lib/columns/engine/moves.js';
 import { playMoves } from '../../../lib/columns/engine/referee.js';
-import { formatMoves, parseMoves } from '../../../lib/columns/engine/text.js';
 import { greedyPlacements, quickstartPlacements } from '../../../lib/columns/search/baselines.js';
-import { INHERITED_POTENTIAL, solve } from '../../../lib/columns/search/solver.js';
+import { INHERITED_POTENTIAL, solve, solveWith } from '../../../lib/columns/search/solver.js';
 import { DEFAULT_WEIGHTS } from '../../../lib/columns/search/weights.js';
 import { instanceArb } from '../arbitraries.js';
 
@@ -27,7 +27,7 @@ describe('solve', () => {
     fc.assert(
       fc.property(instanceArb(150), (instance) => {
         const checked = solve(instance, { budget: { nodes: 20_000 } });
-        const unchecked = solve(instance, { budget: { nodes: 20_000 }, recheck: false });
+        const unchecked = solveWith(instance, { budget: { nodes: 20_000 } }, { recheck: false });
         expect(unchecked).toEqual(checked);
         if (unchecked.ok) expect(playMoves(instance, unchecked.value.moves).score).toBe(unchecked.value.score);
       }),
@@ -60,9 +60,11 @@ describe('solve', () => {
     // the evaluation alone, which must search differently from the default share.
     const [instance] = generate({ seed: 31, columns: 300, colors: 5, width: 8, height: 15 });
     const budget = { nodes: 300_000 };
-    const byEvaluation = solve(instance, { budget, inheritedPotential: 0 });
+    const byEvaluation = solveWith(instance, { budget }, { inheritedPotential: 0 });
     expect(solve(instance, { budget })).not.toEqual(byEvaluation);
-    expect(solve(instance, { budget, inheritedPotential: INHERITED_POTENTIAL })).toEqual(solve(instance, { budget }));
+    expect(solveWith(instance, { budget }, { inheritedPotential: INHERITED_POTENTIAL })).toEqual(
+      solve(instance, { budget }),
+    );
   });
 
   it('should give the same output for the same node budget', () => {

@@ -23,6 +23,34 @@ describe('generateBoards', () => {
     );
   });
 
+  it("should draw each board's size and colors within the ranges given, each value of a range in time", () => {
+    const ranged = { width: [2, 4], height: [1, 3], colors: [2, 5] } as const;
+    const boards = generate({ count: 200, seed: 5, ...ranged });
+    for (const key of ['width', 'height', 'colors'] as const) {
+      const seen = new Set(boards.map((b) => b[key]));
+      const [min, max] = ranged[key];
+      expect([...seen].sort()).toEqual(Array.from({ length: max - min + 1 }, (_, i) => min + i));
+    }
+    for (const b of boards) {
+      expect(b.cells).toHaveLength(b.width * b.height);
+      expect(b.cells.every((c) => c >= 0 && c < b.colors)).toBe(true);
+    }
+  });
+
+  it('should make one standard board when given a seed alone', () => {
+    const [board, ...rest] = generate({ seed: 9 });
+    expect(rest).toEqual([]);
+    expect({ width: board.width, height: board.height, colors: board.colors }).toEqual({
+      width: 15,
+      height: 15,
+      colors: 5,
+    });
+  });
+
+  it('should refuse counts with a ranged shape', () => {
+    expect(() => generate({ seed: 1, width: [1, 2], height: 1, colors: 1, counts: [1] })).toThrow(/fixed width/);
+  });
+
   it('should spread colors about evenly', () => {
     const [board] = generate({ count: 1, seed: 3, width: 60, height: 60, colors: 5 });
     for (const n of colorCounts(board)) expect(Math.abs(n / 3600 - 0.2)).toBeLessThan(0.03);

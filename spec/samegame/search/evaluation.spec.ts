@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBoard } from '../../../lib/samegame/engine/text.js';
 import { Evaluator, featureValues } from '../../../lib/samegame/search/evaluation.js';
 import { createSurvey, Kernel } from '../../../lib/samegame/search/kernel.js';
-import { DEFAULT_WEIGHTS, FEATURES } from '../../../lib/samegame/search/weights.js';
+import { DEFAULT_WEIGHTS, FEATURE_NAMES } from '../../../lib/samegame/search/weights.js';
 
 const kernelOf = (text: string, colors = 3): Kernel => {
   const board = parseBoard(text, { colors });
@@ -13,8 +13,8 @@ const kernelOf = (text: string, colors = 3): Kernel => {
 const features = (k: Kernel): Record<string, number> => {
   const survey = createSurvey(k.width, k.height, k.colors);
   k.survey(survey);
-  const values = featureValues(survey, new Float64Array(FEATURES.length));
-  return Object.fromEntries(FEATURES.map((f, i) => [f, values[i]]));
+  const values = featureValues(survey, new Float64Array(FEATURE_NAMES.length));
+  return Object.fromEntries(FEATURE_NAMES.map((f, i) => [f, values[i]]));
 };
 
 describe('featureValues', () => {

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { boardKey } from '../../../lib/samegame/engine/board-key.js';
 import { generate } from '../../../lib/samegame/engine/generate.js';
-import { parseSolveState, type SolveState } from '../../../lib/samegame/search/solve-state.js';
+import { parseSolveState, type SolveState, stateData } from '../../../lib/samegame/search/solve-state.js';
 import { solve } from '../../../lib/samegame/search/solver.js';
 import { DEFAULT_WEIGHTS } from '../../../lib/samegame/search/weights.js';
 
 const [board, other] = generate({ count: 2, seed: 31 });
 const states: SolveState[] = [];
 solve(board, { budget: { nodes: 300_000 }, seed: 3, onCheckpoint: (state) => states.push(state) });
-const identity = { board: boardKey(board), seed: 3, budget: { nodes: 300_000 }, weights: DEFAULT_WEIGHTS };
+const options = { seed: 3, budget: { nodes: 300_000 }, weights: DEFAULT_WEIGHTS };
 /** A state as it comes back from its file. */
 const saved = (state: SolveState): unknown => JSON.parse(JSON.stringify(state));
 
 describe('parseSolveState', () => {
   it('should take back every state a solve saved, the last one done', () => {
     expect(states.length).toBeGreaterThan(1);
-    expect(states.at(-1)?.passes.done).toBe(true);
-    for (const state of states) expect(parseSolveState(saved(state), identity)).toEqual({ ok: true, value: state });
+    expect(stateData(states[states.length - 1]).passes.done).toBe(true);
+    for (const state of states)
+      expect(parseSolveState(saved(state), board, options)).toEqual({ ok: true, value: state });
   });
 
   it('should refuse what is not a state, naming the format', () => {
@@ -26,15 +26,15 @@ describe('parseSolveState', () => {
       [],
       'x',
       { ...last, format: 'other' },
-      { ...last, passes: { ...states[0].passes, best: 3 } },
+      { ...last, passes: { ...stateData(states[0]).passes, best: 3 } },
     ])
-      expect(parseSolveState(json, identity)).toMatchObject({ ok: false, error: { code: 'not-a-state' } });
+      expect(parseSolveState(json, board, options)).toMatchObject({ ok: false, error: { code: 'not-a-state' } });
   });
 
   it('should refuse the state of another board, seed, node budget or weights, saying which', () => {
     const state = saved(states[0]);
-    const refused = (changes: object) => parseSolveState(state, { ...identity, ...changes });
-    expect(refused({ board: boardKey(other) })).toMatchObject({ ok: false, error: { message: /another board/ } });
+    const refused = (changes: object) => parseSolveState(state, board, { ...options, ...changes });
+    expect(parseSolveState(state, other, options)).toMatchObject({ ok: false, error: { message: /another board/ } });
     expect(refused({ seed: 4 })).toMatchObject({ ok: false, error: { message: 'its seed is 3' } });
     expect(refused({ budget: { nodes: 1 } })).toMatchObject({ ok: false, error: { message: /node budget is 300000/ } });
     expect(refused({ weights: { ...DEFAULT_WEIGHTS, rolloutFactor: 9 } })).toMatchObject({
@@ -43,5 +43,14 @@ describe('parseSolveState', () => {
     });
     // A time budget is not compared: a resumed solve has what is left of it.
     expect(refused({ budget: { nodes: 300_000, timeMs: 5 } }).ok).toBe(true);
+  });
+});
+
+describe('SolveState', () => {
+  it("should take SolveOptions' defaults for a seed and weights left out, as solve does", () => {
+    const defaults: SolveState[] = [];
+    solve(board, { budget: { nodes: 100_000 }, onCheckpoint: (state) => defaults.push(state) });
+    expect(parseSolveState(saved(defaults[0]), board, { budget: { nodes: 100_000 } }).ok).toBe(true);
+    expect(parseSolveState(saved(defaults[0]), board, { budget: { nodes: 100_000 }, seed: 2 }).ok).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { parseBoards } from '../../../lib/samegame/engine/text.js';
 import { Evaluator } from '../../../lib/samegame/search/evaluation.js';
 import { greedyLine } from '../../../lib/samegame/search/greedy.js';
 import { createSurvey, Kernel } from '../../../lib/samegame/search/kernel.js';
-import type { SolveState } from '../../../lib/samegame/search/solve-state.js';
+import { type SolveState, type SolveStateData, stateData } from '../../../lib/samegame/search/solve-state.js';
 import { indicesToCells, type SolveOptions, solve } from '../../../lib/samegame/search/solver.js';
 import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, WEIGHT_NAMES, type WeightName } from '../../../lib/samegame/search/weights.js';
 import { readRepoFile } from '../../support/repo.js';
@@ -220,11 +220,11 @@ describe('solve resumed from a checkpoint (onCheckpoint, resume)', () => {
   });
 
   it('should save the best game found so far at every pass, never less than the one before', () => {
-    const states: SolveState[] = [];
+    const states: SolveStateData[] = [];
     const whole = solve(standard.value[2], {
       budget: { nodes: 200_000 },
       seed: 1,
-      onCheckpoint: (state) => states.push(state),
+      onCheckpoint: (state) => states.push(stateData(state)),
     });
     const scores = states.map((state) => state.passes.best.score);
     for (let i = 1; i < scores.length; i++) expect(scores[i]).toBeGreaterThanOrEqual(scores[i - 1]);

@@ -7,7 +7,7 @@ describeWeightsContract(weights);
 
 describe('WEIGHT_NAMES', () => {
   it('should list the features, then the search knobs', () => {
-    expect(weights.WEIGHT_NAMES).toEqual([...weights.FEATURES, ...weights.SEARCH_KNOBS]);
+    expect(weights.WEIGHT_NAMES).toEqual([...weights.FEATURE_NAMES, ...weights.SEARCH_KNOB_NAMES]);
   });
 });
 

@@ -1,0 +1,59 @@
+/**
+ * The statement's output form, a list of placements (`t`, then t lines `p s`), parsed with typed
+ * errors that name the line: what a bot prints and the referee reads.
+ */
+import { err, ok, type Result } from '../../core/result.js';
+import { lastContentLine, readWholeNumber, type TextError, tokenize, unexpectedToken } from '../../core/tokens.js';
+import type { Instance, Placement } from './instance.js';
+
+/**
+ * Parses a bot's output (`t`, then t lines `p s`) for `instance`: positions within its width, at
+ * most one placement per column. An output refused here is invalid and scores 0.
+ *
+ * @example
+ * ```ts
+ * import { parseInstance, parseMoves } from 'tilefall/columns';
+ *
+ * const instance = parseInstance('6 13\n2\naab\n***\n');
+ * if (!instance.ok) throw new Error(instance.error.message);
+ * // t, then t lines "position shifts"; columns left out take the default placement.
+ * const placements = parseMoves('2\n1 0\n6 2\n', instance.value);
+ * if (placements.ok) console.log(placements.value); // [{ position: 1, shifts: 0 }, { position: 6, shifts: 2 }]
+ * ```
+ */
+export function parseMoves(text: string, instance: Pick<Instance, 'width' | 'pieces'>): Result<Placement[], TextError> {
+  const width = instance.width;
+  const columns = instance.pieces.length;
+  const tokens = tokenize(text);
+  const endLine = lastContentLine(text);
+  const count = readWholeNumber(tokens, 0, 't', { min: 0, max: columns, endLine }, 'the output');
+  if (!count.ok) return count;
+  const placements: Placement[] = [];
+  for (let i = 0; i < count.value; i++) {
+    const name = `placement ${i + 1}`;
+    const position = readWholeNumber(tokens, 1 + 2 * i, `p of ${name}`, { min: 1, max: width, endLine }, 'the output');
+    if (!position.ok) return position;
+    const shifts = readWholeNumber(tokens, 2 + 2 * i, `s of ${name}`, { min: 0, max: 2, endLine }, 'the output');
+    if (!shifts.ok) return shifts;
+    placements.push({ position: position.value, shifts: shifts.value });
+  }
+  const extra = tokens[1 + 2 * count.value];
+  if (extra !== undefined) return err(unexpectedToken(extra, `${count.value} placements`));
+  return ok(placements);
+}
+
+/**
+ * The statement's output form of a list of placements: `t`, then one `p s` line each.
+ *
+ * @example
+ * ```ts
+ * import { formatMoves, generate, solve } from 'tilefall/columns';
+ *
+ * const [instance] = generate({ seed: 1, columns: 100 });
+ * const solution = solve(instance, { budget: { nodes: 10_000 } });
+ * if (solution.ok) process.stdout.write(formatMoves(solution.value.moves)); // what the referee reads
+ * ```
+ */
+export function formatMoves(placements: readonly Placement[]): string {
+  return `${placements.length}\n${placements.map((p) => `${p.position} ${p.shifts}\n`).join('')}`;
+}
