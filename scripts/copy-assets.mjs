@@ -1,7 +1,6 @@
 // The second half of `npm run build`: tsc compiles every .ts file of the build's folders into
-// dist/, and this copies the rest of them there as they are (the worker entry points, the
-// replay page's player and renderer, the renderer's declarations), so a file added beside the
-// TypeScript ships without a list to update.
+// dist/, and this copies the rest of them there as they are (the worker entry points), so a
+// file added beside the TypeScript ships without a list to update.
 import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

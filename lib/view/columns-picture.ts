@@ -1,7 +1,7 @@
 /** One position of a Columns replay as a static SVG: the field after N columns, with the next column above it. */
 
 import type { Replay } from '../columns/engine/replay.js';
-import { columnsSvg } from './render.mjs';
+import { columnsSvg } from './render.js';
 
 /** Cells of a replay field (stacks joined by '/'): one character per cell, column by column. */
 export const stacksToCells = (field: string, height: number): string =>

@@ -1,13 +1,32 @@
 /**
  * The replay page: one HTML file that opens from disk with no network, holding the game as data
- * (JSON), the drawing code of `render.mjs` and the controller of `player.js`, both inlined. The
- * page only draws what the data gives; the engine computed every position in Node.
+ * (JSON), the drawing code of `render.ts` and the controller of `player.ts`, both inlined as
+ * JavaScript. The page only draws what the data gives; the engine computed every position in Node.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Replay as ColumnsReplayData } from '../columns/engine/replay.js';
 import type { Replay as SameGameReplayData } from '../samegame/engine/replay.js';
 
-const asset = (name: string): string => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
+/**
+ * The JavaScript of `name` (`render` or `player`) for the page: the compiled file of a built
+ * package, or, in a clone run through tsx, the TypeScript with its types stripped by esbuild (a
+ * dev dependency). Not `Function.prototype.toString`: tsx adds calls to its own helpers there.
+ * Imports go (the page holds both files in one script) and so do `export` keywords.
+ */
+function browserScript(name: 'render' | 'player'): string {
+  const built = new URL(`./${name}.js`, import.meta.url);
+  const code = existsSync(built)
+    ? readFileSync(built, 'utf8')
+    : createRequire(import.meta.url)('esbuild').transformSync(
+        readFileSync(new URL(`./${name}.ts`, import.meta.url), 'utf8'),
+        { loader: 'ts', format: 'esm', target: 'es2022' },
+      ).code;
+  return code
+    .replace(/^import\b[^;]*;/gm, '')
+    .replace(/^export /gm, '')
+    .replace(/^\/\/# sourceMappingURL=.*$/gm, '');
+}
 
 const STYLE = `
 body { font-family: system-ui, sans-serif; margin: 1.5rem; color: #1b1b1b; background: #fafafa; }
@@ -34,7 +53,6 @@ button:focus-visible, input:focus-visible { outline: 3px solid #0072B2; outline-
 export function replayHtml(replay: SameGameReplayData | ColumnsReplayData, title: string): string {
   // The data sits in a JSON script element: "<" is escaped so no text in it can close the element.
   const json = JSON.stringify(replay).replace(/</g, '\\u003c');
-  const render = asset('render.mjs').replace(/^export /gm, '');
   const steps = replay.game === 'samegame' ? 'actions' : 'columns';
   return `<!doctype html>
 <html lang="en">
@@ -67,8 +85,10 @@ export function replayHtml(replay: SameGameReplayData | ColumnsReplayData, title
 </main>
 <script type="application/json" id="replay-data">${json}</script>
 <script>
-${render}
-${asset('player.js')}
+(() => {
+${browserScript('render')}
+${browserScript('player')}
+})();
 </script>
 </body>
 </html>

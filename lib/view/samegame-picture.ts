@@ -1,7 +1,7 @@
 /** One position of a SameGame replay as a static SVG: the board after N actions, the next move's region outlined. */
 
 import type { Replay } from '../samegame/engine/replay.js';
-import { sameGameSvg } from './render.mjs';
+import { sameGameSvg } from './render.js';
 
 /** The SVG of the position after `step` actions (the last frame when `step` is past the end). */
 export function sameGamePictureSvg(replay: Replay, step: number, glyphs = false): string {

@@ -114,7 +114,13 @@ describe('the npm package', () => {
       app,
     );
     expect(moves.trim().split('\n').length).toBeGreaterThan(10);
-    expect(readFileSync(join(app, 'replay.html'), 'utf8')).toContain('id="replay-data"');
+    const page = readFileSync(join(app, 'replay.html'), 'utf8');
+    expect(page).toContain('id="replay-data"');
+    // The compiled renderer and player, inlined as one classic script: no module syntax left.
+    const script = page.slice(page.lastIndexOf('<script>'));
+    expect(script).toMatch(/function sameGameSvg\(/);
+    expect(script).toMatch(/startPlayer\(\);/);
+    expect(script).not.toMatch(/^\s*(import|export)\b/m);
     const bench = run(
       process.execPath,
       [bin, 'samegame', 'bench', '--time', '0.05', '--boards', '1', '--speed-seconds', '0.01'],

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cellColor, columnsSvg, GLYPHS, PALETTE, sameGameSvg } from '../../lib/view/render.mjs';
+import { cellColor, columnsSvg, GLYPHS, PALETTE, sameGameSvg } from '../../lib/view/render.js';
 
 const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
 
-/** Cells of a grid as render.mjs takes them: '.' empty, 'a' color 0, ... */
+/** Cells of a grid as render.ts takes them: '.' empty, 'a' color 0, ... */
 const cellsArb = (colors: number) =>
   fc
     .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })

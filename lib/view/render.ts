@@ -1,20 +1,65 @@
-// Pictures of positions as SVG markup, for both games: used by Node (`--svg`) and, inlined, by
-// the replay page, so a position is drawn by one piece of code everywhere. Plain JavaScript with
-// no imports, because the page embeds this file's text. Nothing here knows a rule of a game:
-// every cell, mark and outline is given.
+/**
+ * Pictures of positions as SVG markup, for both games: used by Node (`--svg`) and, inlined, by
+ * the replay page, so a position is drawn by one piece of code everywhere. No imports, because
+ * the page embeds this file's JavaScript (`page.ts`). Nothing here knows a rule of a game: every
+ * cell, mark and outline is given.
+ */
+
+/** Drawing options of a SameGame board. */
+export interface SameGameSvgOptions {
+  readonly size?: number;
+  readonly colors?: number;
+  readonly glyphs?: boolean;
+  /** Cell indices (column-major, bottom to top) to outline. */
+  readonly outline?: readonly number[];
+  readonly label?: string;
+}
+
+/** The next column above a Columns field. */
+export interface IncomingColumn {
+  /** Its target column, 0-based. */
+  readonly x: number;
+  /** Its jewels bottom to top after the shift, `***` for magic. */
+  readonly jewels: string;
+  /** For magic, the color it will clear. */
+  readonly magicColor?: string;
+  /** True when it is the column that ends the game. */
+  readonly gameOver?: boolean;
+}
+
+/** Drawing options of a Columns field. */
+export interface ColumnsSvgOptions {
+  readonly size?: number;
+  readonly colors?: number;
+  readonly glyphs?: boolean;
+  /** Cell indices (column-major, bottom to top) of matched jewels. */
+  readonly marks?: readonly number[];
+  readonly incoming?: IncomingColumn | undefined;
+  readonly label?: string;
+}
 
 /** Okabe and Ito's color-blind-safe palette; past eight colors, glyphs tell colors apart. */
-export const PALETTE = ['#E69F00', '#56B4E9', '#009E73', '#F0E442', '#0072B2', '#D55E00', '#CC79A7', '#999999'];
+export const PALETTE: readonly string[] = [
+  '#E69F00',
+  '#56B4E9',
+  '#009E73',
+  '#F0E442',
+  '#0072B2',
+  '#D55E00',
+  '#CC79A7',
+  '#999999',
+];
 
 /** One glyph per color (shown on request, and always past eight colors). */
-export const GLYPHS = '●▲■◆★✚✖♥ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+export const GLYPHS: string = '●▲■◆★✚✖♥ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** The color index of a cell character ('a' is 0), or -1 for an empty cell ('.'). */
-export function cellColor(ch) {
+export function cellColor(ch: string): number {
   return ch === '.' ? -1 : ch.charCodeAt(0) - 97;
 }
 
-function tile(x, y, size, color, glyph, extra) {
+/** One tile at pixel (`x`, `y`), with its color's glyph when asked. */
+function tile(x: number, y: number, size: number, color: number, glyph: boolean, extra: string): string {
   const fill = PALETTE[color % PALETTE.length];
   const shade = color >= PALETTE.length ? ' fill-opacity="0.55"' : '';
   let out = `<rect x="${x + 1}" y="${y + 1}" width="${size - 2}" height="${size - 2}" rx="${size / 6}" fill="${fill}"${shade}${extra}/>`;
@@ -26,7 +71,15 @@ function tile(x, y, size, color, glyph, extra) {
 }
 
 /** The edges of a set of cells that face a cell outside the set: an outline of a region. */
-function outline(indices, height, size, left, top, stroke, width) {
+function outline(
+  indices: readonly number[],
+  height: number,
+  size: number,
+  left: number,
+  top: number,
+  stroke: string,
+  width: number,
+): string {
   const set = new Set(indices);
   let d = '';
   for (const i of indices) {
@@ -49,7 +102,7 @@ function outline(indices, height, size, left, top, stroke, width) {
  * ('.' empty, 'a' color 0 ...). `outline` lists cell indices to draw around (the region the
  * next move removes).
  */
-export function sameGameSvg(cells, width, height, options = {}) {
+export function sameGameSvg(cells: string, width: number, height: number, options: SameGameSvgOptions = {}): string {
   const size = options.size ?? 24;
   const colors = options.colors ?? 5;
   const glyphs = options.glyphs === true || colors > PALETTE.length;
@@ -77,7 +130,7 @@ export function sameGameSvg(cells, width, height, options = {}) {
  * shift ('***' for magic) and, for magic, the color it will clear. `gameOver` marks it as the
  * column that ended the game.
  */
-export function columnsSvg(cells, width, height, options = {}) {
+export function columnsSvg(cells: string, width: number, height: number, options: ColumnsSvgOptions = {}): string {
   const size = options.size ?? 20;
   const glyphs = options.glyphs === true || (options.colors ?? 0) > PALETTE.length;
   const top = 3 * size + 6;
