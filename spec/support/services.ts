@@ -15,7 +15,14 @@ export const SERVICES: readonly Service[] = [
   {
     package: 'redis-server',
     probe: ['/usr/bin/redis-server', '--version'],
-    specs: ['spec/tuner/queue.spec.ts', 'spec/samegame/node/solve-queue.spec.ts', 'spec/cli/worker-command.spec.ts'],
+    specs: [
+      'spec/tuner/queue.spec.ts',
+      'spec/tuner/queue-bot.spec.ts',
+      'spec/tuner/queue-faults.long.spec.ts',
+      'spec/tuner/queue-auth.long.spec.ts',
+      'spec/samegame/node/solve-queue.spec.ts',
+      'spec/cli/worker-command.spec.ts',
+    ],
   },
   {
     package: 'chromium',
