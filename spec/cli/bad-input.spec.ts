@@ -1,5 +1,7 @@
 // Every command, fed what users get wrong: each answer is exit 2 and one line on stderr naming
-// the file (and line or field), never a stack trace, never a partial output file.
+// the file (and line or field), never a stack trace, never a partial output file. The first case
+// of each command runs as a user runs it, in a child process (the exit code and stderr a shell
+// sees); the others run the same `main` in the spec's own process, a second each quicker.
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -7,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../lib/cli/main.js';
 import { DEFAULT_WEIGHTS } from '../../lib/samegame/search/weights.js';
 import { runCli } from '../support/cli.js';
+import { runInProcess } from '../support/cli-in-process.js';
 import { scratchDirectory } from '../support/scratch.js';
 
 const tmp = scratchDirectory('tilefall-bad-');
@@ -283,9 +286,29 @@ const cases: [string, string[], RegExp][] = [
   ],
 ];
 
+/** The command a case runs (`samegame solve`, `worker`). */
+const commandOf = (args: readonly string[]): string => args.slice(0, args[0] === 'worker' ? 1 : 2).join(' ');
+
+/** The first case of each command, and the bot's (it reads stdin): these run in a child process. */
+const spawned = new Set(
+  cases
+    .filter(
+      ([, args], i) => args[1] === 'bot' || cases.findIndex(([, other]) => commandOf(other) === commandOf(args)) === i,
+    )
+    .map(([name]) => name),
+);
+
 describe('bad input to every command', () => {
-  it.each(cases)('should answer %s with exit 2 and one line', (_name, args, message) => {
-    const run = runCli(args, { input: args[1] === 'bot' ? '1 2 3\n' : '' });
+  it('should run at least one case of every command in a child process', () => {
+    expect(new Set([...spawned].map((name) => commandOf(cases.find(([n]) => n === name)?.[1] ?? [])))).toEqual(
+      new Set(cases.map(([, args]) => commandOf(args))),
+    );
+  });
+
+  it.each(cases)('should answer %s with exit 2 and one line', async (name, args, message) => {
+    const run = spawned.has(name)
+      ? runCli(args, { input: args[1] === 'bot' ? '1 2 3\n' : '' })
+      : await runInProcess(args);
     expect(run.status).toBe(2);
     const lines = run.stderr.trimEnd().split('\n');
     expect(lines).toHaveLength(1);
