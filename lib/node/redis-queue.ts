@@ -87,6 +87,8 @@ export async function unreachable(url: string): Promise<string | undefined> {
     client = redisClient(Redis, url, {
       lazyConnect: true,
       connectTimeout: 2000,
+      // A probe closes at once: ioredis's default keeps the process alive two more seconds.
+      disconnectTimeout: 100,
       maxRetriesPerRequest: 0,
       retryStrategy: () => null,
     });
