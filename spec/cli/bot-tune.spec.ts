@@ -10,6 +10,7 @@ import { formatInstances } from '../../lib/columns/engine/text.js';
 import { generate } from '../../lib/samegame/engine/generate.js';
 import { formatBoards } from '../../lib/samegame/engine/text.js';
 import { runCli } from '../support/cli.js';
+import { runInProcess } from '../support/cli-in-process.js';
 import { REPO_DIR, repoPath } from '../support/repo.js';
 import { scratchDirectory } from '../support/scratch.js';
 
@@ -48,7 +49,7 @@ const botTune = (out: string, ...extra: string[]): string[] => [
   '--population',
   '4',
   '--generations',
-  '3',
+  '2',
   '--seed',
   '3',
   '--final-candidates',
@@ -112,8 +113,8 @@ describe('tilefall samegame tune --bot', () => {
     }
     expect(failures.crash).toBe(failures.genomes.reduce((s: number, g: { crash: number }) => s + g.crash, 0));
     expect(failures).toMatchObject({ timeout: 0, invalid: 0, memory: 0, failed: failures.crash });
-    // 3 generations of 4 genomes on 2 boards, 2 finalists on 2 boards, 2 sides of validation on 2 boards.
-    expect(failures.games).toBe(3 * 4 * 2 + 2 * 2 + 2 * 2);
+    // 2 generations of 4 genomes on 2 boards, 2 finalists on 2 boards, 2 sides of validation on 2 boards.
+    expect(failures.games).toBe(2 * 4 * 2 + 2 * 2 + 2 * 2);
     // A genome that crashed every game has fitness 0: no history entry's best is one of them.
     for (const h of output.report.history)
       for (const f of h.failures ?? []) if (f.failed.crash === f.games) expect(f.genome).not.toEqual(h.bestGenome);
@@ -220,25 +221,25 @@ describe('bad input to tune --bot', () => {
     ['an empty object', '{}', 'names no parameter: give at least one, with its min, max and start'],
   ])(
     'should refuse a params.json with %s: exit 2, one line naming the file and the parameter',
-    (_what, text, message) => {
+    async (_what, text, message) => {
       const params = file('bad-params.json', text);
-      const run = runCli(quick(params));
+      const run = await runInProcess(quick(params));
       expect(run.status).toBe(2);
       expect(run.stderr.trimEnd().split('\n')).toEqual([`tilefall: ${params}: ${message}`]);
       expect(existsSync(join(tmp, 'never.json'))).toBe(false);
     },
   );
 
-  it('should refuse a params.json that is not JSON, in one line', () => {
+  it('should refuse a params.json that is not JSON, in one line', async () => {
     const params = file('not-json.json', '{ "a": ');
-    const run = runCli(quick(params));
+    const run = await runInProcess(quick(params));
     expect(run.status).toBe(2);
     expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(/not-json\.json: is not valid JSON/);
   });
 
-  it('should refuse --bot without --params, --params without --bot, and a command it cannot split', () => {
-    const noParams = runCli([
+  it('should refuse --bot without --params, --params without --bot, and a command it cannot split', async () => {
+    const noParams = await runInProcess([
       'samegame',
       'tune',
       '--bot',
@@ -254,7 +255,7 @@ describe('bad input to tune --bot', () => {
     expect(noParams.stderr.trim()).toBe(
       'tilefall: option --bot: needs --params FILE (each parameter with its min, max and start)',
     );
-    const noBot = runCli([
+    const noBot = await runInProcess([
       'columns',
       'tune',
       '--params',
@@ -270,13 +271,13 @@ describe('bad input to tune --bot', () => {
     expect(noBot.stderr.trim()).toBe(
       `tilefall: option --params: tunes a program's parameters: give --solver "CMD" too`,
     );
-    const unclosed = runCli(quick(PARAMS).map((w) => (w === `node ${BOT}` ? 'node "bot.mjs' : w)));
+    const unclosed = await runInProcess(quick(PARAMS).map((w) => (w === `node ${BOT}` ? 'node "bot.mjs' : w)));
     expect(unclosed.status).toBe(2);
     expect(unclosed.stderr.trim()).toBe('tilefall: option --bot: unclosed " quote');
   });
 
-  it('should refuse a program version without the program, in tune and in worker', () => {
-    const tune = runCli([
+  it('should refuse a program version without the program, in tune and in worker', async () => {
+    const tune = await runInProcess([
       'samegame',
       'tune',
       '--bot-version',
@@ -290,14 +291,14 @@ describe('bad input to tune --bot', () => {
     ]);
     expect(tune.status).toBe(2);
     expect(tune.stderr.trim()).toBe('tilefall: option --bot-version: goes with --bot "CMD"');
-    const worker = runCli(['worker', '--queue', 'redis://127.0.0.1:1', '--solver-version', '2']);
+    const worker = await runInProcess(['worker', '--queue', 'redis://127.0.0.1:1', '--solver-version', '2']);
     expect(worker.status).toBe(2);
     expect(worker.stderr.trim()).toBe('tilefall: option --solver-version: goes with --solver "CMD"');
   });
 
-  it('should refuse a --start outside the bounds, naming the parameter', () => {
+  it('should refuse a --start outside the bounds, naming the parameter', async () => {
     const start = file('start.json', JSON.stringify({ a: 9, b: 1, c: 0 }));
-    const run = runCli(quick(PARAMS, '--start', start));
+    const run = await runInProcess(quick(PARAMS, '--start', start));
     expect(run.status).toBe(2);
     expect(run.stderr.trim()).toBe(`tilefall: ${start}: parameter "a": start 9 is outside [-5, 5]`);
   });
