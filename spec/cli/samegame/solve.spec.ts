@@ -6,6 +6,7 @@ import { setTimeout } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEIGHTS } from '../../../lib/samegame/search/weights.js';
 import { BIN, runCli } from '../../support/cli.js';
+import { runInProcess } from '../../support/cli-in-process.js';
 import { scratchDirectory } from '../../support/scratch.js';
 
 const tmp = scratchDirectory('tilefall-solve-');
@@ -114,13 +115,14 @@ describe('tilefall samegame solve', () => {
     [['--time', '1', '--nodes', '5'], /give --time or --nodes, not both/],
     [['--weights', 'WEIGHTS_BAD_JSON'], /w-bad\.json: is not valid JSON/],
     [['--weights', 'WEIGHTS_UNKNOWN'], /w-unknown\.json: field "bogus": unknown weight/],
-  ])('should refuse %j with one line and exit 2', (args, message) => {
+  ])('should refuse %j with one line and exit 2', async (args, message) => {
     writeFileSync(join(tmp, 'w-bad.json'), '{ nope');
     writeFileSync(join(tmp, 'w-unknown.json'), JSON.stringify({ ...DEFAULT_WEIGHTS, bogus: 2 }));
     const mapped = args.map((a) =>
       a === 'WEIGHTS_BAD_JSON' ? join(tmp, 'w-bad.json') : a === 'WEIGHTS_UNKNOWN' ? join(tmp, 'w-unknown.json') : a,
     );
-    const run = runCli(['samegame', 'solve', '--board', BOARD, ...mapped]);
+    // In the spec's process: bad-input.spec.ts runs a solve refusal as a child process.
+    const run = await runInProcess(['samegame', 'solve', '--board', BOARD, ...mapped]);
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
