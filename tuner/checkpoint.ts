@@ -28,6 +28,8 @@ export interface RunIdentity {
   readonly config?: Readonly<Record<string, unknown>>;
   /** The fingerprint of the program the game runs, when it runs one. */
   readonly program?: string;
+  /** The racing confidence, when the run races its generations (`--race`). */
+  readonly race?: number;
 }
 
 const finite = z.number().finite();
@@ -45,6 +47,7 @@ const checkpointSchema = z.object({
     batch: z.number().int().optional(),
     config: z.record(z.string(), z.unknown()).optional(),
     program: z.string().optional(),
+    race: z.number().optional(),
   }),
   state: z.object({
     generation: z.number().int().nonnegative(),
@@ -73,6 +76,8 @@ const checkpointSchema = z.object({
             }),
           )
           .optional(),
+        games: z.number().int().nonnegative().optional(),
+        gamesSaved: z.number().int().nonnegative().optional(),
       }),
     ),
   }),

@@ -45,6 +45,10 @@ export interface GenerationRecord {
   readonly sigma: number;
   /** The generation's genomes that failed a game (a program's timeout, crash, ...), when any did. */
   readonly failures?: readonly GenomeFailures[];
+  /** Games the generation played (absent in checkpoints written before games were counted). */
+  readonly games?: number;
+  /** Games racing did not play: genomes dropped before the generation's last instance (`--race`). */
+  readonly gamesSaved?: number;
 }
 
 /** Everything a run needs to continue: serializable into a checkpoint. */

@@ -31,5 +31,7 @@ export type { TaskRunner } from './pool.js';
 export { createTaskRunner, defaultWorkers } from './pool.js';
 export type { TuneProgress } from './progress.js';
 export { createProgress } from './progress.js';
+export type { RaceSettings } from './racing.js';
+export { DEFAULT_RACE_CONFIDENCE } from './racing.js';
 export type { FinalCandidate, FinalChoice, FinalSample, TuneOptions, TuneResult, ValidationReport } from './tune.js';
 export { DEFAULT_FINAL_CHOICE, tune } from './tune.js';

@@ -10,8 +10,8 @@ export interface TuneProgress {
   startGeneration(generation: number, evaluations: number): void;
   /** One of the generation's evaluations finished. */
   evaluationDone(): void;
-  /** The generation is scored: its best and mean fitness. */
-  endGeneration(best: number, mean: number): void;
+  /** The generation is scored: its best and mean fitness, and the games it played and racing saved. */
+  endGeneration(best: number, mean: number, games?: { readonly played: number; readonly saved: number }): void;
   /** The run is over (finished or stopped): release the display. */
   stop(): void;
 }
@@ -34,6 +34,19 @@ interface ProgressText {
   done: number;
   readonly eta: () => string;
   readonly note: () => string;
+  /** Games played so far, and those racing saved, over every finished generation. */
+  readonly games: { played: number; saved: number };
+}
+
+/** Adds a generation's games to the run's and says them: `games 96` or `games 60 (racing saved 36)`. */
+function countGames(
+  text: ProgressText,
+  games: { readonly played: number; readonly saved: number } | undefined,
+): string {
+  text.games.played += games?.played ?? 0;
+  text.games.saved += games?.saved ?? 0;
+  const saved = text.games.saved > 0 ? ` (racing saved ${text.games.saved})` : '';
+  return text.games.played > 0 ? `, games ${text.games.played}${saved}` : '';
 }
 
 /**
@@ -50,6 +63,7 @@ export function createProgress(
     generations,
     generation: 0,
     done: 0,
+    games: { played: 0, saved: 0 },
     eta: () => {
       if (text.done === 0) return '?';
       const perGeneration = (Date.now() - started) / text.done;
@@ -70,10 +84,11 @@ function lineProgress(out: NodeJS.WriteStream, text: ProgressText): TuneProgress
       text.generation = g;
     },
     evaluationDone() {},
-    endGeneration(best, mean) {
+    endGeneration(best, mean, games) {
       text.done++;
+      const played = countGames(text, games);
       out.write(
-        `generation ${text.generation + 1}/${text.generations}: best ${best.toFixed(1)}, mean ${mean.toFixed(1)}, ETA ${text.eta()}${text.note()}\n`,
+        `generation ${text.generation + 1}/${text.generations}: best ${best.toFixed(1)}, mean ${mean.toFixed(1)}${played}, ETA ${text.eta()}${text.note()}\n`,
       );
     },
     stop() {},
@@ -84,6 +99,7 @@ function lineProgress(out: NodeJS.WriteStream, text: ProgressText): TuneProgress
 function terminalProgress(out: NodeJS.WriteStream, text: ProgressText): TuneProgress {
   let best = '-';
   let mean = '-';
+  let played = '';
   let done = 0;
   let evaluations = 0;
   let drawn = false;
@@ -91,7 +107,7 @@ function terminalProgress(out: NodeJS.WriteStream, text: ProgressText): TuneProg
     drawn = true;
     const bar = `[${progressBar(done, evaluations)}] ${done}/${evaluations} evaluations`;
     out.write(
-      `${REDRAW}generation ${text.generation + 1}/${text.generations} ${bar} | best ${best} | mean ${mean} | ETA ${text.eta()}${text.note()}`,
+      `${REDRAW}generation ${text.generation + 1}/${text.generations} ${bar} | best ${best} | mean ${mean}${played} | ETA ${text.eta()}${text.note()}`,
     );
   };
   const finishLine = () => {
@@ -109,10 +125,13 @@ function terminalProgress(out: NodeJS.WriteStream, text: ProgressText): TuneProg
       done++;
       draw();
     },
-    endGeneration(b, m) {
+    endGeneration(b, m, games) {
       text.done++;
       best = b.toFixed(1);
       mean = m.toFixed(1);
+      // Racing leaves games unplayed: the bar ends full at the games the generation played.
+      evaluations = done;
+      played = countGames(text, games).replace(', ', ' | ');
       draw();
       finishLine();
     },

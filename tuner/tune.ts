@@ -22,6 +22,7 @@ import { evolve, type GaSettings, type GaState, type GenerationRecord, isFinishe
 import { type Genome, genomeFromWeights, weightsFromGenome } from './genome.js';
 import type { TaskRunner } from './pool.js';
 import type { TuneProgress } from './progress.js';
+import { type RaceSettings, racedFitness, raceStages, stillRacing } from './racing.js';
 
 /** A tuning run: the game, its data, GA settings, budget, runner and checkpointing. */
 export interface TuneOptions {
@@ -50,6 +51,11 @@ export interface TuneOptions {
   /** Called after each generation's checkpoint is written (tests use it to interrupt a run). */
   readonly afterGeneration?: (state: GaState) => void;
   readonly finalChoice?: FinalChoice;
+  /**
+   * Race each generation (`racing.ts`): a genome clearly behind the generation's leader plays no
+   * more of its games. Absent: every genome plays every game.
+   */
+  readonly race?: RaceSettings;
 }
 
 /** Tuned against start weights on the held-out instances. */
@@ -88,6 +94,8 @@ export interface TuneResult {
    * and measurement by measurement, and their totals: none for a game that cannot fail.
    */
   readonly failures: { readonly records: readonly FailureRecord[]; readonly totals: FailureTotals };
+  /** Games the run played in all (generations, final choice, validation), and those racing did not play. */
+  readonly games: { readonly played: number; readonly saved: number };
 }
 
 /** How the final choice is made: how many candidates, each measured on how many seed sets. */
@@ -189,13 +197,21 @@ function evaluation(options: RunOptions, instance: string, genome: Genome, seed:
   };
 }
 
+/** A generation's fitness, the genomes that failed a game, and the games played and not played. */
+interface Scored {
+  readonly means: number[];
+  readonly failures: GenomeFailures[];
+  readonly games: number;
+  readonly gamesSaved: number;
+}
+
 /** Mean score of each genome over all the samples, and the genomes that failed a game. */
 async function meanScores(
   options: RunOptions,
   genomes: readonly Genome[],
   samples: readonly Sample[],
   onDone?: () => void,
-): Promise<{ means: number[]; failures: GenomeFailures[] }> {
+): Promise<Scored> {
   const perGenome = samples.reduce((n, s) => n + s.instances.length, 0);
   const tasks: EvaluationTask[] = genomes.flatMap((genome) =>
     samples.flatMap((sample) =>
@@ -209,6 +225,53 @@ async function meanScores(
       (_, g) => scores.slice(g * perGenome, (g + 1) * perGenome).reduce((s, v) => s + v, 0) / perGenome,
     ),
     failures: genomeFailures(genomes, evaluations, perGenome),
+    games: tasks.length,
+    gamesSaved: 0,
+  };
+}
+
+/**
+ * A generation raced (`racing.ts`): the genomes still racing play the sample's instances stage by
+ * stage, and those clearly behind the leader after a stage play no more. Finishers' fitness is
+ * their mean over every instance, as unraced.
+ */
+async function racedScores(
+  options: RunOptions,
+  genomes: readonly Genome[],
+  sample: Sample,
+  race: RaceSettings,
+  onDone?: () => void,
+): Promise<Scored> {
+  const count = sample.instances.length;
+  const played: Evaluation[][] = genomes.map(() => []);
+  let racing = genomes.map(() => true);
+  let from = 0;
+  for (const to of raceStages(count)) {
+    const playing = genomes.map((_, g) => g).filter((g) => racing[g]);
+    const tasks = playing.flatMap((g) =>
+      sample.instances
+        .slice(from, to)
+        .map((instance, k) => evaluation(options, instance, genomes[g], sample.seeds[from + k])),
+    );
+    const results = await options.runner.run(tasks, onDone);
+    playing.forEach((g, p) => {
+      played[g].push(...results.slice(p * (to - from), (p + 1) * (to - from)));
+    });
+    from = to;
+    if (to < count)
+      racing = stillRacing(
+        played.map((e) => e.map(scoreOf)),
+        racing,
+        race,
+      );
+  }
+  const means = played.map((e) => e.map(scoreOf).reduce((s, v) => s + v, 0) / e.length);
+  const games = played.reduce((n, e) => n + e.length, 0);
+  return {
+    means: racedFitness(means, racing),
+    failures: genomes.flatMap((genome, g) => genomeFailures([genome], played[g], played[g].length)),
+    games,
+    gamesSaved: genomes.length * count - games,
   };
 }
 
@@ -278,6 +341,7 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
     ...(options.batch === undefined ? {} : { batch: options.batch }),
     ...(game.config === undefined ? {} : { config: game.config }),
     ...(game.program === undefined ? {} : { program: game.program.fingerprint }),
+    ...(options.race === undefined ? {} : { race: options.race.confidence }),
   };
   const runOptions: RunOptions = { ...options, key: runKey(run) };
 
@@ -293,10 +357,14 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
   while (!isFinished(state, settings)) {
     const sample = trainingSample(runOptions, state.generation);
     progress?.startGeneration(state.generation, state.population.length * sample.instances.length);
-    const scored = await meanScores(runOptions, state.population, [sample], () => progress?.evaluationDone());
-    state = withFailures(evolve(game.spec, settings, state, scored.means), scored.failures);
+    const onDone = () => progress?.evaluationDone();
+    const scored =
+      options.race === undefined
+        ? await meanScores(runOptions, state.population, [sample], onDone)
+        : await racedScores(runOptions, state.population, sample, options.race, onDone);
+    state = withGames(withFailures(evolve(game.spec, settings, state, scored.means), scored.failures), scored);
     const last = state.history[state.history.length - 1];
-    progress?.endGeneration(last.best, last.mean);
+    progress?.endGeneration(last.best, last.mean, { played: last.games ?? 0, saved: last.gamesSaved ?? 0 });
     if (checkpoint) {
       const written = writeCheckpoint(checkpoint.file, run, state);
       if (!written.ok) return err(written.error);
@@ -316,6 +384,7 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
     finalSample,
     validation: validated.report,
     failures: runFailures(runOptions, state, final, validated.failures),
+    games: runGames(runOptions, state, final.games),
   });
 }
 
@@ -331,11 +400,24 @@ function runFailures(
     ...final.failures.map((f) => ({ where: 'final choice', ...f })),
     ...validation,
   ];
+  return { records, totals: failureTotals(records, runGames(options, state, final.games).played) };
+}
+
+/** The games a whole run played (its generations, the final choice, validation's two sides) and those racing saved. */
+function runGames(options: RunOptions, state: GaState, finalGames: number): TuneResult['games'] {
   const generations = state.history.reduce(
-    (n, h) => n + options.settings.population * trainingSample(options, h.generation).instances.length,
+    (n, h) => n + (h.games ?? options.settings.population * trainingSample(options, h.generation).instances.length),
     0,
   );
-  return { records, totals: failureTotals(records, generations + final.games + 2 * options.validate.length) };
+  const saved = state.history.reduce((n, h) => n + (h.gamesSaved ?? 0), 0);
+  return { played: generations + finalGames + 2 * options.validate.length, saved };
+}
+
+/** `state` with the games its last generation played, and those racing saved, in its record. */
+function withGames(state: GaState, scored: Scored): GaState {
+  const last = state.history[state.history.length - 1];
+  const counted = { ...last, games: scored.games, ...(scored.gamesSaved > 0 ? { gamesSaved: scored.gamesSaved } : {}) };
+  return { ...state, history: [...state.history.slice(0, -1), counted] };
 }
 
 /** The state with its last generation's failed games recorded (nothing added when none failed). */

@@ -8,6 +8,7 @@ import { fitnessPlotSvg } from '../../tuner/plot.js';
 import { createTaskRunner, defaultWorkers } from '../../tuner/pool.js';
 import { createProgress } from '../../tuner/progress.js';
 import { createQueueRunner, QueueJobError, unreachable } from '../../tuner/queue.js';
+import { DEFAULT_RACE_CONFIDENCE } from '../../tuner/racing.js';
 import { DEFAULT_FINAL_CHOICE, tune } from '../../tuner/tune.js';
 import { redactUrl } from '../core/redact-url.js';
 import type { TuningGame } from '../core/tuning-game.js';
@@ -22,6 +23,7 @@ import {
   OPTIONS,
   type OptionSpec,
   type OptionValues,
+  positiveOption,
   textOption,
   withYargs,
 } from './options.js';
@@ -84,6 +86,13 @@ function tuneOptions() {
       describe:
         'evaluate on a Redis job queue (redis://[USER@]HOST:PORT[/DB], rediss:// for TLS; its password in TILEFALL_REDIS_PASSWORD) served by `tilefall worker`s',
     }),
+    race: flagOption(
+      "race each generation: a genome clearly behind the generation's best plays no more of its games (the rest score exactly as without racing)",
+    ),
+    'race-confidence': positiveOption(100, {
+      default: String(DEFAULT_RACE_CONFIDENCE),
+      describe: "with --race, standard errors a genome must be behind the generation's best by to stop playing",
+    }),
     'final-repeats': integerOption(1, 1000, {
       default: String(DEFAULT_FINAL_CHOICE.repeats),
       describe: 'fresh seed sets each finalist is measured on',
@@ -136,6 +145,7 @@ function readRunData(game: TuningGame, options: TuneOptions) {
     validate: { file: options.validate, instances: validate.length },
     ...(select === undefined ? {} : { select: { file: options.select as string, instances: select.length } }),
     ...(options.batch === undefined ? {} : { batch: options.batch }),
+    ...(options.race ? { race: { confidence: options['race-confidence'] } } : {}),
   };
   return { train, validate, select, settings, facts };
 }
@@ -171,6 +181,7 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
       checkpoint: options.checkpoint === undefined ? undefined : { file: options.checkpoint, resume: options.resume },
       progress: createProgress(process.stderr, settings.generations, detail),
       finalChoice: { candidates: options['final-candidates'], repeats: options['final-repeats'] },
+      race: facts.race,
     });
     if (!result.ok) throw new InputFailure(result.error);
     writeTextOutput(

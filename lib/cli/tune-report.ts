@@ -1,5 +1,6 @@
 /** What `tune` writes and prints: the output JSON's report and the summary lines on stdout. */
 import type { GaSettings } from '../../tuner/ga.js';
+import type { RaceSettings } from '../../tuner/racing.js';
 import type { TuneResult } from '../../tuner/tune.js';
 import { FAILURE_KINDS } from '../core/tuning-game.js';
 import { type BotRunFacts, namedParameters } from './bot-tune.js';
@@ -15,6 +16,8 @@ export interface TuneRunFacts {
   readonly select?: { readonly file: string; readonly instances: number };
   /** Training instances drawn for each generation, when not all. */
   readonly batch?: number;
+  /** How generations were raced, when they were (`--race`). */
+  readonly race?: RaceSettings;
 }
 
 /** The output file's content: the tuned weights and the report of how they were found and checked. */
@@ -25,11 +28,13 @@ export function tuneOutputJson(result: TuneResult, run: TuneRunFacts): string {
     settings: { ...run.settings, nodes: run.nodes },
     train: run.train,
     ...(run.batch === undefined ? {} : { batch: run.batch }),
+    ...(run.race === undefined ? {} : { race: run.race }),
     ...(run.select === undefined ? {} : { select: run.select }),
     validate: run.validate,
     finalSample: result.finalSample,
     finalists,
     validation,
+    games: result.games,
     history,
   };
   return `${JSON.stringify({ weights, report }, null, 2)}\n`;
@@ -69,9 +74,11 @@ export function botTuneOutputJson(result: TuneResult, run: TuneRunFacts, bot: Bo
     settings,
     train: run.train,
     ...(run.batch === undefined ? {} : { batch: run.batch }),
+    ...(run.race === undefined ? {} : { race: run.race }),
     ...(run.select === undefined ? {} : { select: run.select }),
     validate: run.validate,
     finalSample: result.finalSample,
+    games: result.games,
     finalists: finalists.map((f) => ({ origin: f.origin, params: named(f.genome), genome: f.genome, mean: f.mean })),
     validation,
     failures: {
@@ -119,6 +126,7 @@ export function tuneSummary(result: TuneResult, run: TuneRunFacts, outFile: stri
     `  tuned    ${f(validation.tuned)}`,
     `  start    ${f(validation.start)}`,
     `  paired difference (tuned - start) ${f(validation.difference)}  (${errors.toFixed(1)} standard errors)`,
+    `games: ${result.games.played} played${result.games.saved > 0 ? `, ${result.games.saved} more saved by racing` : ''}`,
     ...(bot === undefined ? [] : botSummaryLines(result, bot)),
     '',
   ].join('\n');

@@ -36,6 +36,22 @@ describe('tune --queue', () => {
     expect(codes).toEqual([0, 0]);
   }, 300_000);
 
+  it('should race a generation on the queue exactly as on this thread', async () => {
+    // Eight boards: enough for racing's stages (a raced generation's tasks come in three batches).
+    const train = join(q.tmp, 'race-train.txt');
+    expectSuccess(['samegame', 'generate', '--count', '8', '--seed', '404', '--out', train], 60_000);
+    const args = (out: string, ...extra: string[]) => [
+      ...['samegame', 'tune', '--train', train, '--validate', train, '--population', '6', '--generations', '1'],
+      ...['--nodes', '300', '--final-candidates', '2', '--final-repeats', '1', '--race', '--out', out, ...extra],
+    ];
+    const local = join(q.tmp, 'race-local.json');
+    expectSuccess(args(local, '--workers', '0'), 120_000);
+    await q.startWorker('racer');
+    const queued = join(q.tmp, 'race-queued.json');
+    expectSuccess(args(queued, '--queue', q.redis.url), 120_000);
+    expect(readFileSync(queued, 'utf8')).toBe(readFileSync(local, 'utf8'));
+  }, 300_000);
+
   it('should refuse an unreachable Redis with one line naming it, coordinator and worker alike', async () => {
     const url = `redis://127.0.0.1:${await freePort()}`;
     const tune = runCli(q.tuneArgs(join(q.tmp, 'never.json'), '1000', ['--queue', url]));
