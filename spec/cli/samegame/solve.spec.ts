@@ -155,10 +155,10 @@ describe('tilefall samegame solve --lines', () => {
     expect(readFileSync(lines, 'utf8').trimEnd().split('\n')).toHaveLength(1);
   });
 
-  it('should refuse a bad lines file with one line naming it, its line and the field', () => {
+  it('should refuse a bad lines file with one line naming it, its line and the field', async () => {
     const lines = join(tmp, 'bad.jsonl');
     writeFileSync(lines, '{"board":"0123456789abcdef","score":"many","line":"","when":"","budget":""}\n');
-    const run = runCli(['samegame', 'solve', '--board', BOARD, '--nodes', '2000', '--lines', lines]);
+    const run = await runInProcess(['samegame', 'solve', '--board', BOARD, '--nodes', '2000', '--lines', lines]);
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/^tilefall: .*bad\.jsonl line 1: score: expected a whole number of at least 0\n$/);
@@ -195,17 +195,18 @@ describe('tilefall samegame solve --checkpoint', () => {
     expect(resumed.stdout).toBe(whole.stdout);
   }, 120_000);
 
-  it('should keep one file a thread, and refuse to resume another solve with one line naming the file', () => {
+  it('should keep one file a thread, and refuse to resume another solve with one line naming the file', async () => {
     const file = join(tmp, 'threads.json');
     const two = ['samegame', 'solve', '--board', BOARD, '--nodes', '100000', '--threads', '2', '--checkpoint', file];
     expect(runCli(two).status).toBe(0);
     expect([existsSync(`${file}.0`), existsSync(`${file}.1`), existsSync(file)]).toEqual([true, true, false]);
     const again = runCli([...two, '--resume']);
     expect(again.status).toBe(0);
-    const otherSeed = runCli([...two, '--resume', '--seed', '9']);
+    // The refusals in the spec's process: nothing is solved before them.
+    const otherSeed = await runInProcess([...two, '--resume', '--seed', '9']);
     expect(otherSeed.status).toBe(2);
     expect(otherSeed.stderr).toMatch(/^tilefall: .*threads\.json\.0: cannot resume this solve: its seed is 1\n$/);
-    const missing = runCli([
+    const missing = await runInProcess([
       'samegame',
       'solve',
       '--board',
@@ -218,7 +219,7 @@ describe('tilefall samegame solve --checkpoint', () => {
     ]);
     expect(missing.status).toBe(2);
     expect(missing.stderr.trimEnd().split('\n')).toHaveLength(1);
-    const noFile = runCli(['samegame', 'solve', '--board', BOARD, '--nodes', '1000', '--resume']);
+    const noFile = await runInProcess(['samegame', 'solve', '--board', BOARD, '--nodes', '1000', '--resume']);
     expect(noFile.status).toBe(2);
     expect(noFile.stderr).toMatch(/--resume goes on from a --checkpoint FILE/);
   });
