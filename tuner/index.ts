@@ -26,6 +26,7 @@ export type { EvaluationTask } from './evaluate-task.js';
 export type { FailureRecord, FailureTotals, GenomeFailures } from './failures.js';
 export type { GaSettings, GaState, GenerationRecord } from './ga.js';
 export { defaultGaSettings } from './ga.js';
+export type { PlotAxis } from './plot.js';
 export { fitnessPlotSvg } from './plot.js';
 export type { TaskRunner } from './pool.js';
 export { createTaskRunner, defaultWorkers } from './pool.js';

@@ -18,6 +18,7 @@ import { type BotSetup, type ProgramTuning, readBotStart } from './bot-tune.js';
 import { type CliCommand, defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import {
+  choiceOption,
   flagOption,
   integerOption,
   OPTIONS,
@@ -74,6 +75,10 @@ function tuneOptions() {
     checkpoint: textOption({ describe: 'state after every generation (written atomically)' }),
     resume: flagOption('continue from --checkpoint'),
     plot: textOption({ describe: 'best and mean fitness per generation, SVG' }),
+    'plot-x': choiceOption(['generation', 'games'] as const, {
+      default: 'generation',
+      describe: "the plot's x-axis: generations, or games played (what the run cost)",
+    }),
     start: textOption({
       describe:
         'weights JSON to start from and compare against (default: the shipped defaults; with --bot, the params starts)',
@@ -189,7 +194,9 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
       options.out,
     );
     if (options.plot !== undefined) {
-      const svg = await fitnessPlotSvg(result.value.history, `${game.name} tuning: fitness per generation`);
+      const axis = options['plot-x'];
+      const per = axis === 'games' ? 'games played' : 'generation';
+      const svg = await fitnessPlotSvg(result.value.history, `${game.name} tuning: fitness per ${per}`, axis);
       writeTextOutput(svg, options.plot);
     }
     process.stdout.write(tuneSummary(result.value, facts, options.out, bot?.facts));

@@ -171,12 +171,15 @@ describe('tune with racing', () => {
 });
 
 describe('tune --race', () => {
-  it('should write the same output with 0 and 2 workers, its racing and games in the report and the summary', () => {
+  it('should write the same output with 0 and 2 workers, its racing and games in the report, the summary and the plot', () => {
     const train = join(tmp, 'race-train.txt');
     expect(runCli(['samegame', 'generate', '--count', '8', '--seed', '404', '--out', train]).status).toBe(0);
     const args = (workers: string, out: string) =>
       specTuneArgs({ train, validate: train, out, population: 6, nodes: 300 }, '--race', '--workers', workers);
-    const zero = runCli(args('0', join(tmp, 'race0.json')), { timeoutMs: 120_000 });
+    const plot = join(tmp, 'race.svg');
+    const zero = runCli([...args('0', join(tmp, 'race0.json')), '--plot', plot, '--plot-x', 'games'], {
+      timeoutMs: 120_000,
+    });
     expect(zero.status, zero.stderr).toBe(0);
     expect(runCli(args('2', join(tmp, 'race2.json')), { timeoutMs: 120_000 }).status).toBe(0);
     const output = readFileSync(join(tmp, 'race0.json'), 'utf8');
@@ -187,5 +190,6 @@ describe('tune --race', () => {
     expect(generation.games + (generation.gamesSaved ?? 0)).toBe(6 * 8);
     expect(report.games.saved).toBe(generation.gamesSaved ?? 0);
     expect(zero.stdout).toContain(`games: ${report.games.played} played`);
+    expect(readFileSync(plot, 'utf8')).toContain('fitness per games played');
   }, 240_000);
 });
