@@ -1,35 +1,13 @@
 // The perft table of docs/conformance.md is what other engines are compared with, so it is held to
 // the code here: every board's depths 1 to 3 against perft, depth 4 of two boards, and depths 1 and
-// 2 against a count of the immutable engine's own.
+// 2 against a count of the immutable engine's own. Depth 4 of every board: perft-table.long.spec.ts.
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../../lib/samegame/engine/board.js';
 import { legalMoves, play } from '../../../lib/samegame/engine/rules.js';
 import { parseBoards } from '../../../lib/samegame/engine/text.js';
 import { perft } from '../../../lib/samegame/search/perft.js';
+import { perftTable } from '../../support/perft-table.js';
 import { readRepoFile } from '../../support/repo.js';
-
-interface TableRow {
-  readonly board: number;
-  readonly depths: readonly { depth: number; sequences: number; positions: number }[];
-}
-
-/** The rows of the table in the perft section of docs/conformance.md: a board, then sequences and positions per depth. */
-function perftTable(markdown: string): TableRow[] {
-  const lines = markdown.split('\n');
-  const start = lines.findIndex((line) => line.startsWith('## Perft'));
-  const end = lines.findIndex((line, i) => i > start && /^#{1,2} /.test(line));
-  return lines
-    .slice(start, end < 0 ? undefined : end)
-    .filter((line) => /^\| \d+ \|/.test(line))
-    .map((line) => {
-      const [board, ...counts] = line.split('|').slice(1, -1).map(Number);
-      const depths = [];
-      for (let i = 0; i < counts.length; i += 2) {
-        depths.push({ depth: i / 2 + 1, sequences: counts[i], positions: counts[i + 1] });
-      }
-      return { board, depths };
-    });
-}
 
 /** Depths 1 and 2 with the immutable engine, every sequence played out and positions told apart by their cells. */
 function engineCounts(board: Board): { depth: number; sequences: number; positions: number }[] {
