@@ -38,15 +38,16 @@ interface ProgressText {
   readonly games: { played: number; saved: number };
 }
 
-/** Adds a generation's games to the run's and says them: `games 96` or `games 60 (racing saved 36)`. */
+/** Adds a generation's games to the run's and says them, `games 96` or `games 60 (racing saved 36)`, after `separator`. */
 function countGames(
   text: ProgressText,
   games: { readonly played: number; readonly saved: number } | undefined,
+  separator: string,
 ): string {
   text.games.played += games?.played ?? 0;
   text.games.saved += games?.saved ?? 0;
   const saved = text.games.saved > 0 ? ` (racing saved ${text.games.saved})` : '';
-  return text.games.played > 0 ? `, games ${text.games.played}${saved}` : '';
+  return text.games.played > 0 ? `${separator}games ${text.games.played}${saved}` : '';
 }
 
 /**
@@ -86,7 +87,7 @@ function lineProgress(out: NodeJS.WriteStream, text: ProgressText): TuneProgress
     evaluationDone() {},
     endGeneration(best, mean, games) {
       text.done++;
-      const played = countGames(text, games);
+      const played = countGames(text, games, ', ');
       out.write(
         `generation ${text.generation + 1}/${text.generations}: best ${best.toFixed(1)}, mean ${mean.toFixed(1)}${played}, ETA ${text.eta()}${text.note()}\n`,
       );
@@ -131,7 +132,7 @@ function terminalProgress(out: NodeJS.WriteStream, text: ProgressText): TuneProg
       mean = m.toFixed(1);
       // Racing leaves games unplayed: the bar ends full at the games the generation played.
       evaluations = done;
-      played = countGames(text, games).replace(', ', ' | ');
+      played = countGames(text, games, ' | ');
       draw();
       finishLine();
     },

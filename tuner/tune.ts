@@ -244,6 +244,7 @@ async function racedScores(
 ): Promise<Scored> {
   const count = sample.instances.length;
   const played: Evaluation[][] = genomes.map(() => []);
+  const scores: number[][] = genomes.map(() => []);
   let racing = genomes.map(() => true);
   let from = 0;
   for (const to of raceStages(count)) {
@@ -255,17 +256,14 @@ async function racedScores(
     );
     const results = await options.runner.run(tasks, onDone);
     playing.forEach((g, p) => {
-      played[g].push(...results.slice(p * (to - from), (p + 1) * (to - from)));
+      const stage = results.slice(p * (to - from), (p + 1) * (to - from));
+      played[g].push(...stage);
+      scores[g].push(...stage.map(scoreOf));
     });
     from = to;
-    if (to < count)
-      racing = stillRacing(
-        played.map((e) => e.map(scoreOf)),
-        racing,
-        race,
-      );
+    if (to < count) racing = stillRacing(scores, racing, race);
   }
-  const means = played.map((e) => e.map(scoreOf).reduce((s, v) => s + v, 0) / e.length);
+  const means = scores.map((s) => s.reduce((sum, v) => sum + v, 0) / s.length);
   const games = played.reduce((n, e) => n + e.length, 0);
   return {
     means: racedFitness(means, racing),
@@ -362,9 +360,9 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
       options.race === undefined
         ? await meanScores(runOptions, state.population, [sample], onDone)
         : await racedScores(runOptions, state.population, sample, options.race, onDone);
-    state = withGames(withFailures(evolve(game.spec, settings, state, scored.means), scored.failures), scored);
+    state = withScored(evolve(game.spec, settings, state, scored.means), scored);
     const last = state.history[state.history.length - 1];
-    progress?.endGeneration(last.best, last.mean, { played: last.games ?? 0, saved: last.gamesSaved ?? 0 });
+    progress?.endGeneration(last.best, last.mean, { played: scored.games, saved: scored.gamesSaved });
     if (checkpoint) {
       const written = writeCheckpoint(checkpoint.file, run, state);
       if (!written.ok) return err(written.error);
@@ -413,18 +411,19 @@ function runGames(options: RunOptions, state: GaState, finalGames: number): Tune
   return { played: generations + finalGames + 2 * options.validate.length, saved };
 }
 
-/** `state` with the games its last generation played, and those racing saved, in its record. */
-function withGames(state: GaState, scored: Scored): GaState {
+/**
+ * `state` with what its last generation's scoring found in that generation's record: its failed
+ * games (when any failed), the games it played and those racing saved (when it saved any).
+ */
+function withScored(state: GaState, scored: Scored): GaState {
   const last = state.history[state.history.length - 1];
-  const counted = { ...last, games: scored.games, ...(scored.gamesSaved > 0 ? { gamesSaved: scored.gamesSaved } : {}) };
-  return { ...state, history: [...state.history.slice(0, -1), counted] };
-}
-
-/** The state with its last generation's failed games recorded (nothing added when none failed). */
-function withFailures(state: GaState, failures: readonly GenomeFailures[]): GaState {
-  if (failures.length === 0) return state;
-  const last = state.history[state.history.length - 1];
-  return { ...state, history: [...state.history.slice(0, -1), { ...last, failures }] };
+  const recorded = {
+    ...last,
+    ...(scored.failures.length === 0 ? {} : { failures: scored.failures }),
+    games: scored.games,
+    ...(scored.gamesSaved > 0 ? { gamesSaved: scored.gamesSaved } : {}),
+  };
+  return { ...state, history: [...state.history.slice(0, -1), recorded] };
 }
 
 async function validate(

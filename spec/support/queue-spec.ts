@@ -5,10 +5,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
-import { beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { QUEUE_NAME, redisConnection } from '../../tuner/queue.js';
 import { BIN, runCli } from './cli.js';
-import { type RedisServer, redisForSpec } from './redis.js';
+import { RedisServer, redisForSpec } from './redis.js';
 import { readRepoFile, repoPath } from './repo.js';
 import { scratchDirectory } from './scratch.js';
 import { specTuneArgs } from './tune-args.js';
@@ -28,6 +28,26 @@ export const BOT = `node ${repoPath('spec/support/param-bot.mjs')}`;
 /** The bot crashes for a > 3, where the start sits: failed games go through the queue too. */
 export const BOT_COMMAND = `${BOT} --crash-if a>3`;
 export const BOT_PARAMS = repoPath('spec/support/param-bot-params.json');
+
+/** A Redis password distinctive enough that finding it in an output cannot be a coincidence. */
+export const PASSWORD = 'Pw-q7Zr2-tilefall';
+
+/** A Redis that asks for {@link PASSWORD}, started before the describe's tests and stopped after them. */
+export function useGuardedRedis(): { readonly server: RedisServer } {
+  let server: RedisServer | undefined;
+  beforeAll(async () => {
+    server = await RedisServer.start({ password: PASSWORD });
+  }, 30_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    get server() {
+      if (server === undefined) throw new Error('the guarded Redis has not started yet');
+      return server;
+    },
+  };
+}
 
 /** Runs the CLI and expects exit code 0, showing its stderr when not. */
 export function expectSuccess(args: string[], timeoutMs: number): void {

@@ -4,49 +4,42 @@
 // password from the environment alone is in queue.spec.ts; these run in `npm run test:long`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
-import { useQueueSpec } from '../support/queue-spec.js';
+import { PASSWORD, useGuardedRedis, useQueueSpec } from '../support/queue-spec.js';
 import { RedisServer } from '../support/redis.js';
 
 const q = useQueueSpec('tilefall-queue-auth-');
 
 describe('tune --queue on a Redis with a password, and over TLS', () => {
-  // Distinctive, so that finding it in an output cannot be a coincidence.
-  const PASSWORD = 'Pw-q7Zr2-tilefall';
+  const guarded = useGuardedRedis();
   const WRONG = 'Wr0ng-k3Yx-guess';
-  let guarded: RedisServer;
-
-  beforeAll(async () => {
-    guarded = await RedisServer.start({ password: PASSWORD });
-  }, 30_000);
-
-  afterAll(async () => {
-    await guarded?.stop();
-  });
 
   it('should give the local run output through redis://:PASSWORD@, and show the password nowhere', async () => {
     const reference = q.localOutput('fast', (out) => q.tuneArgs(out, '20000'));
-    expect(guarded.url).toBe(`redis://:${PASSWORD}@127.0.0.1:${guarded.port}`);
-    const worker = await q.startWorker('guarded', guarded.url);
+    expect(guarded.server.url).toBe(`redis://:${PASSWORD}@127.0.0.1:${guarded.server.port}`);
+    const worker = await q.startWorker('guarded', guarded.server.url);
     const out = join(q.tmp, 'guarded.json');
-    const run = runCli(q.tuneArgs(out, '20000', ['--queue', guarded.url]), { timeoutMs: 120_000 });
+    const run = runCli(q.tuneArgs(out, '20000', ['--queue', guarded.server.url]), { timeoutMs: 120_000 });
     expect(run.status, run.stderr).toBe(0);
     expect(readFileSync(out, 'utf8')).toBe(reference);
     worker.kill('SIGTERM');
     await new Promise((resolve) => worker.once('exit', resolve));
     const log = q.workerLogs.get(worker) ?? '';
-    expect(log).toContain(`waiting for jobs on redis://:***@127.0.0.1:${guarded.port}`);
+    expect(log).toContain(`waiting for jobs on redis://:***@127.0.0.1:${guarded.server.port}`);
     for (const text of [run.stdout, run.stderr, readFileSync(out, 'utf8'), log]) expect(text).not.toContain(PASSWORD);
   }, 300_000);
 
   it("should keep a URL's own password over TILEFALL_REDIS_PASSWORD, and show neither", async () => {
     // The URL's right password wins over a wrong one in the variable: the worker gets in.
-    const worker = await q.startWorker('url-wins', guarded.url, { ...process.env, TILEFALL_REDIS_PASSWORD: WRONG });
+    const worker = await q.startWorker('url-wins', guarded.server.url, {
+      ...process.env,
+      TILEFALL_REDIS_PASSWORD: WRONG,
+    });
     worker.kill('SIGTERM');
     expect(await new Promise((resolve) => worker.once('exit', resolve))).toBe(0);
     // And the URL's wrong password wins over the right one in the variable: refused.
-    const wrong = `redis://:${WRONG}@127.0.0.1:${guarded.port}`;
+    const wrong = `redis://:${WRONG}@127.0.0.1:${guarded.server.port}`;
     const env = { TILEFALL_REDIS_PASSWORD: PASSWORD };
     for (const run of [
       runCli(q.tuneArgs(join(q.tmp, 'url-wins.json'), '1000', ['--queue', wrong]), { env }),
@@ -54,7 +47,9 @@ describe('tune --queue on a Redis with a password, and over TLS', () => {
     ]) {
       expect(run.status).toBe(2);
       expect(run.stderr).toMatch(
-        new RegExp(`^tilefall: cannot reach Redis at redis://:\\*\\*\\*@127\\.0\\.0\\.1:${guarded.port}: WRONGPASS `),
+        new RegExp(
+          `^tilefall: cannot reach Redis at redis://:\\*\\*\\*@127\\.0\\.0\\.1:${guarded.server.port}: WRONGPASS `,
+        ),
       );
       for (const secret of [WRONG, PASSWORD]) expect(run.stderr + run.stdout).not.toContain(secret);
     }
@@ -62,10 +57,10 @@ describe('tune --queue on a Redis with a password, and over TLS', () => {
   }, 120_000);
 
   it('should refuse a wrong or a missing password in one line that shows no password, coordinator and worker alike', () => {
-    const wrong = `redis://:${WRONG}@127.0.0.1:${guarded.port}`;
-    const none = `redis://127.0.0.1:${guarded.port}`;
+    const wrong = `redis://:${WRONG}@127.0.0.1:${guarded.server.port}`;
+    const none = `redis://127.0.0.1:${guarded.server.port}`;
     for (const [url, shown] of [
-      [wrong, `redis://:***@127.0.0.1:${guarded.port}`],
+      [wrong, `redis://:***@127.0.0.1:${guarded.server.port}`],
       [none, none],
     ]) {
       for (const run of [

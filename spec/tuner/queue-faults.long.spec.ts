@@ -2,6 +2,7 @@
 // byte: a worker killed mid-job (its job runs again elsewhere), the coordinator killed and
 // resumed (no finished job computed again), Redis stopped and started mid-run; for the built-in
 // solver and for a user's bot. Minutes of real processes: `npm run test:long`.
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,24 @@ import {
 import { standIn } from '../support/redis.js';
 
 const q = useQueueSpec('tilefall-queue-faults-');
+
+/**
+ * Once two jobs are done, stops the spec's Redis and keeps it down until `clients` (a worker and
+ * the coordinator) have all noticed and are trying to reconnect (to a stand-in that holds the port
+ * and answers nothing), and for longer than the worker's lock, so that the lock on the job it
+ * computes lapses meanwhile; then starts it again.
+ */
+async function restartRedisMidRun(clients: readonly ChildProcess[]): Promise<void> {
+  await until(async () => (await q.completed()) >= 2);
+  await q.redis.stop();
+  const down = performance.now();
+  const stopped = await standIn(q.redis.port);
+  const reconnecting = () => clients.every(({ pid }) => pid !== undefined && stopped.reached(pid));
+  await until(() => performance.now() - down > LOCK_MS && reconnecting());
+  console.info(`Redis down ${Math.round(performance.now() - down)} ms, until every client was reconnecting`);
+  await stopped.close();
+  await q.redis.restart();
+}
 
 describe('tune --queue through faults', () => {
   stopWorkersBeforeEach(q);
@@ -64,18 +83,7 @@ describe('tune --queue through faults', () => {
     const worker = await q.startWorker('patient');
     const out = join(q.tmp, 'restarted.json');
     const run = coordinator(q.tuneArgs(out, SLOW_NODES, ['--queue', q.redis.url]));
-    await until(async () => (await q.completed()) >= 2);
-    await q.redis.stop();
-    // Redis stays down until the worker and the coordinator have both noticed and are trying to
-    // reconnect (to a stand-in that holds the port and answers nothing), and for longer than the
-    // worker's lock, so that the lock on the job it computes lapses meanwhile; then it comes back.
-    const down = performance.now();
-    const stopped = await standIn(q.redis.port);
-    const reconnecting = () => [worker.pid, run.child.pid].every((pid) => pid !== undefined && stopped.reached(pid));
-    await until(() => performance.now() - down > LOCK_MS && reconnecting());
-    console.info(`Redis down ${Math.round(performance.now() - down)} ms, until both clients were reconnecting`);
-    await stopped.close();
-    await q.redis.restart();
+    await restartRedisMidRun([worker, run.child]);
     expect(await run.done).toBe(0);
     expect(readFileSync(out, 'utf8')).toBe(reference);
   }, 300_000);
@@ -119,14 +127,7 @@ describe('tune --bot --queue through faults', () => {
     const worker = await q.botWorker('bot-patient');
     const out = join(q.tmp, 'bot-restarted.json');
     const run = coordinator(q.botArgs(out, ['--queue', q.redis.url]));
-    await until(async () => (await q.completed()) >= 2);
-    await q.redis.stop();
-    const down = performance.now();
-    const stopped = await standIn(q.redis.port);
-    const reconnecting = () => [worker.pid, run.child.pid].every((pid) => pid !== undefined && stopped.reached(pid));
-    await until(() => performance.now() - down > LOCK_MS && reconnecting());
-    await stopped.close();
-    await q.redis.restart();
+    await restartRedisMidRun([worker, run.child]);
     expect(await run.done).toBe(0);
     expect(readFileSync(out, 'utf8')).toBe(reference);
   }, 600_000);

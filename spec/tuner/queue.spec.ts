@@ -6,13 +6,13 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tuningGame } from '../../lib/samegame/search/tuning.js';
 import { createTaskRunner } from '../../tuner/pool.js';
 import { createQueueRunner, QueueJobError } from '../../tuner/queue.js';
 import { runCli } from '../support/cli.js';
-import { expectSuccess, useQueueSpec } from '../support/queue-spec.js';
-import { freePort, RedisServer } from '../support/redis.js';
+import { expectSuccess, PASSWORD, useGuardedRedis, useQueueSpec } from '../support/queue-spec.js';
+import { freePort } from '../support/redis.js';
 import { readRepoFile } from '../support/repo.js';
 
 const q = useQueueSpec('tilefall-queue-');
@@ -101,24 +101,14 @@ describe('tune --queue', () => {
 });
 
 describe('tune --queue on a Redis with a password', () => {
-  // Distinctive, so that finding it in an output cannot be a coincidence.
-  const PASSWORD = 'Pw-q7Zr2-tilefall';
-  let guarded: RedisServer;
-
-  beforeAll(async () => {
-    guarded = await RedisServer.start({ password: PASSWORD });
-  }, 30_000);
-
-  afterAll(async () => {
-    await guarded?.stop();
-  });
+  const guarded = useGuardedRedis();
 
   it('should take the password from TILEFALL_REDIS_PASSWORD for a URL that names none, and show it nowhere', async () => {
     const reference = q.localOutput('fast', (out) => q.tuneArgs(out, '20000'));
     const env = { TILEFALL_REDIS_PASSWORD: PASSWORD };
-    const bare = `redis://127.0.0.1:${guarded.port}`;
+    const bare = `redis://127.0.0.1:${guarded.server.port}`;
     // A URL that names a user but no password takes the variable's too.
-    const named = `redis://default@127.0.0.1:${guarded.port}`;
+    const named = `redis://default@127.0.0.1:${guarded.server.port}`;
     const worker = await q.startWorker('env-guarded', named, { ...process.env, ...env });
     const out = join(q.tmp, 'env-guarded.json');
     const run = runCli(q.tuneArgs(out, '20000', ['--queue', bare]), { timeoutMs: 120_000, env });

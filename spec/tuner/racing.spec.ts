@@ -3,12 +3,11 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultGaSettings } from '../../tuner/ga.js';
-import { createTaskRunner } from '../../tuner/pool.js';
 import { FIRST_STAGE_MIN, racedFitness, raceStages, stillRacing } from '../../tuner/racing.js';
 import { type TuneOptions, tune } from '../../tuner/tune.js';
 import { runCli } from '../support/cli.js';
 import { scratchDirectory } from '../support/scratch.js';
-import { tuningGame as toy } from '../support/toy-game.js';
+import { runTune, toyOptions } from '../support/toy-tune.js';
 import { specTuneArgs } from '../support/tune-args.js';
 
 const tmp = scratchDirectory('tilefall-racing-');
@@ -100,31 +99,18 @@ describe('racedFitness', () => {
   });
 });
 
-/** A toy run on 16 training instances: 4 stages of them to race on. */
-const toyOptions = (workers: number, extra: Partial<TuneOptions> = {}): TuneOptions => ({
-  game: toy,
-  train: Array.from({ length: 16 }, (_, i) => String(1 + (i % 5))),
-  validate: ['1', '2', '4', '5'],
-  settings: defaultGaSettings(10, 6, 5),
-  nodes: 10,
-  runner: createTaskRunner(workers),
-  ...extra,
-});
-
-async function run(options: TuneOptions) {
-  try {
-    const result = await tune(options);
-    if (!result.ok) throw new Error(result.error.message);
-    return result.value;
-  } finally {
-    await options.runner.close();
-  }
-}
+/** A toy run on 16 training instances (four stages of them to race on), 6 generations, then `extra`. */
+const racedToy = (workers: number, extra: Partial<TuneOptions> = {}): TuneOptions =>
+  toyOptions(workers, {
+    train: Array.from({ length: 16 }, (_, i) => String(1 + (i % 5))),
+    settings: defaultGaSettings(10, 6, 5),
+    ...extra,
+  });
 
 describe('tune with racing', () => {
   it('should play fewer games than without, and give a finisher of a generation exactly its unraced fitness', async () => {
-    const raced = await run(toyOptions(0, { race: RACE, settings: defaultGaSettings(10, 1, 5) }));
-    const unraced = await run(toyOptions(0, { settings: defaultGaSettings(10, 1, 5) }));
+    const raced = await runTune(racedToy(0, { race: RACE, settings: defaultGaSettings(10, 1, 5) }));
+    const unraced = await runTune(racedToy(0, { settings: defaultGaSettings(10, 1, 5) }));
     const [generation] = raced.history;
     expect(generation.gamesSaved).toBeGreaterThan(0);
     expect(generation.games).toBe(10 * 16 - (generation.gamesSaved ?? 0));
@@ -137,13 +123,13 @@ describe('tune with racing', () => {
   });
 
   it('should give the same result with 0, 1 and 2 workers and after a resume', async () => {
-    const inThread = await run(toyOptions(0, { race: RACE }));
-    expect(await run(toyOptions(1, { race: RACE }))).toEqual(inThread);
-    expect(await run(toyOptions(2, { race: RACE }))).toEqual(inThread);
+    const inThread = await runTune(racedToy(0, { race: RACE }));
+    expect(await runTune(racedToy(1, { race: RACE }))).toEqual(inThread);
+    expect(await runTune(racedToy(2, { race: RACE }))).toEqual(inThread);
     const checkpoint = `${tmp}/raced.ckpt`;
     await expect(
-      run(
-        toyOptions(2, {
+      runTune(
+        racedToy(2, {
           race: RACE,
           checkpoint: { file: checkpoint, resume: false },
           afterGeneration: (state) => {
@@ -152,17 +138,19 @@ describe('tune with racing', () => {
         }),
       ),
     ).rejects.toThrow('interrupted');
-    expect(await run(toyOptions(0, { race: RACE, checkpoint: { file: checkpoint, resume: true } }))).toEqual(inThread);
+    expect(await runTune(racedToy(0, { race: RACE, checkpoint: { file: checkpoint, resume: true } }))).toEqual(
+      inThread,
+    );
   });
 
   it('should refuse to resume an unraced run with racing on, at any confidence', async () => {
     const checkpoint = `${tmp}/unraced.ckpt`;
-    await run(
-      toyOptions(0, { checkpoint: { file: checkpoint, resume: false }, settings: defaultGaSettings(10, 1, 5) }),
+    await runTune(
+      racedToy(0, { checkpoint: { file: checkpoint, resume: false }, settings: defaultGaSettings(10, 1, 5) }),
     );
     for (const race of [RACE, { confidence: 3 }]) {
       const resumed = await tune(
-        toyOptions(0, { race, checkpoint: { file: checkpoint, resume: true }, settings: defaultGaSettings(10, 1, 5) }),
+        racedToy(0, { race, checkpoint: { file: checkpoint, resume: true }, settings: defaultGaSettings(10, 1, 5) }),
       );
       expect(resumed.ok).toBe(false);
       if (!resumed.ok) expect(resumed.error.message).toMatch(/race differs/);

@@ -13,29 +13,10 @@ import { tuningGameFrom as failingToy } from '../support/failing-toy-game.js';
 import { REPO_DIR } from '../support/repo.js';
 import { scratchDirectory } from '../support/scratch.js';
 import { TOY_TARGET, tuningGame as toy } from '../support/toy-game.js';
+import { runTune, toyOptions } from '../support/toy-tune.js';
 import { specTuneArgs } from '../support/tune-args.js';
 
 const tmp = scratchDirectory('tilefall-tune-');
-
-const toyOptions = (workers: number, extra: Partial<TuneOptions> = {}): TuneOptions => ({
-  game: toy,
-  train: ['1', '2', '3'],
-  validate: ['1', '2', '4', '5'],
-  settings: defaultGaSettings(10, 12, 5),
-  nodes: 10,
-  runner: createTaskRunner(workers),
-  ...extra,
-});
-
-async function run(options: TuneOptions) {
-  try {
-    const result = await tune(options);
-    if (!result.ok) throw new Error(result.error.message);
-    return result.value;
-  } finally {
-    await options.runner.close();
-  }
-}
 
 /** A runner in this thread that also records every batch of tasks it is given. */
 function recordingRunner(): TaskRunner & { batches: EvaluationTask[][] } {
@@ -79,7 +60,7 @@ describe('generationInstances', () => {
 
 describe('tune', () => {
   it('should improve a deliberately bad start on a toy fitness and say so on validation', async () => {
-    const result = await run(toyOptions(0));
+    const result = await runTune(toyOptions(0));
     const distance = (w: Record<string, number>) =>
       Object.entries(TOY_TARGET).reduce((s, [k, v]) => s + (w[k] - v) ** 2, 0);
     expect(distance(toy.defaults as Record<string, number>)).toBeGreaterThan(200);
@@ -89,25 +70,25 @@ describe('tune', () => {
   });
 
   it("should keep the start when nothing beats it on fresh seeds (no winner's curse)", async () => {
-    const result = await run(toyOptions(0, { start: TOY_TARGET, settings: defaultGaSettings(8, 4, 3) }));
+    const result = await runTune(toyOptions(0, { start: TOY_TARGET, settings: defaultGaSettings(8, 4, 3) }));
     expect(result.weights).toEqual(TOY_TARGET);
     expect(result.finalists[0].origin).toBe('start');
     expect(result.validation.difference.mean).toBe(0);
   });
 
   it('should give exactly the same weights whatever the number of workers', async () => {
-    const inThread = await run(toyOptions(0));
-    const oneWorker = await run(toyOptions(1));
-    const twoWorkers = await run(toyOptions(2));
+    const inThread = await runTune(toyOptions(0));
+    const oneWorker = await runTune(toyOptions(1));
+    const twoWorkers = await runTune(toyOptions(2));
     expect(oneWorker).toEqual(inThread);
     expect(twoWorkers).toEqual(inThread);
   });
 
   it('should end a resumed run with exactly the weights of an uninterrupted one', async () => {
-    const uninterrupted = await run(toyOptions(0));
+    const uninterrupted = await runTune(toyOptions(0));
     const checkpoint = join(tmp, 'toy.ckpt');
     await expect(
-      run(
+      runTune(
         toyOptions(0, {
           checkpoint: { file: checkpoint, resume: false },
           afterGeneration: (state) => {
@@ -116,7 +97,7 @@ describe('tune', () => {
         }),
       ),
     ).rejects.toThrow('interrupted');
-    const resumed = await run(toyOptions(0, { checkpoint: { file: checkpoint, resume: true } }));
+    const resumed = await runTune(toyOptions(0, { checkpoint: { file: checkpoint, resume: true } }));
     expect(resumed).toEqual(uninterrupted);
   });
 
@@ -124,7 +105,7 @@ describe('tune', () => {
     const runner = recordingRunner();
     const train = Array.from({ length: 12 }, (_, i) => String(i + 1));
     const settings = defaultGaSettings(4, 6, 5);
-    await run(toyOptions(0, { runner, train, batch: 3, settings }));
+    await runTune(toyOptions(0, { runner, train, batch: 3, settings }));
     const generations = runner.batches.slice(0, settings.generations);
     const subsets = generations.map((tasks) => {
       const perGenome = tasks.length / settings.population;
@@ -142,12 +123,12 @@ describe('tune', () => {
   it('should make the final choice on the selection instances only, when given', async () => {
     // On the instance -1 the toy's fitness is reversed: the start, far from the target, wins there.
     const runner = recordingRunner();
-    const result = await run(toyOptions(0, { runner, select: ['-1'] }));
+    const result = await runTune(toyOptions(0, { runner, select: ['-1'] }));
     expect(result.finalSample).toBe('selection-instances');
     expect(result.finalists[0].origin).toBe('start');
     const finalTasks = runner.batches[defaultGaSettings(10, 12, 5).generations];
     expect(new Set(finalTasks.map((t) => t.instance))).toEqual(new Set(['-1']));
-    const without = await run(toyOptions(0));
+    const without = await runTune(toyOptions(0));
     expect(without.finalSample).toBe('training-fresh-seeds');
     expect(without.finalists[0].origin).not.toBe('start');
   });
@@ -155,10 +136,10 @@ describe('tune', () => {
   it('should end a resumed batched run with exactly the weights of an uninterrupted one', async () => {
     const batched = (extra: Partial<TuneOptions>) =>
       toyOptions(0, { train: ['1', '2', '3', '4', '5', '6'], batch: 2, ...extra });
-    const uninterrupted = await run(batched({}));
+    const uninterrupted = await runTune(batched({}));
     const checkpoint = join(tmp, 'batched.ckpt');
     await expect(
-      run(
+      runTune(
         batched({
           checkpoint: { file: checkpoint, resume: false },
           afterGeneration: (state) => {
@@ -170,13 +151,13 @@ describe('tune', () => {
     const other = await tune(batched({ checkpoint: { file: checkpoint, resume: true }, batch: 3 }));
     expect(other.ok).toBe(false);
     if (!other.ok) expect(other.error.message).toMatch(/different run \(batch differs/);
-    const resumed = await run(batched({ checkpoint: { file: checkpoint, resume: true } }));
+    const resumed = await runTune(batched({ checkpoint: { file: checkpoint, resume: true } }));
     expect(resumed).toEqual(uninterrupted);
   });
 
   it('should refuse to resume a checkpoint made by a different run', async () => {
     const checkpoint = join(tmp, 'other.ckpt');
-    await run(
+    await runTune(
       toyOptions(0, { checkpoint: { file: checkpoint, resume: false }, settings: defaultGaSettings(10, 2, 5) }),
     );
     const saved = readFileSync(checkpoint, 'utf8');
@@ -196,7 +177,7 @@ describe('tune with a game that can fail', () => {
     toyOptions(workers, { game: failingToy({ crashAbove: 2 }), start: { a: 0, b: 9, c: -9 }, ...extra });
 
   it('should count each failed game once, by the genome and the measurement it failed in, scored 0', async () => {
-    const result = await run(failing(0));
+    const result = await runTune(failing(0));
     const { records, totals } = result.failures;
     expect(records.length).toBeGreaterThan(0);
     for (const record of records) {
@@ -213,11 +194,11 @@ describe('tune with a game that can fail', () => {
   });
 
   it('should give the same result, failures included, with 0 and 2 workers and after a resume', async () => {
-    const inThread = await run(failing(0));
-    expect(await run(failing(2))).toEqual(inThread);
+    const inThread = await runTune(failing(0));
+    expect(await runTune(failing(2))).toEqual(inThread);
     const checkpoint = join(tmp, 'failing.ckpt');
     await expect(
-      run(
+      runTune(
         failing(0, {
           checkpoint: { file: checkpoint, resume: false },
           afterGeneration: (state) => {
@@ -226,7 +207,7 @@ describe('tune with a game that can fail', () => {
         }),
       ),
     ).rejects.toThrow('interrupted');
-    expect(await run(failing(0, { checkpoint: { file: checkpoint, resume: true } }))).toEqual(inThread);
+    expect(await runTune(failing(0, { checkpoint: { file: checkpoint, resume: true } }))).toEqual(inThread);
   });
 });
 

@@ -6,7 +6,7 @@
  * `[min, max]` is drawn from that range instead.
  */
 
-import type { IntegerRange } from '../../core/integer-range.js';
+import { drawInRange, type IntegerRange } from '../../core/integer-range.js';
 import { createRandom } from '../../core/random.js';
 import type { Instance, Piece } from './instance.js';
 
@@ -52,13 +52,10 @@ export function generate(options: GenerateOptions): Instance[] {
 /** One seeded instance. */
 function generateOne(options: GenerateOptions): Instance {
   const random = createRandom(options.seed);
-  // A fixed value draws nothing, so the draws (and instances) of the defaults never change.
-  const pick = (given: number | IntegerRange | undefined, range: IntegerRange) =>
-    typeof given === 'number' ? given : random.uniform((given ?? range)[0], (given ?? range)[1]);
-  const width = pick(options.width, GENERATOR_RANGES.width);
-  const height = pick(options.height, GENERATOR_RANGES.height);
-  const columns = pick(options.columns, GENERATOR_RANGES.columns);
-  const colors = pick(options.colors, GENERATOR_RANGES.colors);
+  const width = drawInRange(options.width ?? GENERATOR_RANGES.width, random);
+  const height = drawInRange(options.height ?? GENERATOR_RANGES.height, random);
+  const columns = drawInRange(options.columns ?? GENERATOR_RANGES.columns, random);
+  const colors = drawInRange(options.colors ?? GENERATOR_RANGES.colors, random);
   const magicRate =
     options.magicRate ??
     GENERATOR_RANGES.magicRate[0] + random.float() * (GENERATOR_RANGES.magicRate[1] - GENERATOR_RANGES.magicRate[0]);

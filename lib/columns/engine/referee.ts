@@ -8,6 +8,7 @@ import type { Instance, Placement } from './instance.js';
 import { playColumn } from './landing.js';
 import { formatMoves, parseMoves } from './moves.js';
 import { READINGS } from './readings.js';
+import { placementError } from './rules.js';
 import type { TextError } from './text.js';
 
 /** The outcome of a whole game. */
@@ -31,8 +32,7 @@ export type Verdict =
  * columns); columns after the last placement use the default placement.
  */
 export function playMoves(instance: Instance, placements: readonly Placement[]): Verdict {
-  const fits = (p: Placement) =>
-    Number.isInteger(p.position) && p.position >= 1 && p.position <= instance.width && [0, 1, 2].includes(p.shifts);
+  const fits = (p: Placement) => placementError(p, instance.width) === undefined;
   if (placements.length > instance.pieces.length || !placements.every(fits))
     return referee(instance, formatMoves(placements));
   return { valid: true, placements, ...playedGame(instance, placements) };

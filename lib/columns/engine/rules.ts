@@ -50,19 +50,23 @@ export function legalMoves(position: Position): Placement[] {
   return moves;
 }
 
+/** Why `placement` is outside the output's ranges on a field `width` wide (position 1..w, shifts 0..2), if it is. */
+export function placementError(placement: Placement, width: number): MoveError | undefined {
+  if (!Number.isInteger(placement.position) || placement.position < 1 || placement.position > width)
+    return { code: 'position-out-of-range', message: `position ${placement.position} is not in 1..${width}` };
+  if (!Number.isInteger(placement.shifts) || placement.shifts < 0 || placement.shifts > 2)
+    return { code: 'shifts-out-of-range', message: `shifts ${placement.shifts} is not in 0..2` };
+  return undefined;
+}
+
 /**
  * Plays the next column at `placement`. A column that sticks out ends the game (`over`, no
  * points), as the statement says; a placement outside the output's ranges is refused.
  */
 export function play(position: Position, placement: Placement): Result<MoveOutcome, MoveError> {
   if (isTerminal(position)) return err({ code: 'game-over', message: 'the game is over: no column is left to place' });
-  const { width } = position.field;
-  if (!Number.isInteger(placement.position) || placement.position < 1 || placement.position > width) {
-    return err({ code: 'position-out-of-range', message: `position ${placement.position} is not in 1..${width}` });
-  }
-  if (!Number.isInteger(placement.shifts) || placement.shifts < 0 || placement.shifts > 2) {
-    return err({ code: 'shifts-out-of-range', message: `shifts ${placement.shifts} is not in 0..2` });
-  }
+  const outOfRange = placementError(placement, position.field.width);
+  if (outOfRange !== undefined) return err(outOfRange);
   const outcome = playColumn(position.field, position.instance.pieces[position.next], placement);
   const next: Position = {
     instance: position.instance,

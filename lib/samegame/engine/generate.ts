@@ -4,7 +4,7 @@
  * in the others (boards 11 to 15 hold 45 cells of each of the five colors, boards 16 to 20 one
  * color 65 times and the four others 40 times). Same seed and options, same boards.
  */
-import type { IntegerRange } from '../../core/integer-range.js';
+import { drawInRange, type IntegerRange } from '../../core/integer-range.js';
 import { createRandom, type Random } from '../../core/random.js';
 import { type Board, STANDARD_SHAPE } from './board.js';
 
@@ -57,10 +57,12 @@ export function generate({
         `generate: counts must give each of the ${colors} colors a count, adding up to ${width * height}`,
       );
   }
-  const drawn = (given: number | IntegerRange) =>
-    typeof given === 'number' ? given : random.uniform(given[0], given[1]);
   return Array.from({ length: count }, () => {
-    const shape = { width: drawn(width), height: drawn(height), colors: drawn(colors) };
+    const shape = {
+      width: drawInRange(width, random),
+      height: drawInRange(height, random),
+      colors: drawInRange(colors, random),
+    };
     return {
       ...shape,
       cells:
