@@ -120,7 +120,8 @@ export function watchGroupMemory(group: number, limitMb: number, onOver: () => v
     timer ??= setInterval(() => sample(watched), SAMPLE_MS).unref();
   }
   return {
-    peakMb: () => (watch.seen ? Math.round((watch.peakBytes / BYTES_PER_MB) * 10) / 10 : null),
+    // Up to the next tenth: a peak just over the limit is never shown as the limit itself.
+    peakMb: () => (watch.seen ? Math.ceil((watch.peakBytes / BYTES_PER_MB) * 10) / 10 : null),
     over: () => watch.over,
     sampleNow: () => {
       if (supported && watched.get(group) === watch) sample(new Map([[group, watch]]));
