@@ -7,7 +7,7 @@ import { parseJson } from '../lib/core/json.js';
 import { err, ok, type Result } from '../lib/core/result.js';
 import { FAILURE_KINDS, type FailureKind } from '../lib/core/tuning-game.js';
 import { type FileError, readTextFile, writeFileAtomic } from '../lib/node/files.js';
-import type { GaState } from './ga.js';
+import type { OptimizerName, TunerState } from './optimizer.js';
 
 /** The `format` field that marks a tilefall checkpoint. */
 export const CHECKPOINT_FORMAT = 'tilefall-tune-checkpoint';
@@ -30,63 +30,83 @@ export interface RunIdentity {
   readonly program?: string;
   /** The racing confidence, when the run races its generations (`--race`). */
   readonly race?: number;
+  /** The optimizer, when not the GA (absent in GA runs, as in checkpoints written before CMA-ES). */
+  readonly optimizer?: OptimizerName;
 }
 
 const finite = z.number().finite();
-const checkpointSchema = z.object({
-  format: z.literal(CHECKPOINT_FORMAT),
-  version: z.literal(1),
-  run: z.object({
-    game: z.string(),
-    population: z.number().int(),
-    generations: z.number().int(),
-    seed: z.number().int(),
-    nodes: z.number().int(),
-    train: z.string(),
-    start: z.array(finite),
-    batch: z.number().int().optional(),
-    config: z.record(z.string(), z.unknown()).optional(),
-    program: z.string().optional(),
-    race: z.number().optional(),
-  }),
-  state: z.object({
-    generation: z.number().int().nonnegative(),
-    population: z.array(z.array(finite)),
-    parentFitness: z.array(
-      z
-        .number()
-        .nullable()
-        .transform((v) => (v === null ? -Infinity : v)),
-    ),
+const runSchema = z.object({
+  game: z.string(),
+  population: z.number().int(),
+  generations: z.number().int(),
+  seed: z.number().int(),
+  nodes: z.number().int(),
+  train: z.string(),
+  start: z.array(finite),
+  batch: z.number().int().optional(),
+  config: z.record(z.string(), z.unknown()).optional(),
+  program: z.string().optional(),
+  race: z.number().optional(),
+  optimizer: z.enum(['ga', 'cmaes']).optional(),
+});
+const envelopeSchema = z.object({ format: z.literal(CHECKPOINT_FORMAT), version: z.literal(1), run: runSchema });
+
+const historySchema = z.array(
+  z.object({
+    generation: z.number().int(),
+    best: finite,
+    mean: finite,
+    bestGenome: z.array(finite),
     sigma: finite,
-    randomState: z.array(z.number().int()),
-    history: z.array(
-      z.object({
-        generation: z.number().int(),
-        best: finite,
-        mean: finite,
-        bestGenome: z.array(finite),
-        sigma: finite,
-        failures: z
-          .array(
-            z.object({
-              genome: z.array(finite),
-              games: z.number().int(),
-              failed: z.partialRecord(z.enum(FAILURE_KINDS as [FailureKind, ...FailureKind[]]), z.number().int()),
-            }),
-          )
-          .optional(),
-        games: z.number().int().nonnegative().optional(),
-        gamesSaved: z.number().int().nonnegative().optional(),
-      }),
-    ),
+    failures: z
+      .array(
+        z.object({
+          genome: z.array(finite),
+          games: z.number().int(),
+          failed: z.partialRecord(z.enum(FAILURE_KINDS as [FailureKind, ...FailureKind[]]), z.number().int()),
+        }),
+      )
+      .optional(),
+    games: z.number().int().nonnegative().optional(),
+    gamesSaved: z.number().int().nonnegative().optional(),
   }),
+);
+const gaStateSchema = z.object({
+  generation: z.number().int().nonnegative(),
+  population: z.array(z.array(finite)),
+  parentFitness: z.array(
+    z
+      .number()
+      .nullable()
+      .transform((v) => (v === null ? -Infinity : v)),
+  ),
+  sigma: finite,
+  randomState: z.array(z.number().int()),
+  history: historySchema,
+});
+const cmaesStateSchema = z.object({
+  optimizer: z.literal('cmaes'),
+  generation: z.number().int().nonnegative(),
+  population: z.array(z.array(finite)),
+  strategy: z.object({
+    mean: z.array(finite),
+    sigma: finite,
+    covariance: z.array(z.array(finite)),
+    pathSigma: z.array(finite),
+    pathC: z.array(finite),
+    generation: z.number().int().nonnegative(),
+  }),
+  randomState: z.array(z.number().int()),
+  history: historySchema,
 });
 
 /** Writes the run's state atomically. */
-export function writeCheckpoint(file: string, run: RunIdentity, state: GaState): Result<void, FileError> {
-  // -Infinity is not JSON: parents of elites and of generation 0 are written as null.
-  const serializable = { ...state, parentFitness: state.parentFitness.map((p) => (p === -Infinity ? null : p)) };
+export function writeCheckpoint(file: string, run: RunIdentity, state: TunerState): Result<void, FileError> {
+  // -Infinity is not JSON: the GA's parents of elites and of generation 0 are written as null.
+  const serializable =
+    'parentFitness' in state
+      ? { ...state, parentFitness: state.parentFitness.map((p) => (p === -Infinity ? null : p)) }
+      : state;
   return writeFileAtomic(
     file,
     `${JSON.stringify({ format: CHECKPOINT_FORMAT, version: 1, run, state: serializable })}\n`,
@@ -94,25 +114,34 @@ export function writeCheckpoint(file: string, run: RunIdentity, state: GaState):
 }
 
 /** Reads a checkpoint and checks it belongs to `run`; errors name the file and the field. */
-export function readCheckpoint(file: string, run: RunIdentity): Result<GaState, FileError> {
+export function readCheckpoint(file: string, run: RunIdentity): Result<TunerState, FileError> {
   const text = readTextFile(file);
   if (!text.ok) return text;
   const json = parseJson(text.value);
   if (!json.ok) return err({ file, message: json.error });
-  const parsed = checkpointSchema.safeParse(json.value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return err({ file, message: `is not a tilefall checkpoint: field "${issue.path.join('.')}": ${issue.message}` });
-  }
+  const envelope = envelopeSchema.safeParse(json.value);
+  if (!envelope.success) return notCheckpoint(file, envelope.error, []);
   // Both sides' fields: a batched run's checkpoint resumed without a batch differs too.
-  const keys = new Set([...Object.keys(run), ...Object.keys(parsed.data.run)] as (keyof RunIdentity)[]);
+  const keys = new Set([...Object.keys(run), ...Object.keys(envelope.data.run)] as (keyof RunIdentity)[]);
   for (const key of keys) {
-    if (JSON.stringify(parsed.data.run[key]) !== JSON.stringify(run[key])) {
+    if (JSON.stringify(envelope.data.run[key]) !== JSON.stringify(run[key])) {
       return err({
         file,
-        message: `was made by a different run (${key} differs: ${JSON.stringify(parsed.data.run[key])} there, ${JSON.stringify(run[key])} now)`,
+        message: `was made by a different run (${key} differs: ${JSON.stringify(envelope.data.run[key])} there, ${JSON.stringify(run[key])} now)`,
       });
     }
   }
-  return ok(parsed.data.state as GaState);
+  const schema = run.optimizer === 'cmaes' ? cmaesStateSchema : gaStateSchema;
+  const state = schema.safeParse((json.value as { state?: unknown }).state);
+  if (!state.success) return notCheckpoint(file, state.error, ['state']);
+  return ok(state.data as TunerState);
+}
+
+/** The error of a file that is not a checkpoint: its first wrong field, by path from `under`. */
+function notCheckpoint(file: string, error: z.ZodError, under: string[]): Result<never, FileError> {
+  const issue = error.issues[0];
+  return err({
+    file,
+    message: `is not a tilefall checkpoint: field "${[...under, ...issue.path].join('.')}": ${issue.message}`,
+  });
 }

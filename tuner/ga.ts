@@ -80,7 +80,8 @@ export function startEvolution(spec: GenomeSpec, settings: GaSettings, start: Ge
 }
 
 /** True once every generation has been evaluated. */
-export const isFinished = (state: GaState, settings: GaSettings): boolean => state.generation >= settings.generations;
+export const isFinished = (state: { readonly generation: number }, settings: GaSettings): boolean =>
+  state.generation >= settings.generations;
 
 /** Ranks of a generation, best first (ties keep the lower index first, for determinism). */
 export function rankByFitness(fitness: readonly number[]): number[] {

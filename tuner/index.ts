@@ -1,5 +1,5 @@
 /**
- * The genetic tuner: game-agnostic evolution of named, bounded weights. A game is a
+ * The tuner: game-agnostic evolution of named, bounded weights, by a genetic algorithm or CMA-ES. A game is a
  * {@link TuningGame} (both games export theirs as `tuningGame`); {@link tune} evolves its weights on
  * training instances, chooses the final weights on fresh seeds and compares them with the start on
  * held-out instances, with checkpoints and any number of worker threads. A game built at run time
@@ -24,8 +24,10 @@ export type {
 export type { FileError } from '../lib/node/files.js';
 export type { EvaluationTask } from './evaluate-task.js';
 export type { FailureRecord, FailureTotals, GenomeFailures } from './failures.js';
-export type { GaSettings, GaState, GenerationRecord } from './ga.js';
+export type { GaSettings, GenerationRecord } from './ga.js';
 export { defaultGaSettings } from './ga.js';
+export type { OptimizerName } from './optimizer.js';
+export { OPTIMIZERS } from './optimizer.js';
 export type { PlotAxis } from './plot.js';
 export { fitnessPlotSvg } from './plot.js';
 export type { TaskRunner } from './pool.js';

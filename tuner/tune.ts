@@ -1,7 +1,7 @@
 /**
  * A whole tuning run: evolve the game's weights on the training instances at a fixed node
- * budget (deterministic), checkpoint after every generation, then compare the tuned weights with
- * the start weights on held-out validation instances.
+ * budget (deterministic) with the chosen optimizer, checkpoint after every generation, then
+ * compare the tuned weights with the start weights on held-out validation instances.
  */
 
 import { createRandom } from '../lib/core/random.js';
@@ -18,8 +18,9 @@ import {
   type GenomeFailures,
   genomeFailures,
 } from './failures.js';
-import { evolve, type GaSettings, type GaState, type GenerationRecord, isFinished, startEvolution } from './ga.js';
+import { type GaSettings, type GenerationRecord, isFinished } from './ga.js';
 import { type Genome, genomeFromWeights, weightsFromGenome } from './genome.js';
+import { nextGeneration, type OptimizerName, proposals, startOptimizer, type TunerState } from './optimizer.js';
 import type { TaskRunner } from './pool.js';
 import type { TuneProgress } from './progress.js';
 import { type RaceSettings, racedFitness, raceStages, stillRacing } from './racing.js';
@@ -40,7 +41,10 @@ export interface TuneOptions {
    * draws to survive, which makes fitting to particular instances harder.
    */
   readonly batch?: number;
+  /** Population, generations and seed (the GA's other settings are the GA's alone). */
   readonly settings: GaSettings;
+  /** The optimizer that breeds each generation (default `'ga'`, the genetic algorithm). */
+  readonly optimizer?: OptimizerName;
   /** Node budget of every solve. */
   readonly nodes: number;
   readonly runner: TaskRunner;
@@ -48,8 +52,8 @@ export interface TuneOptions {
   readonly start?: Readonly<Record<string, number>>;
   readonly checkpoint?: { readonly file: string; readonly resume: boolean };
   readonly progress?: TuneProgress;
-  /** Called after each generation's checkpoint is written (tests use it to interrupt a run). */
-  readonly afterGeneration?: (state: GaState) => void;
+  /** Called with the generations finished, after each one's checkpoint is written (tests use it to interrupt a run). */
+  readonly afterGeneration?: (finished: number) => void;
   readonly finalChoice?: FinalChoice;
   /**
    * Race each generation (`racing.ts`): a genome clearly behind the generation's leader plays no
@@ -274,13 +278,13 @@ async function racedScores(
 }
 
 /**
- * The final choice: the start, the final generation's elites and the last generations' winners,
+ * The final choice: the start, the optimizer's proposals (the GA's elites, CMA-ES's mean) and the last generations' winners,
  * each re-measured on the selection instances or on fresh seed sets of the training ones; the best
  * mean wins, so the start is kept when nothing really beats it.
  */
 async function chooseFinal(
   options: RunOptions,
-  state: GaState,
+  state: TunerState,
   start: Genome,
 ): Promise<{ finalists: FinalCandidate[]; failures: GenomeFailures[]; games: number }> {
   const { candidates, repeats } = options.finalChoice ?? DEFAULT_FINAL_CHOICE;
@@ -289,7 +293,7 @@ async function chooseFinal(
     if (pool.length < candidates && !pool.some((p) => p.genome.every((v, i) => v === genome[i])))
       pool.push({ origin, genome: [...genome] });
   };
-  for (let e = 0; e < options.settings.elites; e++) add(`elite ${e + 1} of the final generation`, state.population[e]);
+  for (const proposal of proposals(options.game.spec, options.settings, state)) add(proposal.origin, proposal.genome);
   for (let h = state.history.length - 1; h >= 0; h--)
     add(`best of generation ${state.history[h].generation + 1}`, state.history[h].bestGenome);
   const samples = Array.from({ length: repeats }, (_, r) => finalChoiceSample(options, r));
@@ -340,16 +344,17 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
     ...(game.config === undefined ? {} : { config: game.config }),
     ...(game.program === undefined ? {} : { program: game.program.fingerprint }),
     ...(options.race === undefined ? {} : { race: options.race.confidence }),
+    ...(options.optimizer === undefined || options.optimizer === 'ga' ? {} : { optimizer: options.optimizer }),
   };
   const runOptions: RunOptions = { ...options, key: runKey(run) };
 
-  let state: GaState;
+  let state: TunerState;
   if (checkpoint?.resume) {
     const resumed = readCheckpoint(checkpoint.file, run);
     if (!resumed.ok) return resumed;
     state = resumed.value;
   } else {
-    state = startEvolution(game.spec, settings, start);
+    state = startOptimizer(options.optimizer ?? 'ga', game.spec, settings, start);
   }
 
   while (!isFinished(state, settings)) {
@@ -360,14 +365,14 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
       options.race === undefined
         ? await meanScores(runOptions, state.population, [sample], onDone)
         : await racedScores(runOptions, state.population, sample, options.race, onDone);
-    state = withScored(evolve(game.spec, settings, state, scored.means), scored);
+    state = withScored(nextGeneration(game.spec, settings, state, scored.means), scored);
     const last = state.history[state.history.length - 1];
     progress?.endGeneration(last.best, last.mean, { played: scored.games, saved: scored.gamesSaved });
     if (checkpoint) {
       const written = writeCheckpoint(checkpoint.file, run, state);
       if (!written.ok) return err(written.error);
     }
-    options.afterGeneration?.(state);
+    options.afterGeneration?.(state.generation);
   }
   progress?.stop();
 
@@ -389,7 +394,7 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
 /** The failed games of a whole run, measurement by measurement, and their totals over every game it played. */
 function runFailures(
   options: RunOptions,
-  state: GaState,
+  state: TunerState,
   final: { failures: readonly GenomeFailures[]; games: number },
   validation: readonly FailureRecord[],
 ): TuneResult['failures'] {
@@ -402,20 +407,24 @@ function runFailures(
 }
 
 /** The games a whole run played (its generations, the final choice, validation's two sides) and those racing saved. */
-function runGames(options: RunOptions, state: GaState, finalGames: number): TuneResult['games'] {
-  const generations = state.history.reduce(
+function runGames(options: RunOptions, state: TunerState, finalGames: number): TuneResult['games'] {
+  const saved = state.history.reduce((n, h) => n + (h.gamesSaved ?? 0), 0);
+  return { played: generationGames(options, state) + finalGames + 2 * options.validate.length, saved };
+}
+
+/** The games the finished generations played. */
+function generationGames(options: RunOptions, state: TunerState): number {
+  return state.history.reduce(
     (n, h) => n + (h.games ?? options.settings.population * trainingSample(options, h.generation).instances.length),
     0,
   );
-  const saved = state.history.reduce((n, h) => n + (h.gamesSaved ?? 0), 0);
-  return { played: generations + finalGames + 2 * options.validate.length, saved };
 }
 
 /**
  * `state` with what its last generation's scoring found in that generation's record: its failed
  * games (when any failed), the games it played and those racing saved (when it saved any).
  */
-function withScored(state: GaState, scored: Scored): GaState {
+function withScored(state: TunerState, scored: Scored): TunerState {
   const last = state.history[state.history.length - 1];
   const recorded = {
     ...last,

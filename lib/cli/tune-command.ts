@@ -4,6 +4,7 @@
  * `tune()` in tuner/, the report is `tune-report.ts`.
  */
 import { defaultGaSettings } from '../../tuner/ga.js';
+import { OPTIMIZERS } from '../../tuner/optimizer.js';
 import { fitnessPlotSvg } from '../../tuner/plot.js';
 import { createTaskRunner, defaultWorkers } from '../../tuner/pool.js';
 import { createProgress } from '../../tuner/progress.js';
@@ -59,6 +60,10 @@ function tuneOptions() {
     }),
     population: integerOption(2, 10_000, { default: '16', describe: 'genomes per generation' }),
     generations: integerOption(1, 100_000, { default: '10', describe: 'generations to evolve' }),
+    optimizer: choiceOption(OPTIMIZERS, {
+      default: 'ga',
+      describe: 'ga: the genetic algorithm; cmaes: CMA-ES (covariance matrix adaptation), see docs/tuning.md',
+    }),
     nodes: integerOption(1, 1_000_000_000, {
       default: '20000',
       describe: 'node budget per solve (fitness is deterministic; not used with --bot or --solver)',
@@ -115,7 +120,7 @@ export function tuneCommand<P extends Record<string, OptionSpec<unknown>>>(
 ): CliCommand {
   return defineCommand({
     name: 'tune',
-    describe: "evolve the evaluation weights, or your program's parameters, with a genetic algorithm",
+    describe: "evolve the evaluation weights, or your program's parameters, with a genetic algorithm or CMA-ES",
     options: { ...tuneOptions(), ...program.options },
     checks: [
       { option: 'resume', message: 'needs --checkpoint FILE', fails: (o) => o.resume && o.checkpoint === undefined },
@@ -151,6 +156,7 @@ function readRunData(game: TuningGame, options: TuneOptions) {
     ...(select === undefined ? {} : { select: { file: options.select as string, instances: select.length } }),
     ...(options.batch === undefined ? {} : { batch: options.batch }),
     ...(options.race ? { race: { confidence: options['race-confidence'] } } : {}),
+    optimizer: options.optimizer,
   };
   return { train, validate, select, settings, facts };
 }
@@ -187,6 +193,7 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
       progress: createProgress(process.stderr, settings.generations, detail),
       finalChoice: { candidates: options['final-candidates'], repeats: options['final-repeats'] },
       race: facts.race,
+      optimizer: options.optimizer,
     });
     if (!result.ok) throw new InputFailure(result.error);
     writeTextOutput(

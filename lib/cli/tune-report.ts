@@ -1,5 +1,6 @@
 /** What `tune` writes and prints: the output JSON's report and the summary lines on stdout. */
 import type { GaSettings } from '../../tuner/ga.js';
+import type { OptimizerName } from '../../tuner/optimizer.js';
 import type { RaceSettings } from '../../tuner/racing.js';
 import type { TuneResult } from '../../tuner/tune.js';
 import { FAILURE_KINDS } from '../core/tuning-game.js';
@@ -18,6 +19,14 @@ export interface TuneRunFacts {
   readonly batch?: number;
   /** How generations were raced, when they were (`--race`). */
   readonly race?: RaceSettings;
+  readonly optimizer: OptimizerName;
+}
+
+/** The settings the run's optimizer used: CMA-ES has no elites, tournaments or mutation rate. */
+function usedSettings(run: TuneRunFacts) {
+  const { population, generations, seed, initialSigma } = run.settings;
+  const settings = run.optimizer === 'ga' ? run.settings : { population, generations, seed, initialSigma };
+  return { optimizer: run.optimizer, ...settings };
 }
 
 /** The output file's content: the tuned weights and the report of how they were found and checked. */
@@ -25,7 +34,7 @@ export function tuneOutputJson(result: TuneResult, run: TuneRunFacts): string {
   const { weights, validation, history, finalists } = result;
   const report = {
     game: run.game,
-    settings: { ...run.settings, nodes: run.nodes },
+    settings: { ...usedSettings(run), nodes: run.nodes },
     train: run.train,
     ...(run.batch === undefined ? {} : { batch: run.batch }),
     ...(run.race === undefined ? {} : { race: run.race }),
@@ -59,7 +68,7 @@ function noiseStatement(result: TuneResult, run: TuneRunFacts): string {
 export function botTuneOutputJson(result: TuneResult, run: TuneRunFacts, bot: BotRunFacts): string {
   const { validation, history, finalists, failures } = result;
   const named = (genome: readonly number[]) => namedParameters(bot.parameters, genome);
-  const { nodes: _nodes, ...settings } = { ...run.settings, nodes: run.nodes };
+  const settings = usedSettings(run);
   const report = {
     game: run.game,
     [bot.option]: {
@@ -127,6 +136,7 @@ export function tuneSummary(result: TuneResult, run: TuneRunFacts, outFile: stri
     `  start    ${f(validation.start)}`,
     `  paired difference (tuned - start) ${f(validation.difference)}  (${errors.toFixed(1)} standard errors)`,
     `games: ${result.games.played} played${result.games.saved > 0 ? `, ${result.games.saved} more saved by racing` : ''}`,
+    `optimizer: ${run.optimizer}, ${result.history.length} generation${result.history.length === 1 ? '' : 's'}`,
     ...(bot === undefined ? [] : botSummaryLines(result, bot)),
     '',
   ].join('\n');

@@ -36,13 +36,14 @@ describe('tune --queue', () => {
     expect(codes).toEqual([0, 0]);
   }, 300_000);
 
-  it('should race a generation on the queue exactly as on this thread', async () => {
+  it('should run CMA-ES, racing its generations, on the queue exactly as on this thread', async () => {
     // Eight boards: enough for racing's stages (a raced generation's tasks come in three batches).
     const train = join(q.tmp, 'race-train.txt');
     expectSuccess(['samegame', 'generate', '--count', '8', '--seed', '404', '--out', train], 60_000);
     const args = (out: string, ...extra: string[]) => [
-      ...['samegame', 'tune', '--train', train, '--validate', train, '--population', '6', '--generations', '1'],
-      ...['--nodes', '300', '--final-candidates', '2', '--final-repeats', '1', '--race', '--out', out, ...extra],
+      ...['samegame', 'tune', '--train', train, '--validate', train, '--population', '6', '--generations', '2'],
+      ...['--nodes', '300', '--final-candidates', '2', '--final-repeats', '1', '--race', '--optimizer', 'cmaes'],
+      ...['--out', out, ...extra],
     ];
     const local = join(q.tmp, 'race-local.json');
     expectSuccess(args(local, '--workers', '0'), 120_000);

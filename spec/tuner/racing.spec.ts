@@ -132,8 +132,8 @@ describe('tune with racing', () => {
         racedToy(2, {
           race: RACE,
           checkpoint: { file: checkpoint, resume: false },
-          afterGeneration: (state) => {
-            if (state.generation === 3) throw new Error('interrupted');
+          afterGeneration: (finished) => {
+            if (finished === 3) throw new Error('interrupted');
           },
         }),
       ),

@@ -91,8 +91,8 @@ describe('tune', () => {
       runTune(
         toyOptions(0, {
           checkpoint: { file: checkpoint, resume: false },
-          afterGeneration: (state) => {
-            if (state.generation === 5) throw new Error('interrupted');
+          afterGeneration: (finished) => {
+            if (finished === 5) throw new Error('interrupted');
           },
         }),
       ),
@@ -142,8 +142,8 @@ describe('tune', () => {
       runTune(
         batched({
           checkpoint: { file: checkpoint, resume: false },
-          afterGeneration: (state) => {
-            if (state.generation === 4) throw new Error('interrupted');
+          afterGeneration: (finished) => {
+            if (finished === 4) throw new Error('interrupted');
           },
         }),
       ),
@@ -201,8 +201,8 @@ describe('tune with a game that can fail', () => {
       runTune(
         failing(0, {
           checkpoint: { file: checkpoint, resume: false },
-          afterGeneration: (state) => {
-            if (state.generation === 5) throw new Error('interrupted');
+          afterGeneration: (finished) => {
+            if (finished === 5) throw new Error('interrupted');
           },
         }),
       ),
