@@ -32,6 +32,8 @@ export interface RunIdentity {
   readonly race?: number;
   /** The optimizer, when not the GA (absent in GA runs, as in checkpoints written before CMA-ES). */
   readonly optimizer?: OptimizerName;
+  /** The run's budget of training games, when it has one (`--games`). */
+  readonly games?: number;
 }
 
 const finite = z.number().finite();
@@ -48,6 +50,7 @@ const runSchema = z.object({
   program: z.string().optional(),
   race: z.number().optional(),
   optimizer: z.enum(['ga', 'cmaes']).optional(),
+  games: z.number().int().optional(),
 });
 const envelopeSchema = z.object({ format: z.literal(CHECKPOINT_FORMAT), version: z.literal(1), run: runSchema });
 

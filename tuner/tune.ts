@@ -45,6 +45,12 @@ export interface TuneOptions {
   readonly settings: GaSettings;
   /** The optimizer that breeds each generation (default `'ga'`, the genetic algorithm). */
   readonly optimizer?: OptimizerName;
+  /**
+   * A budget of training games: a generation starts only when all its games fit in what is left,
+   * so the generations never play more (default: no budget, `settings.generations` generations).
+   * The final choice and validation are not counted in it.
+   */
+  readonly games?: number;
   /** Node budget of every solve. */
   readonly nodes: number;
   readonly runner: TaskRunner;
@@ -345,6 +351,7 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
     ...(game.program === undefined ? {} : { program: game.program.fingerprint }),
     ...(options.race === undefined ? {} : { race: options.race.confidence }),
     ...(options.optimizer === undefined || options.optimizer === 'ga' ? {} : { optimizer: options.optimizer }),
+    ...(options.games === undefined ? {} : { games: options.games }),
   };
   const runOptions: RunOptions = { ...options, key: runKey(run) };
 
@@ -359,6 +366,7 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
 
   while (!isFinished(state, settings)) {
     const sample = trainingSample(runOptions, state.generation);
+    if (!withinBudget(runOptions, state, sample)) break;
     progress?.startGeneration(state.generation, state.population.length * sample.instances.length);
     const onDone = () => progress?.evaluationDone();
     const scored =
@@ -418,6 +426,12 @@ function generationGames(options: RunOptions, state: TunerState): number {
     (n, h) => n + (h.games ?? options.settings.population * trainingSample(options, h.generation).instances.length),
     0,
   );
+}
+
+/** Whether the next generation, every genome playing every game of `sample`, fits in the run's game budget. */
+function withinBudget(options: RunOptions, state: TunerState, sample: Sample): boolean {
+  if (options.games === undefined) return true;
+  return generationGames(options, state) + state.population.length * sample.instances.length <= options.games;
 }
 
 /**

@@ -47,6 +47,12 @@ function readInstances(game: TuningGame, file: string): string[] {
   return split.value;
 }
 
+/** The generations a run with a game budget and no --generations may take: its budget decides. */
+const MAX_GENERATIONS = 100_000;
+
+/** Generations when --generations is not given. */
+const DEFAULT_GENERATIONS = 10;
+
 /** The options of `tune`, the same for every game. */
 function tuneOptions() {
   return {
@@ -59,10 +65,16 @@ function tuneOptions() {
       describe: 'training instances drawn afresh for each generation (default: all)',
     }),
     population: integerOption(2, 10_000, { default: '16', describe: 'genomes per generation' }),
-    generations: integerOption(1, 100_000, { default: '10', describe: 'generations to evolve' }),
+    generations: integerOption(1, MAX_GENERATIONS, {
+      describe: 'generations to evolve (default: 10, or as many as --games allows)',
+    }),
     optimizer: choiceOption(OPTIMIZERS, {
       default: 'ga',
       describe: 'ga: the genetic algorithm; cmaes: CMA-ES (covariance matrix adaptation), see docs/tuning.md',
+    }),
+    games: integerOption(1, Number.MAX_SAFE_INTEGER, {
+      describe:
+        'budget of training games: a generation starts only if all its games fit in what is left (the final choice and validation not counted)',
     }),
     nodes: integerOption(1, 1_000_000_000, {
       default: '20000',
@@ -146,7 +158,14 @@ function readRunData(game: TuningGame, options: TuneOptions) {
       file: options.train,
       message: `--batch ${options.batch} is more than its ${train.length} instances`,
     });
-  const settings = defaultGaSettings(options.population, options.generations, options.seed);
+  const generations = options.generations ?? (options.games === undefined ? DEFAULT_GENERATIONS : MAX_GENERATIONS);
+  const perGeneration = options.population * (options.batch ?? train.length);
+  if (options.games !== undefined && options.games < perGeneration)
+    throw new InputFailure({
+      file: options.train,
+      message: `--games ${options.games} is less than one generation: ${options.population} genomes x ${options.batch ?? train.length} instances`,
+    });
+  const settings = defaultGaSettings(options.population, generations, options.seed);
   const facts: TuneRunFacts = {
     game: game.name,
     settings,
@@ -157,8 +176,15 @@ function readRunData(game: TuningGame, options: TuneOptions) {
     ...(options.batch === undefined ? {} : { batch: options.batch }),
     ...(options.race ? { race: { confidence: options['race-confidence'] } } : {}),
     optimizer: options.optimizer,
+    ...(options.games === undefined ? {} : { games: options.games }),
   };
   return { train, validate, select, settings, facts };
+}
+
+/** The generations a run will evolve: its --generations, or fewer when its game budget runs out first. */
+function plannedGenerations(generations: number, options: TuneOptions, trainCount: number): number {
+  if (options.games === undefined) return generations;
+  return Math.min(generations, Math.floor(options.games / (options.population * (options.batch ?? trainCount))));
 }
 
 /** Reads the instances, runs the tuner on the chosen runner and writes its outputs; returns the exit code. */
@@ -190,10 +216,11 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
       runner,
       start,
       checkpoint: options.checkpoint === undefined ? undefined : { file: options.checkpoint, resume: options.resume },
-      progress: createProgress(process.stderr, settings.generations, detail),
+      progress: createProgress(process.stderr, plannedGenerations(settings.generations, options, train.length), detail),
       finalChoice: { candidates: options['final-candidates'], repeats: options['final-repeats'] },
       race: facts.race,
       optimizer: options.optimizer,
+      games: options.games,
     });
     if (!result.ok) throw new InputFailure(result.error);
     writeTextOutput(

@@ -20,13 +20,15 @@ export interface TuneRunFacts {
   /** How generations were raced, when they were (`--race`). */
   readonly race?: RaceSettings;
   readonly optimizer: OptimizerName;
+  /** The budget of training games, when the run had one (`--games`). */
+  readonly games?: number;
 }
 
 /** The settings the run's optimizer used: CMA-ES has no elites, tournaments or mutation rate. */
 function usedSettings(run: TuneRunFacts) {
   const { population, generations, seed, initialSigma } = run.settings;
   const settings = run.optimizer === 'ga' ? run.settings : { population, generations, seed, initialSigma };
-  return { optimizer: run.optimizer, ...settings };
+  return { optimizer: run.optimizer, ...settings, ...(run.games === undefined ? {} : { gamesBudget: run.games }) };
 }
 
 /** The output file's content: the tuned weights and the report of how they were found and checked. */
@@ -136,7 +138,7 @@ export function tuneSummary(result: TuneResult, run: TuneRunFacts, outFile: stri
     `  start    ${f(validation.start)}`,
     `  paired difference (tuned - start) ${f(validation.difference)}  (${errors.toFixed(1)} standard errors)`,
     `games: ${result.games.played} played${result.games.saved > 0 ? `, ${result.games.saved} more saved by racing` : ''}`,
-    `optimizer: ${run.optimizer}, ${result.history.length} generation${result.history.length === 1 ? '' : 's'}`,
+    `optimizer: ${run.optimizer}, ${result.history.length} generation${result.history.length === 1 ? '' : 's'}${run.games === undefined ? '' : ` within a budget of ${run.games} training games`}`,
     ...(bot === undefined ? [] : botSummaryLines(result, bot)),
     '',
   ].join('\n');

@@ -101,6 +101,19 @@ describe('tune', () => {
     expect(resumed).toEqual(uninterrupted);
   });
 
+  it('should stop before a generation that would take the training games past the budget', () => {
+    fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 150 }), fc.boolean(), async (games, race) => {
+        // 10 genomes x 3 instances: 30 games a generation, 12 generations at most.
+        const result = await runTune(toyOptions(0, { games, ...(race ? { race: { confidence: 2 } } : {}) }));
+        const played = result.history.reduce((n, h) => n + (h.games ?? 0), 0);
+        expect(played).toBeLessThanOrEqual(games);
+        expect(result.history).toHaveLength(Math.floor(games / 30));
+      }),
+      { numRuns: 8 },
+    );
+  });
+
   it('should score every genome of a generation on the same batch of instances, drawn afresh each generation', async () => {
     const runner = recordingRunner();
     const train = Array.from({ length: 12 }, (_, i) => String(i + 1));
@@ -302,6 +315,36 @@ describe('tilefall samegame tune', () => {
       `tilefall: ${train}: --batch 4 is more than its 3 instances`,
     ]);
     expect(existsSync(join(tmp, 'batch-bad.json'))).toBe(false);
+  }, 120_000);
+
+  it('should tune with --optimizer cmaes within --games, and say both in the report and the summary', () => {
+    const train = join(tmp, 'g-train.txt');
+    runCli(['samegame', 'generate', '--count', '4', '--seed', '505', '--out', train]);
+    // 3 genomes x 4 boards: 12 games a generation, so a budget of 40 fits 3 of the 50 generations.
+    const args = (games: string, out: string) =>
+      specTuneArgs(
+        { train, validate: train, out, population: 3, generations: 50 },
+        '--workers',
+        '0',
+        '--optimizer',
+        'cmaes',
+        '--games',
+        games,
+      );
+    const out = join(tmp, 'games-out.json');
+    const ran = runCli(args('40', out), { timeoutMs: 120_000 });
+    expect(ran.status, ran.stderr).toBe(0);
+    const { report } = JSON.parse(readFileSync(out, 'utf8'));
+    expect(report.settings).toMatchObject({ optimizer: 'cmaes', gamesBudget: 40, population: 3 });
+    expect(report.settings.elites).toBeUndefined();
+    expect(report.history.map((h: { games: number }) => h.games)).toEqual([12, 12, 12]);
+    expect(report.finalists.map((f: { origin: string }) => f.origin)).toContain('mean of the final distribution');
+    expect(ran.stdout).toContain('optimizer: cmaes, 3 generations within a budget of 40 training games');
+    const tooFew = runCli(args('11', join(tmp, 'games-bad.json')));
+    expect(tooFew.status).toBe(2);
+    expect(tooFew.stderr.trimEnd().split('\n')).toEqual([
+      `tilefall: ${train}: --games 11 is less than one generation: 3 genomes x 4 instances`,
+    ]);
   }, 120_000);
 
   it('should refuse --resume without --checkpoint and a corrupt checkpoint, with one line and exit 2', () => {
