@@ -159,11 +159,11 @@ describe('tune with racing', () => {
 });
 
 describe('tune --race', () => {
-  it('should write the same output with 0 and 2 workers, its racing and games in the report, the summary and the plot', () => {
+  it('should race by default, write the same output with 0 and 2 workers, and say its games in the report, the summary and the plot', () => {
     const train = join(tmp, 'race-train.txt');
     expect(runCli(['samegame', 'generate', '--count', '8', '--seed', '404', '--out', train]).status).toBe(0);
-    const args = (workers: string, out: string) =>
-      specTuneArgs({ train, validate: train, out, population: 6, nodes: 300 }, '--race', '--workers', workers);
+    const args = (workers: string, out: string, ...extra: string[]) =>
+      specTuneArgs({ train, validate: train, out, population: 6, nodes: 300 }, '--workers', workers, ...extra);
     const plot = join(tmp, 'race.svg');
     const zero = runCli([...args('0', join(tmp, 'race0.json')), '--plot', plot, '--plot-x', 'games'], {
       timeoutMs: 120_000,
@@ -179,5 +179,10 @@ describe('tune --race', () => {
     expect(report.games.saved).toBe(generation.gamesSaved ?? 0);
     expect(zero.stdout).toContain(`games: ${report.games.played} played`);
     expect(readFileSync(plot, 'utf8')).toContain('fitness per games played');
+    const unraced = runCli(args('0', join(tmp, 'unraced.json'), '--no-race'), { timeoutMs: 120_000 });
+    expect(unraced.status, unraced.stderr).toBe(0);
+    const plain = JSON.parse(readFileSync(join(tmp, 'unraced.json'), 'utf8')).report;
+    expect(plain.race).toBeUndefined();
+    expect(plain.history[0].games).toBe(6 * 8);
   }, 240_000);
 });
