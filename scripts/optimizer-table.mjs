@@ -2,8 +2,8 @@
 // equal budgets of training games (docs/tuning.md, "Which optimizer"). Each target is tuned by
 // the GA, the GA with racing, CMA-ES and CMA-ES with racing, at a quarter, half and all of its
 // budget, on several seeds, through the real `tune` command. Every run is a line of
-// reports/optimizers-TARGET.jsonl, kept across calls so an interrupted table resumes; the
-// markdown table is printed at the end.
+// datasets/optimizers/TARGET.jsonl, kept across calls so an interrupted table resumes and the
+// published table prints again without running anything; the markdown table is printed at the end.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,8 +64,8 @@ if (!(target in TARGETS)) {
 const seedsAt = rest.indexOf('--seeds');
 const seeds = seedsAt < 0 ? [1, 2, 3] : rest[seedsAt + 1].split(',').map(Number);
 const { args, budget } = TARGETS[target];
-mkdirSync('reports', { recursive: true });
-const resultsFile = `reports/optimizers-${target}.jsonl`;
+mkdirSync('datasets/optimizers', { recursive: true });
+const resultsFile = `datasets/optimizers/${target}.jsonl`;
 const done = existsSync(resultsFile)
   ? readFileSync(resultsFile, 'utf8')
       .trim()
@@ -144,7 +144,7 @@ console.log(
   `\n${target}: held-out gain over the start, mean ± SE over seeds ${seeds.join(', ')}; budget ${budget} training games\n`,
 );
 console.log(
-  `| optimizer | ${FRACTIONS.map((x) => `${Math.round(budget * x)} games`).join(' | ')} | at ${half} - GA at ${budget} | at ${budget} - GA at ${budget} | games to reach the GA's gain |`,
+  `| optimizer | ${FRACTIONS.map((x) => `${Math.round(budget * x)} games`).join(' | ')} | at ${half} - GA at ${budget} | at ${budget} - GA at ${budget} | games to reach the GA |`,
 );
 console.log(`| --- | ${FRACTIONS.map(() => '---').join(' | ')} | --- | --- | --- |`);
 for (const method of Object.keys(METHODS)) {
