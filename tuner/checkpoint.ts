@@ -7,7 +7,7 @@ import { parseJson } from '../lib/core/json.js';
 import { err, ok, type Result } from '../lib/core/result.js';
 import { FAILURE_KINDS, type FailureKind } from '../lib/core/tuning-game.js';
 import { type FileError, readTextFile, writeFileAtomic } from '../lib/node/files.js';
-import type { OptimizerName, TunerState } from './optimizer.js';
+import { isCmaes, OPTIMIZERS, type OptimizerName, type TunerState } from './optimizer.js';
 
 /** The `format` field that marks a tilefall checkpoint. */
 export const CHECKPOINT_FORMAT = 'tilefall-tune-checkpoint';
@@ -49,7 +49,7 @@ const runSchema = z.object({
   config: z.record(z.string(), z.unknown()).optional(),
   program: z.string().optional(),
   race: z.number().optional(),
-  optimizer: z.enum(['ga', 'cmaes']).optional(),
+  optimizer: z.enum(OPTIMIZERS).optional(),
   games: z.number().int().optional(),
 });
 const envelopeSchema = z.object({ format: z.literal(CHECKPOINT_FORMAT), version: z.literal(1), run: runSchema });
@@ -106,10 +106,9 @@ const cmaesStateSchema = z.object({
 /** Writes the run's state atomically. */
 export function writeCheckpoint(file: string, run: RunIdentity, state: TunerState): Result<void, FileError> {
   // -Infinity is not JSON: the GA's parents of elites and of generation 0 are written as null.
-  const serializable =
-    'parentFitness' in state
-      ? { ...state, parentFitness: state.parentFitness.map((p) => (p === -Infinity ? null : p)) }
-      : state;
+  const serializable = isCmaes(state)
+    ? state
+    : { ...state, parentFitness: state.parentFitness.map((p) => (p === -Infinity ? null : p)) };
   return writeFileAtomic(
     file,
     `${JSON.stringify({ format: CHECKPOINT_FORMAT, version: 1, run, state: serializable })}\n`,

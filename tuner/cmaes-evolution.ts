@@ -88,6 +88,8 @@ export function evolveCmaes(
   };
 }
 
-/** The strategy's mean in the weights' units: CMA-ES's own estimate of the best genome. */
-export const cmaesMean = (spec: GenomeSpec, state: CmaesState): number[] =>
-  fromUnit(spec, state.strategy.mean.map(reflectIntoUnit));
+/**
+ * The strategy's mean in the weights' units: CMA-ES's own estimate of the best genome. It is
+ * inside the bounds already, a weighted mean of points drawn within them (or the clamped start).
+ */
+export const cmaesMean = (spec: GenomeSpec, state: CmaesState): number[] => fromUnit(spec, state.strategy.mean);

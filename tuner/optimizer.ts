@@ -24,7 +24,7 @@ export interface Proposal {
 }
 
 /** Whether `state` is CMA-ES's: a GA state carries no optimizer name (checkpoints written before CMA-ES). */
-const isCmaes = (state: TunerState): state is CmaesState => 'optimizer' in state && state.optimizer === 'cmaes';
+export const isCmaes = (state: TunerState): state is CmaesState => 'optimizer' in state && state.optimizer === 'cmaes';
 
 /** Generation 0 of `optimizer`, around `start`. */
 export function startOptimizer(

@@ -162,11 +162,11 @@ function readRunData(game: TuningGame, options: TuneOptions) {
       message: `--batch ${options.batch} is more than its ${train.length} instances`,
     });
   const generations = options.generations ?? (options.games === undefined ? DEFAULT_GENERATIONS : MAX_GENERATIONS);
-  const perGeneration = options.population * (options.batch ?? train.length);
-  if (options.games !== undefined && options.games < perGeneration)
+  const instances = options.batch ?? train.length;
+  if (options.games !== undefined && options.games < options.population * instances)
     throw new InputFailure({
       file: options.train,
-      message: `--games ${options.games} is less than one generation: ${options.population} genomes x ${options.batch ?? train.length} instances`,
+      message: `--games ${options.games} is less than one generation: ${options.population} genomes x ${instances} instances`,
     });
   const settings = defaultGaSettings(options.population, generations, options.seed);
   const facts: TuneRunFacts = {
@@ -181,19 +181,18 @@ function readRunData(game: TuningGame, options: TuneOptions) {
     optimizer: options.optimizer,
     ...(options.games === undefined ? {} : { games: options.games }),
   };
-  return { train, validate, select, settings, facts };
-}
-
-/** The generations a run will evolve: its --generations, or fewer when its game budget runs out first. */
-function plannedGenerations(generations: number, options: TuneOptions, trainCount: number): number {
-  if (options.games === undefined) return generations;
-  return Math.min(generations, Math.floor(options.games / (options.population * (options.batch ?? trainCount))));
+  // What the progress display counts to: fewer generations when the game budget runs out first.
+  const planned =
+    options.games === undefined
+      ? generations
+      : Math.min(generations, Math.floor(options.games / (options.population * instances)));
+  return { train, validate, select, settings, facts, planned };
 }
 
 /** Reads the instances, runs the tuner on the chosen runner and writes its outputs; returns the exit code. */
 async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, options: TuneOptions): Promise<number> {
   const game = bot?.game ?? solverGame;
-  const { train, validate, select, settings, facts } = readRunData(game, options);
+  const { train, validate, select, settings, facts, planned } = readRunData(game, options);
   const start =
     options.start === undefined
       ? undefined
@@ -219,7 +218,7 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
       runner,
       start,
       checkpoint: options.checkpoint === undefined ? undefined : { file: options.checkpoint, resume: options.resume },
-      progress: createProgress(process.stderr, plannedGenerations(settings.generations, options, train.length), detail),
+      progress: createProgress(process.stderr, planned, detail),
       finalChoice: { candidates: options['final-candidates'], repeats: options['final-repeats'] },
       race: facts.race,
       optimizer: options.optimizer,
