@@ -3,8 +3,9 @@
  * GA's: `startCmaes` samples generation 0 around the start genome, `evolveCmaes` updates the
  * strategy from a generation's fitness and samples the next. The strategy works on each weight
  * scaled to [0, 1] by its bounds, so one step size fits weights of any range; a sample outside
- * the box is reflected back in (a mirror at each bound), and the update learns from the point
- * that was evaluated.
+ * the box is projected onto its nearest face (each weight clamped to its bounds), so tuned values
+ * that belong on a bound get played there, and the update learns from the point that was
+ * evaluated. Mirroring instead lost where the best values sit on bounds: see docs/tuning.md.
  */
 import { createRandom, randomFromState } from '../lib/core/random.js';
 import type { GenomeSpec } from '../lib/core/tuning-game.js';
@@ -25,13 +26,6 @@ export interface CmaesState {
   readonly history: GenerationRecord[];
 }
 
-/** `u` folded into [0, 1] by mirrors at 0 and 1. */
-export function reflectIntoUnit(u: number): number {
-  if (u >= 0 && u <= 1) return u;
-  const folded = ((u % 2) + 2) % 2;
-  return folded > 1 ? 2 - folded : folded;
-}
-
 const toUnit = (spec: GenomeSpec, genome: Genome): number[] =>
   genome.map((v, i) => {
     const [lo, hi] = spec.bounds[i];
@@ -44,10 +38,10 @@ const fromUnit = (spec: GenomeSpec, unit: readonly number[]): number[] =>
     unit.map((u, i) => spec.bounds[i][0] + u * (spec.bounds[i][1] - spec.bounds[i][0])),
   );
 
-/** A generation of `size` genomes drawn from the strategy, each reflected into bounds. */
+/** A generation of `size` genomes drawn from the strategy, each projected into bounds. */
 function sampleGeneration(spec: GenomeSpec, strategy: CmaState, size: number, randomState: readonly number[]) {
   const random = randomFromState(randomState);
-  const population = sampleCma(strategy, size, random).map((unit) => fromUnit(spec, unit.map(reflectIntoUnit)));
+  const population = sampleCma(strategy, size, random).map((unit) => fromUnit(spec, unit));
   return { population, randomState: [...random.state()] };
 }
 

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createRandom } from '../../lib/core/random.js';
 import type { GenomeSpec } from '../../lib/core/tuning-game.js';
-import { type CmaesState, evolveCmaes, reflectIntoUnit, startCmaes } from '../../tuner/cmaes-evolution.js';
+import { initialCma, sampleCma } from '../../tuner/cmaes.js';
+import { type CmaesState, evolveCmaes, startCmaes } from '../../tuner/cmaes-evolution.js';
 import { defaultGaSettings } from '../../tuner/ga.js';
 import { type TuneOptions, tune } from '../../tuner/tune.js';
 import { scratchDirectory } from '../support/scratch.js';
@@ -22,17 +24,22 @@ const spec: GenomeSpec = {
 };
 const start = [0, 0.5, 800, -2.5];
 
-describe('reflectIntoUnit', () => {
-  it('should keep [0, 1] as it is and fold everything else into it by mirrors at 0 and 1', () => {
+describe('startCmaes', () => {
+  it('should project a draw outside the bounds onto the nearest bound, and keep one inside as drawn', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (u) => {
-        const r = reflectIntoUnit(u);
-        expect(r).toBeGreaterThanOrEqual(0);
-        expect(r).toBeLessThanOrEqual(1);
-        if (u >= 0 && u <= 1) expect(r).toBe(u);
-        expect(reflectIntoUnit(-u)).toBeCloseTo(r, 6);
-        expect(reflectIntoUnit(2 - u)).toBeCloseTo(r, 6);
+      fc.property(fc.integer(), (seed) => {
+        const settings = defaultGaSettings(8, 6, seed);
+        const unitStart = start.map((v, i) => (v - spec.bounds[i][0]) / (spec.bounds[i][1] - spec.bounds[i][0]));
+        const draws = sampleCma(initialCma(unitStart, 2 * settings.initialSigma), 8, createRandom(seed));
+        const projected = draws.map((unit) =>
+          unit.map((u, i) => {
+            const [lo, hi] = spec.bounds[i];
+            return Math.min(hi, Math.max(lo, lo + u * (hi - lo)));
+          }),
+        );
+        expect(startCmaes(spec, settings, start).population).toEqual(projected);
       }),
+      { numRuns: 30 },
     );
   });
 });
