@@ -115,6 +115,12 @@ export function writeCheckpoint(file: string, run: RunIdentity, state: TunerStat
   );
 }
 
+/** A run's field as a message shows it; a GA run leaves its optimizer out of the identity. */
+function shownIdentity(run: RunIdentity, key: keyof RunIdentity): string {
+  const value = key === 'optimizer' ? (run.optimizer ?? 'ga') : run[key];
+  return value === undefined ? 'not set' : JSON.stringify(value);
+}
+
 /** Reads a checkpoint and checks it belongs to `run`; errors name the file and the field. */
 export function readCheckpoint(file: string, run: RunIdentity): Result<TunerState, FileError> {
   const text = readTextFile(file);
@@ -126,12 +132,10 @@ export function readCheckpoint(file: string, run: RunIdentity): Result<TunerStat
   // Both sides' fields: a batched run's checkpoint resumed without a batch differs too.
   const keys = new Set([...Object.keys(run), ...Object.keys(envelope.data.run)] as (keyof RunIdentity)[]);
   for (const key of keys) {
-    if (JSON.stringify(envelope.data.run[key]) !== JSON.stringify(run[key])) {
-      return err({
-        file,
-        message: `was made by a different run (${key} differs: ${JSON.stringify(envelope.data.run[key])} there, ${JSON.stringify(run[key])} now)`,
-      });
-    }
+    const there = shownIdentity(envelope.data.run, key);
+    const now = shownIdentity(run, key);
+    if (there !== now)
+      return err({ file, message: `was made by a different run (${key} differs: ${there} there, ${now} now)` });
   }
   const schema = run.optimizer === 'cmaes' ? cmaesStateSchema : gaStateSchema;
   const state = schema.safeParse((json.value as { state?: unknown }).state);

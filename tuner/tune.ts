@@ -43,7 +43,11 @@ export interface TuneOptions {
   readonly batch?: number;
   /** Population, generations and seed (the GA's other settings are the GA's alone). */
   readonly settings: GaSettings;
-  /** The optimizer that breeds each generation (default `'ga'`, the genetic algorithm). */
+  /**
+   * The optimizer that breeds each generation. Default `'ga'`, the genetic algorithm, so a call
+   * written for 0.5.0 gives the same weights; the command line's default is `'cmaes'`, which
+   * needed fewer games (docs/tuning.md, "Which optimizer").
+   */
   readonly optimizer?: OptimizerName;
   /**
    * A budget of training games: a generation starts only when all its games fit in what is left,

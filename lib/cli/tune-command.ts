@@ -1,5 +1,5 @@
 /**
- * `tilefall <game> tune`: the genetic tuner on any game's weights, or on the parameters of a
+ * `tilefall <game> tune`: the tuner on any game's weights, or on the parameters of a
  * user's program (`--bot`, `--solver`: bot-tune.ts). Parsing and printing only; the work is
  * `tune()` in tuner/, the report is `tune-report.ts`.
  */
@@ -69,8 +69,8 @@ function tuneOptions() {
       describe: 'generations to evolve (default: 10, or as many as --games allows)',
     }),
     optimizer: choiceOption(OPTIMIZERS, {
-      default: 'ga',
-      describe: 'ga: the genetic algorithm; cmaes: CMA-ES (covariance matrix adaptation), see docs/tuning.md',
+      default: 'cmaes',
+      describe: 'cmaes: CMA-ES (covariance matrix adaptation); ga: the genetic algorithm; see docs/tuning.md',
     }),
     games: integerOption(1, Number.MAX_SAFE_INTEGER, {
       describe:

@@ -1,7 +1,7 @@
 /**
  * Columns, the algotester "Columns Game" optimization problem: the instance and its text form,
  * the rules (the ground truth), the referee, the replay, the solver and its weights, the
- * generator and the game as the genetic tuner sees it. Every reading of an open rule is in
+ * generator and the game as the tuner sees it. Every reading of an open rule is in
  * {@link READINGS}.
  *
  * The same role has the same name and signature shape in `tilefall/samegame` (the text forms are

@@ -1,7 +1,7 @@
 /**
  * SameGame, the CodinGame optimization puzzle: the board and its text form, the rules (the
  * ground truth), the referee of both CodinGame protocols, the replay, the solver and its weights,
- * the bot's brain, the generator and the game as the genetic tuner sees it. Every reading of an
+ * the bot's brain, the generator and the game as the tuner sees it. Every reading of an
  * open rule is in {@link READINGS}.
  *
  * The same role has the same name and signature shape in `tilefall/columns` (the text forms are

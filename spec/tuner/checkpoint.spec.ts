@@ -241,7 +241,6 @@ describe('readCheckpoint', () => {
     ['nodes', 30_000],
     ['train', 'ffffffff'],
     ['start', [1, -0.5, 2.5]],
-    ['batch', 2],
   ] as const)('should refuse a checkpoint of another run whose %s differs, naming both values', (key, now) => {
     const file = newFile();
     writeCheckpoint(file, run, state);
@@ -254,7 +253,20 @@ describe('readCheckpoint', () => {
   it('should refuse to resume a batched run without its batch', () => {
     const file = newFile();
     writeCheckpoint(file, { ...run, batch: 2 }, state);
-    expect(refusal(file, run)).toBe('was made by a different run (batch differs: 2 there, undefined now)');
+    expect(refusal(file, run)).toBe('was made by a different run (batch differs: 2 there, not set now)');
     expect(readCheckpoint(file, { ...run, batch: 2 })).toEqual({ ok: true, value: state });
+    const unbatched = newFile();
+    writeCheckpoint(unbatched, run, state);
+    expect(refusal(unbatched, { ...run, batch: 2 })).toBe(
+      'was made by a different run (batch differs: not set there, 2 now)',
+    );
+  });
+
+  it('should name the GA as the optimizer of a checkpoint that names none, when resumed as CMA-ES', () => {
+    const file = newFile();
+    writeCheckpoint(file, run, state);
+    expect(refusal(file, { ...run, optimizer: 'cmaes' })).toBe(
+      'was made by a different run (optimizer differs: "ga" there, "cmaes" now)',
+    );
   });
 });

@@ -317,19 +317,18 @@ describe('tilefall samegame tune', () => {
     expect(existsSync(join(tmp, 'batch-bad.json'))).toBe(false);
   }, 120_000);
 
-  it('should tune with --optimizer cmaes within --games, and say both in the report and the summary', () => {
+  it('should tune with CMA-ES by default within --games, the GA with --optimizer ga, and say so', () => {
     const train = join(tmp, 'g-train.txt');
     runCli(['samegame', 'generate', '--count', '4', '--seed', '505', '--out', train]);
     // 3 genomes x 4 boards: 12 games a generation, so a budget of 40 fits 3 of the 50 generations.
-    const args = (games: string, out: string) =>
+    const args = (games: string, out: string, ...extra: string[]) =>
       specTuneArgs(
         { train, validate: train, out, population: 3, generations: 50 },
         '--workers',
         '0',
-        '--optimizer',
-        'cmaes',
         '--games',
         games,
+        ...extra,
       );
     const out = join(tmp, 'games-out.json');
     const ran = runCli(args('40', out), { timeoutMs: 120_000 });
@@ -340,6 +339,11 @@ describe('tilefall samegame tune', () => {
     expect(report.history.map((h: { games: number }) => h.games)).toEqual([12, 12, 12]);
     expect(report.finalists.map((f: { origin: string }) => f.origin)).toContain('mean of the final distribution');
     expect(ran.stdout).toContain('optimizer: cmaes, 3 generations within a budget of 40 training games');
+    const gaOut = join(tmp, 'games-ga-out.json');
+    const ga = runCli(args('12', gaOut, '--optimizer', 'ga'), { timeoutMs: 120_000 });
+    expect(ga.status, ga.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(gaOut, 'utf8')).report.settings).toMatchObject({ optimizer: 'ga', elites: 1 });
+    expect(ga.stdout).toContain('optimizer: ga, 1 generation within a budget of 12 training games');
     const tooFew = runCli(args('11', join(tmp, 'games-bad.json')));
     expect(tooFew.status).toBe(2);
     expect(tooFew.stderr.trimEnd().split('\n')).toEqual([

@@ -4,7 +4,7 @@ import { parseInstance, splitInstances } from '../engine/text.js';
 import { solve } from './solver.js';
 import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, WEIGHT_NAMES, type Weights } from './weights.js';
 
-/** Columns for the genetic tuner: weights, bounds, defaults and the solver's score. */
+/** Columns for the tuner: weights, bounds, defaults and the solver's score. */
 export const tuningGame: TuningGame = {
   name: 'columns',
   module: import.meta.url,

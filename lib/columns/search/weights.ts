@@ -1,6 +1,6 @@
 /**
  * The Columns weights: one per evaluation feature (`evaluation.ts`) and per search knob, with the
- * range the genetic tuner searches and the shipped defaults. Weights files are JSON objects of
+ * range the tuner searches and the shipped defaults. Weights files are JSON objects of
  * these names.
  */
 import { parseNamedWeights, type WeightsError } from '../../core/named-weights.js';

@@ -6,7 +6,7 @@ import { formatBoard, parseBoard, parseBoards } from '../engine/text.js';
 import { solve } from './solver.js';
 import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, WEIGHT_NAMES, type Weights } from './weights.js';
 
-/** SameGame for the genetic tuner: weights, bounds, defaults and the solver's score. */
+/** SameGame for the tuner: weights, bounds, defaults and the solver's score. */
 export const tuningGame: TuningGame = {
   name: 'samegame',
   module: import.meta.url,

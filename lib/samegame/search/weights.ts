@@ -1,6 +1,6 @@
 /**
  * The SameGame weights: one per evaluation feature (`evaluation.ts`) and per search knob, with
- * the range the genetic tuner searches and the shipped defaults. Weights files are JSON objects
+ * the range the tuner searches and the shipped defaults. Weights files are JSON objects
  * of these names; `parseWeights` validates one.
  */
 import { parseNamedWeights, type WeightsError } from '../../core/named-weights.js';
