@@ -30,8 +30,8 @@ export interface RunIdentity {
   readonly program?: string;
   /** The racing confidence, when the run races its generations (`--race`). */
   readonly race?: number;
-  /** The optimizer, when not the GA (absent in GA runs, as in checkpoints written before CMA-ES). */
-  readonly optimizer?: OptimizerName;
+  /** The optimizer; a checkpoint written before CMA-ES names none and is read as the GA's. */
+  readonly optimizer: OptimizerName;
   /** The run's budget of training games, when it has one (`--games`). */
   readonly games?: number;
 }
@@ -49,7 +49,7 @@ const runSchema = z.object({
   config: z.record(z.string(), z.unknown()).optional(),
   program: z.string().optional(),
   race: z.number().optional(),
-  optimizer: z.enum(OPTIMIZERS).optional(),
+  optimizer: z.enum(OPTIMIZERS).default('ga'),
   games: z.number().int().optional(),
 });
 const envelopeSchema = z.object({ format: z.literal(CHECKPOINT_FORMAT), version: z.literal(1), run: runSchema });
@@ -115,11 +115,8 @@ export function writeCheckpoint(file: string, run: RunIdentity, state: TunerStat
   );
 }
 
-/** A run's field as a message shows it; a GA run leaves its optimizer out of the identity. */
-function shownIdentity(run: RunIdentity, key: keyof RunIdentity): string {
-  const value = key === 'optimizer' ? (run.optimizer ?? 'ga') : run[key];
-  return value === undefined ? 'not set' : JSON.stringify(value);
-}
+/** A run's field as a refusal shows it. */
+const shown = (value: unknown): string => (value === undefined ? 'not set' : JSON.stringify(value));
 
 /** Reads a checkpoint and checks it belongs to `run`; errors name the file and the field. */
 export function readCheckpoint(file: string, run: RunIdentity): Result<TunerState, FileError> {
@@ -132,8 +129,8 @@ export function readCheckpoint(file: string, run: RunIdentity): Result<TunerStat
   // Both sides' fields: a batched run's checkpoint resumed without a batch differs too.
   const keys = new Set([...Object.keys(run), ...Object.keys(envelope.data.run)] as (keyof RunIdentity)[]);
   for (const key of keys) {
-    const there = shownIdentity(envelope.data.run, key);
-    const now = shownIdentity(run, key);
+    const there = shown(envelope.data.run[key]);
+    const now = shown(run[key]);
     if (there !== now)
       return err({ file, message: `was made by a different run (${key} differs: ${there} there, ${now} now)` });
   }

@@ -354,7 +354,7 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
     ...(game.config === undefined ? {} : { config: game.config }),
     ...(game.program === undefined ? {} : { program: game.program.fingerprint }),
     ...(options.race === undefined ? {} : { race: options.race.confidence }),
-    ...(options.optimizer === undefined || options.optimizer === 'ga' ? {} : { optimizer: options.optimizer }),
+    optimizer: options.optimizer ?? 'ga',
     ...(options.games === undefined ? {} : { games: options.games }),
   };
   const runOptions: RunOptions = { ...options, key: runKey(run) };
@@ -365,7 +365,7 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
     if (!resumed.ok) return resumed;
     state = resumed.value;
   } else {
-    state = startOptimizer(options.optimizer ?? 'ga', game.spec, settings, start);
+    state = startOptimizer(run.optimizer, game.spec, settings, start);
   }
 
   while (!isFinished(state, settings)) {

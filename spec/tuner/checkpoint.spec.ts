@@ -29,6 +29,7 @@ const run: RunIdentity = {
   nodes: 20_000,
   train: 'a1b2c3d4',
   start: [1, -0.5, 2.25],
+  optimizer: 'ga',
 };
 
 const state: GaState = {
@@ -262,9 +263,11 @@ describe('readCheckpoint', () => {
     );
   });
 
-  it('should name the GA as the optimizer of a checkpoint that names none, when resumed as CMA-ES', () => {
-    const file = newFile();
-    writeCheckpoint(file, run, state);
+  it("should read a checkpoint that names no optimizer (written before CMA-ES) as the GA's", () => {
+    const file = editedCheckpoint((json) => {
+      delete json.run.optimizer;
+    });
+    expect(readCheckpoint(file, run)).toEqual({ ok: true, value: state });
     expect(refusal(file, { ...run, optimizer: 'cmaes' })).toBe(
       'was made by a different run (optimizer differs: "ga" there, "cmaes" now)',
     );
