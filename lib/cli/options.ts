@@ -113,9 +113,9 @@ export function choiceOption<C extends string>(
   return { yargs: { ...yargs, choices }, schema: z.enum(choices) };
 }
 
-/** A flag (false unless given). */
-export function flagOption(describe: string): OptionSpec<boolean> {
-  return { yargs: { type: 'boolean', default: false, describe }, schema: z.boolean() };
+/** A flag (`defaultValue` unless given; a flag on by default is turned off with `--no-NAME`). */
+export function flagOption(describe: string, defaultValue = false): OptionSpec<boolean> {
+  return { yargs: { type: 'boolean', default: defaultValue, describe }, schema: z.boolean() };
 }
 
 function spec<T>(schema: z.ZodType<T, unknown>, yargs: Options): OptionSpec<T | undefined> {

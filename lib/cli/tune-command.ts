@@ -109,11 +109,10 @@ function tuneOptions() {
         'evaluate on a Redis job queue (redis://[USER@]HOST:PORT[/DB], rediss:// for TLS; its password in TILEFALL_REDIS_PASSWORD) served by `tilefall worker`s',
     }),
     // On by default: at equal game budgets it lost nothing on any target measured (docs/tuning.md).
-    race: withYargs(flagOption(''), {
-      default: true,
-      describe:
-        "race each generation: a genome clearly behind the generation's best plays no more of its games (the rest score exactly as without racing); --no-race plays every game",
-    }),
+    race: flagOption(
+      "race each generation: a genome clearly behind the generation's best plays no more of its games (the rest score exactly as without racing); --no-race plays every game",
+      true,
+    ),
     'race-confidence': positiveOption(100, {
       default: String(DEFAULT_RACE_CONFIDENCE),
       describe: "with --race, standard errors a genome must be behind the generation's best by to stop playing",
