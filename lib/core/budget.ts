@@ -1,12 +1,50 @@
+import { type ArgumentError, checkFiniteNumber, checkOptions, checkWholeNumber, refuse } from './argument-error.js';
+import { ok, type Result } from './result.js';
+
 /**
  * How much work a search may do (any game's): wall time for real use, or a node count (moves played by the
- * search) for reproducible runs. With only a node budget the search is deterministic.
+ * search) for reproducible runs. With only a node budget the search is deterministic. At least one
+ * limit is named ({@link checkBudget} holds it at run time too: finite, positive, within
+ * {@link BUDGET_LIMITS}); with both, the search stops at whichever comes first.
  */
-export interface BudgetSpec {
+export type BudgetSpec =
+  | { readonly timeMs: number; readonly nodes?: number }
+  | { readonly timeMs?: number; readonly nodes: number };
+
+/** The limits a running {@link Budget} holds: either may be absent (an internal share of a budget). */
+export interface BudgetLimits {
   /** Wall-clock milliseconds. */
   readonly timeMs?: number;
   /** Moves played by the search. */
   readonly nodes?: number;
+}
+
+/**
+ * The largest budget any search takes: a day of wall time, or a million million nodes (about a day
+ * of the fastest search), so that a budget typed with a slip (`9e15`) is refused, not searched.
+ */
+export const BUDGET_LIMITS: { readonly timeMs: number; readonly nodes: number } = {
+  timeMs: 24 * 3600 * 1000,
+  nodes: 1e12,
+};
+
+/** `value` as a budget, or a refusal naming `field` (`options.budget.nodes`) and what is wrong. */
+export function checkBudget(value: unknown, field = 'options.budget'): Result<BudgetSpec, ArgumentError> {
+  const fields = checkOptions('invalid-budget', field, value, ['timeMs', 'nodes']);
+  if (!fields.ok) return fields;
+  const { timeMs, nodes } = fields.value;
+  if (value === undefined || (timeMs === undefined && nodes === undefined))
+    return refuse('invalid-budget', field, 'an object naming timeMs or nodes (or both)', value);
+  if (timeMs !== undefined) {
+    const ms = checkFiniteNumber('invalid-budget', `${field}.timeMs`, timeMs, [0, BUDGET_LIMITS.timeMs]);
+    if (!ms.ok) return ms;
+    if (ms.value === 0) return refuse('invalid-budget', `${field}.timeMs`, 'positive', timeMs);
+  }
+  if (nodes !== undefined) {
+    const count = checkWholeNumber('invalid-budget', `${field}.nodes`, nodes, [1, BUDGET_LIMITS.nodes]);
+    if (!count.ok) return count;
+  }
+  return ok({ ...(timeMs === undefined ? {} : { timeMs }), ...(nodes === undefined ? {} : { nodes }) } as BudgetSpec);
 }
 
 /** A running budget: counts the nodes spent and knows the deadline. */
@@ -16,7 +54,7 @@ export class Budget {
   private readonly maxNodes: number;
 
   constructor(
-    spec: BudgetSpec,
+    spec: BudgetLimits,
     private readonly now: () => number = () => performance.now(),
   ) {
     this.deadline = spec.timeMs === undefined ? Infinity : now() + spec.timeMs;

@@ -3,6 +3,7 @@
  * limit given as an absolute deadline (epoch milliseconds) so that every thread of a parallel
  * solve stops at the same moment whenever it started.
  */
+import type { BudgetSpec } from '../../core/budget.js';
 import type { Result } from '../../core/result.js';
 import { writeFileAtomic } from '../../node/files.js';
 import type { Board, Cell } from '../engine/board.js';
@@ -48,10 +49,11 @@ export const timeUntilMs = (deadline: number): number => deadline - (performance
 
 /** Runs a task's solve in this thread. */
 export function runSolveTask(task: SolveTask): Result<Solution, SolveError> {
+  // A task with neither limit is refused by `solve` itself, not searched forever.
   const budget = {
     ...(task.nodes === undefined ? {} : { nodes: task.nodes }),
     ...(task.deadline === undefined ? {} : { timeMs: Math.max(1, timeUntilMs(task.deadline)) }),
-  };
+  } as BudgetSpec;
   return solve(task.board, {
     budget,
     weights: task.weights,

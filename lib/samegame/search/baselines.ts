@@ -3,7 +3,7 @@
  * uniformly random playouts within a budget.
  */
 
-import { Budget, type BudgetSpec } from '../../core/budget.js';
+import { Budget, type BudgetLimits } from '../../core/budget.js';
 import { createRandom } from '../../core/random.js';
 import type { Board } from '../engine/board.js';
 import type { Line } from './beam.js';
@@ -20,7 +20,7 @@ import { DEFAULT_WEIGHTS, type Weights } from './weights.js';
 export function greedyBaseline(
   board: Board,
   weights: Weights = DEFAULT_WEIGHTS,
-  budget: BudgetSpec = {},
+  budget: BudgetLimits = {},
   seed = 1,
 ): Line {
   return greedyLine(Kernel.fromBoard(board), {
@@ -31,7 +31,7 @@ export function greedyBaseline(
 }
 
 /** The best of random playouts until the budget is spent; `nodes` counts moves played. */
-export function bestRandomPlayout(board: Board, budget: BudgetSpec, seed = 1): Line & { playouts: number } {
+export function bestRandomPlayout(board: Board, budget: BudgetLimits, seed = 1): Line & { playouts: number } {
   const root = Kernel.fromBoard(board);
   const kernel = root.clone();
   const random = createRandom(seed);
