@@ -214,13 +214,14 @@ export function playMove(board: Board, move: Cell): Result<MoveOutcome, RuleErro
   const region = checked.value;
   const { width, height } = board;
 
-  const removed = new Set(region.map((c) => c.x * height + c.y));
+  const removed = new Uint8Array(width * height);
+  for (const c of region) removed[c.x * height + c.y] = 1;
   const columns: number[][] = [];
   for (let x = 0; x < width; x++) {
     const kept: number[] = [];
     for (let y = 0; y < height; y++) {
       const c = board.cells[x * height + y];
-      if (c !== EMPTY && !removed.has(x * height + y)) kept.push(c); // gravity keeps the order
+      if (c !== EMPTY && removed[x * height + y] === 0) kept.push(c); // gravity keeps the order
     }
     if (kept.length > 0) columns.push(kept); // compaction drops empty columns
   }
