@@ -71,9 +71,20 @@ function describeExport(checker: ts.TypeChecker, exported: ts.Symbol, at: ts.Nod
     const instance = checker.getDeclaredTypeOfSymbol(symbol);
     const statics = checker.getTypeOfSymbolAtLocation(symbol, at);
     // A constructor is written as it is called, `new X(...)`; the other static members as `static`.
-    const constructors = statics
-      .getConstructSignatures()
-      .map((signature) => `  new ${name}${checker.signatureToString(signature, at, FLAGS).replace(/: [^:]*$/, '')};`);
+    // A private constructor is no part of the API (the class is made by a static method).
+    const privateConstructor =
+      declaration !== undefined &&
+      ts.isClassDeclaration(declaration) &&
+      declaration.members.some(
+        (m) => ts.isConstructorDeclaration(m) && ts.getCombinedModifierFlags(m) & ts.ModifierFlags.Private,
+      );
+    const constructors = privateConstructor
+      ? []
+      : statics
+          .getConstructSignatures()
+          .map(
+            (signature) => `  new ${name}${checker.signatureToString(signature, at, FLAGS).replace(/: [^:]*$/, '')};`,
+          );
     const staticMembers = memberLines(checker, statics, at).filter(
       (l) => !l.startsWith('  new(') && !l.includes('prototype'),
     );

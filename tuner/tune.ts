@@ -324,7 +324,10 @@ async function chooseFinal(
  * import { formatBoard, generate, tuningGame } from 'tilefall/samegame';
  * import { createTaskRunner, defaultGaSettings, tune } from 'tilefall/tuner';
  *
- * const boards = (seed: number) => generate({ count: 4, seed }).map(formatBoard);
+ * const boards = (seed: number) => {
+ *   const generated = generate({ count: 4, seed });
+ *   return generated.ok ? generated.value.map(formatBoard) : [];
+ * };
  * const runner = createTaskRunner(2); // worker threads; 0 runs every solve in this thread
  * const result = await tune({
  *   game: tuningGame,

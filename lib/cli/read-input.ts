@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { Instance } from '../columns/engine/instance.js';
 import { parseInstance } from '../columns/engine/text.js';
+import type { ArgumentError } from '../core/argument-error.js';
 import { type BotParameter, parseBotParameters } from '../core/bot-parameters.js';
 import { parseJson } from '../core/json.js';
 import { parseNamedWeights } from '../core/named-weights.js';
@@ -24,11 +25,12 @@ export function readInputText(file: string): string {
  * expected (15 x 15 unless told) also says which options set the shape, since a board that
  * `generate --width 40` wrote is refused by a command run without them.
  */
-function boardFailure(file: string, error: TextError, shape: BoardShapeOptions): InputFailure {
+function boardFailure(file: string, error: TextError | ArgumentError, shape: BoardShapeOptions): InputFailure {
+  const line = 'line' in error ? error.line : 0;
   const shaped = shape.width !== undefined || shape.height !== undefined;
   const hint =
-    error.code === 'size' && error.line > 0 && shaped ? ' (a board of another shape needs --width and --height)' : '';
-  return new InputFailure({ file, line: error.line, message: error.message + hint });
+    error.code === 'size' && line > 0 && shaped ? ' (a board of another shape needs --width and --height)' : '';
+  return new InputFailure({ file, line, message: error.message + hint });
 }
 
 /** A SameGame board read from `file`, or an input failure naming the file and line. */

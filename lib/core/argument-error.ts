@@ -102,7 +102,8 @@ export function checkOptions<C extends string>(
   if (!isPlainObject(value)) return refuse(code, field, 'an object', value);
   const unknown = Object.keys(value).find((key) => !known.includes(key));
   if (unknown !== undefined) {
-    const shown = unknown.length > 40 ? `${unknown.slice(0, 40)}…` : unknown;
+    // Escaped as JSON escapes it, so that a key holding a line break still gives one line.
+    const shown = JSON.stringify(unknown.length > 40 ? `${unknown.slice(0, 40)}…` : unknown).slice(1, -1);
     return err({
       code,
       field: `${field}.${shown}`,

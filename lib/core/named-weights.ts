@@ -26,8 +26,11 @@ export function parseNamedWeights<N extends string>(
   // Name the most telling problem first: a weight of another game or a typo, then a missing one.
   const known = new Set<string>(names);
   const unknown = Object.keys(candidate).find((key) => !known.has(key));
-  if (unknown !== undefined)
-    return err({ field: unknown, message: `unknown weight "${unknown}" (known: ${names.join(', ')})` });
+  if (unknown !== undefined) {
+    // Escaped and cut as JSON escapes it, so that any key gives one short line.
+    const shown = JSON.stringify(unknown.length > 40 ? `${unknown.slice(0, 40)}…` : unknown);
+    return err({ field: unknown, message: `unknown weight ${shown} (known: ${names.join(', ')})` });
+  }
   const missing = names.find((name) => !Object.hasOwn(candidate, name));
   if (missing !== undefined) return err({ field: missing, message: `missing weight "${missing}"` });
   const weights = {} as Record<N, number>;

@@ -3,9 +3,9 @@
  * conformance specs use them to show that the default games reach every corner, and `vectors`
  * names them in its index so a user sees which file tests what.
  */
-import { type Board, type Cell, colorAt, EMPTY } from '../samegame/engine/board.js';
+import { type Board, type Cell, cellColor, EMPTY } from '../samegame/engine/board.js';
 import type { READINGS } from '../samegame/engine/readings.js';
-import { firstCell, play, regionAt } from '../samegame/engine/rules.js';
+import { firstCell, play, regionOf } from '../samegame/engine/rules.js';
 import type { ReadingCoverage } from './reading-coverage.js';
 import type { SamegameGame } from './samegame-games.js';
 
@@ -57,7 +57,7 @@ function boardCorners(game: SamegameGame): SamegameCorner[] {
 
 /** The corners one move reaches on `board`. */
 function moveCorners(board: Board, move: Cell): SamegameCorner[] {
-  const region = regionAt(board, move.x, move.y);
+  const region = regionOf(board, move.x, move.y);
   const corners: SamegameCorner[] = [];
   if (region.length === 2) corners.push('two-cell-region');
   const first = firstCell(region);
@@ -77,7 +77,7 @@ function moveCorners(board: Board, move: Cell): SamegameCorner[] {
 /** The filled columns (they are the leftmost ones of a settled board). */
 function countFilledColumns(board: Board): number {
   let n = 0;
-  while (n < board.width && colorAt(board, n, 0) !== EMPTY) n++;
+  while (n < board.width && cellColor(board, n, 0) !== EMPTY) n++;
   return n;
 }
 
@@ -88,7 +88,7 @@ function emptiedColumns(board: Board, region: readonly Cell[]): number[] {
   const emptied: number[] = [];
   for (const [x, n] of taken) {
     let filled = 0;
-    while (filled < board.height && colorAt(board, x, filled) !== EMPTY) filled++;
+    while (filled < board.height && cellColor(board, x, filled) !== EMPTY) filled++;
     if (n === filled) emptied.push(x);
   }
   return emptied.sort((a, b) => a - b);

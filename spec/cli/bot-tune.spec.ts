@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generate as generateInstances } from '../../lib/columns/engine/generate.js';
 import { formatInstances } from '../../lib/columns/engine/text.js';
-import { generate } from '../../lib/samegame/engine/generate.js';
 import { formatBoards } from '../../lib/samegame/engine/text.js';
+import { generated } from '../samegame/boards.js';
 import { runCli } from '../support/cli.js';
 import { runInProcess } from '../support/cli-in-process.js';
 import { REPO_DIR, repoPath } from '../support/repo.js';
@@ -27,8 +27,8 @@ const file = (name: string, content: string): string => {
 };
 
 beforeAll(() => {
-  writeFileSync(TRAIN, `${formatBoards(generate({ count: 2, seed: 61 }))}\n`);
-  writeFileSync(VALIDATE, `${formatBoards(generate({ count: 2, seed: 62 }))}\n`);
+  writeFileSync(TRAIN, `${formatBoards(generated({ count: 2, seed: 61 }))}\n`);
+  writeFileSync(VALIDATE, `${formatBoards(generated({ count: 2, seed: 62 }))}\n`);
 });
 
 /**

@@ -46,6 +46,11 @@ describe('checkOptions', () => {
     expect(refused.ok ? undefined : refused.error.field).toBe('options.budgets');
     expect(checkOptions('invalid-option', 'options', [1], ['a']).ok).toBe(false);
   });
+
+  it('should name an unknown key on one line, whatever it holds', () => {
+    const refused = checkOptions('invalid-option', 'options', { 'two\nlines': 1 }, ['a']);
+    expect(refused.ok ? undefined : refused.error.message).toBe('options has no option "two\\nlines" (known: a)');
+  });
 });
 
 describe('checkChoice', () => {

@@ -7,10 +7,10 @@ const [boardFile = 'datasets/samegame/demo-board.txt', movesFile = 'datasets/sam
   process.argv.slice(2);
 const board = parseBoard(readFileSync(boardFile, 'utf8'), STANDARD_SHAPE);
 if (!board.ok) {
-  console.error(`${boardFile} line ${board.error.line}: ${board.error.message}`);
+  console.error(`${boardFile}: ${board.error.message}`);
   process.exit(2);
 }
-const verdict = referee(board.value, readFileSync(movesFile, 'utf8'), { protocol: 'multi-turn' });
-console.log(
-  JSON.stringify({ score: verdict.score, moves: verdict.moves, end: verdict.end, error: verdict.error ?? null }),
-);
+const judged = referee(board.value, readFileSync(movesFile, 'utf8'), { protocol: 'multi-turn' });
+if (!judged.ok) throw new Error(judged.error.message);
+const { score, moves, end, error } = judged.value;
+console.log(JSON.stringify({ score, moves, end, error: error ?? null }));

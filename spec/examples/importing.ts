@@ -2,11 +2,13 @@
 // Run: npx tsx spec/examples/importing.ts
 import { type Result, samegame } from 'tilefall';
 
-const board = samegame.boardFromRows([
+const built = samegame.boardFromRows([
   [1, 1, 2],
   [0, 1, 2],
   [0, 3, 4],
 ]);
+if (!built.ok) throw new Error(built.error.message); // a refusal names the cell: rows[2][0]
+const board = built.value;
 const moves = samegame.legalMoves(board);
 const played = samegame.play(board, { x: 1, y: 1 });
 const refused: Result<unknown, samegame.MoveError> = samegame.play(board, { x: 1, y: 0 });

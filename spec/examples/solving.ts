@@ -8,4 +8,5 @@ if (!board.ok) throw new Error(board.error.message);
 const solution = solve(board.value, { budget: { nodes: 50_000 }, weights: DEFAULT_WEIGHTS, seed: 1 });
 if (!solution.ok) throw new Error(solution.error.message);
 const check = referee(board.value, formatMoves(solution.value.moves));
-console.log(JSON.stringify({ score: solution.value.score, refereeScore: check.score, moves: check.moves }));
+if (!check.ok) throw new Error(check.error.message);
+console.log(JSON.stringify({ score: solution.value.score, refereeScore: check.value.score, moves: check.value.moves }));

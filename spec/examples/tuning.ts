@@ -3,7 +3,11 @@
 import { formatBoard, generate, tuningGame } from 'tilefall/samegame';
 import { createTaskRunner, defaultGaSettings, tune } from 'tilefall/tuner';
 
-const boards = (seed: number, count: number) => generate({ count, seed }).map(formatBoard);
+const boards = (seed: number, count: number) => {
+  const generated = generate({ count, seed });
+  if (!generated.ok) throw new Error(generated.error.message);
+  return generated.value.map(formatBoard);
+};
 const runner = createTaskRunner(0);
 const result = await tune({
   game: tuningGame,

@@ -1,15 +1,16 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locateFailure, suspects } from '../../lib/judge/locate-failure.js';
-import { boardFromRows } from '../../lib/samegame/engine/board.js';
+
 import { SAMEGAME_PROTOCOL } from '../../lib/testing/conformance-protocol.js';
 import type { SamegameGame } from '../../lib/testing/samegame-games.js';
+import { rowsBoard } from '../samegame/boards.js';
 import { PYTHON } from '../support/python.js';
 import { REPO_DIR } from '../support/repo.js';
 import { WORKED_GAME } from '../testing/fixtures.js';
 
 /** A game that asks for no answer: a board with no move on it. */
-const NO_MOVE: SamegameGame = { board: boardFromRows([[0, 1]], 2), moves: [] };
+const NO_MOVE: SamegameGame = { board: rowsBoard([[0, 1]], 2), moves: [] };
 
 describe('suspects', () => {
   it('should list the game seen, the games before it back to one that asks for an answer, then the games after it', () => {

@@ -1,8 +1,9 @@
 // What the conformance specs share: bounds to draw, and a SameGame game worked by hand.
 import fc from 'fast-check';
-import { boardFromRows } from '../../lib/samegame/engine/board.js';
+
 import type { Bounds } from '../../lib/testing/bounds.js';
 import type { SamegameGame } from '../../lib/testing/samegame-games.js';
+import { rowsBoard } from '../samegame/boards.js';
 
 /** Bounds from `min` to `max`: one value or a range. */
 export const boundsArb = (min: number, max: number): fc.Arbitrary<Bounds> =>
@@ -23,7 +24,7 @@ export const within = (value: number, bounds: Bounds): boolean =>
  * clear (0 + 1,000). {@link WORKED_ANSWER} is what a correct engine prints for it.
  */
 export const WORKED_GAME: SamegameGame = {
-  board: boardFromRows(
+  board: rowsBoard(
     [
       [1, -1, -1],
       [0, 0, 1],

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { boardFromRows } from '../../lib/samegame/engine/board.js';
+
 import { READINGS } from '../../lib/samegame/engine/readings.js';
 import { SAMEGAME_CORNERS, SAMEGAME_READING_CORNERS, samegameCorners } from '../../lib/testing/samegame-corners.js';
+import { rowsBoard } from '../samegame/boards.js';
 
 describe('samegameCorners', () => {
   it('should see a region around a hole, and two columns emptied apart at both edges', () => {
-    const ring = boardFromRows(
+    const ring = rowsBoard(
       [
         [0, 0, 0],
         [0, 1, 0],
@@ -24,7 +25,7 @@ describe('samegameCorners', () => {
   });
 
   it('should see two columns emptied side by side on a one-row board, and then the board cleared', () => {
-    const row = boardFromRows([[0, 0, 1, 1]], 2);
+    const row = rowsBoard([[0, 0, 1, 1]], 2);
     expect(samegameCorners({ board: row, moves: [{ x: 0, y: 0 }] })).toEqual([
       'one-row',
       'column-emptied',
@@ -44,7 +45,7 @@ describe('samegameCorners', () => {
   });
 
   it('should not count a region with a notch as one around a hole', () => {
-    const notch = boardFromRows(
+    const notch = rowsBoard(
       [
         [0, 1, 0],
         [0, 0, 0],

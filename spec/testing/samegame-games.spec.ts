@@ -24,7 +24,7 @@ describe('samegameGames', () => {
           expect(parseBoard(formatBoard(board), { colors: board.colors }).ok).toBe(true);
           let current = board;
           for (const move of game.moves) {
-            expect(regionAt(current, move.x, move.y).length).toBeGreaterThanOrEqual(2);
+            expect(regionAt(current, { x: move.x, y: move.y }).length).toBeGreaterThanOrEqual(2);
             const played = play(current, move);
             if (!played.ok) throw new Error(played.error.message);
             current = played.value.board;

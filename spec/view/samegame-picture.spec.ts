@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { boardFromRows } from '../../lib/samegame/engine/board.js';
+
 import { judgeActions } from '../../lib/samegame/engine/referee.js';
 import { replayOfVerdict } from '../../lib/samegame/engine/replay.js';
 import { sameGamePictureSvg } from '../../lib/view/samegame-picture.js';
+import { rowsBoard } from '../samegame/boards.js';
 
 describe('sameGamePictureSvg', () => {
-  const board = boardFromRows([
+  const board = rowsBoard([
     [1, 1, 2],
     [0, 1, 2],
     [0, 3, 4],

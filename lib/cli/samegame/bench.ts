@@ -21,11 +21,10 @@ import {
   type SolvedListener,
   type SolvePlan,
 } from '../../samegame/node/bench.js';
-import { WEIGHT_NAMES } from '../../samegame/search/weights.js';
 import { type Anchors, readAnchors, samegameBoardsPlot, samegameCurvePlot } from '../bench-plots.js';
 import { selectBoards } from '../board-range.js';
 import { defineCommand } from '../command.js';
-import { EXIT } from '../input-error.js';
+import { EXIT, InputFailure } from '../input-error.js';
 import {
   integerOption,
   integerOrRangeOption,
@@ -35,10 +34,10 @@ import {
   positiveOption,
   textOption,
 } from '../options.js';
-import { readBoardsFile, readJsonFileAs, readOptionalWeights } from '../read-input.js';
+import { readBoardsFile, readJsonFileAs } from '../read-input.js';
 import { tableRow } from '../table-row.js';
 import { writeTextOutput } from '../write-output.js';
-import { THREADS_OPTION } from './options.js';
+import { readOptionalSameGameWeights, THREADS_OPTION } from './options.js';
 
 /** The standard 20 boards of the literature, bundled in `datasets/`. */
 export const STANDARD_DATASET: string = packagePath('datasets/samegame/standard20.txt');
@@ -87,9 +86,13 @@ function readRecords(dataset: string): number[] | undefined {
   return readJsonFileAs(file, recordsSchema).scores;
 }
 
-/** One seeded full board per shape. */
+/** One seeded full board per shape (the shapes are the option's, within the engine's limits). */
 function shapeBoards(shapes: readonly BoardShape[], seed: number): Board[] {
-  return shapes.map((shape, i) => generate({ count: 1, seed: seed + i, ...shape })[0]);
+  return shapes.map((shape, i) => {
+    const boards = generate({ count: 1, seed: seed + i, ...shape });
+    if (!boards.ok) throw new InputFailure({ message: `--shapes: ${boards.error.message}` });
+    return boards.value[0];
+  });
 }
 
 export const benchCommand = defineCommand({
@@ -130,7 +133,7 @@ export const benchCommand = defineCommand({
     const { boards, from, to } = selectBoards(all, options.boards);
     const records = options.shapes ? undefined : readRecords(options.dataset)?.slice(from, to);
     const plan: SolvePlan = {
-      weights: readOptionalWeights(options.weights, WEIGHT_NAMES),
+      weights: readOptionalSameGameWeights(options.weights),
       seed: options.seed,
       threads: options.threads,
       jobs: options.jobs,

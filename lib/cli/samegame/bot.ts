@@ -3,12 +3,11 @@ import { STANDARD_SHAPE } from '../../samegame/engine/board.js';
 import { parseBoard } from '../../samegame/engine/text.js';
 import { lineReader, playProtocol } from '../../samegame/node/protocol-io.js';
 import { DEFAULT_FIRST_TURN_MS, DEFAULT_TURN_MS, PROCESS_START } from '../../samegame/search/bot.js';
-import { WEIGHT_NAMES } from '../../samegame/search/weights.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
 import { integerOption, OPTIONS, textOption } from '../options.js';
-import { readOptionalWeights, readStoredLines } from '../read-input.js';
-import { PROTOCOL_OPTION } from './options.js';
+import { readStoredLines } from '../read-input.js';
+import { PROTOCOL_OPTION, readOptionalSameGameWeights } from './options.js';
 
 export const botCommand = defineCommand({
   name: 'bot',
@@ -35,7 +34,7 @@ export const botCommand = defineCommand({
     ['$0 samegame bot --protocol one-turn < board.txt', 'print one ;-separated line for a board'],
   ],
   run: async (options) => {
-    const weights = readOptionalWeights(options.weights, WEIGHT_NAMES);
+    const weights = readOptionalSameGameWeights(options.weights);
     const knownLines =
       options.lines === undefined
         ? undefined
@@ -54,7 +53,10 @@ export const botCommand = defineCommand({
       (line) => process.stdout.write(`${line}\n`),
       (lines, firstLine) => {
         const board = parseBoard(lines.join('\n'), { ...STANDARD_SHAPE, firstLine });
-        if (!board.ok) throw new InputFailure({ file: 'stdin', line: board.error.line, message: board.error.message });
+        if (!board.ok) {
+          const line = 'line' in board.error ? board.error.line : 0;
+          throw new InputFailure({ file: 'stdin', line, message: board.error.message });
+        }
         return board.value;
       },
     );

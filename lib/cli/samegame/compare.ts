@@ -7,14 +7,15 @@
 
 import { packagePath } from '../../node/package-root.js';
 import { type ComparePlan, compareWeights } from '../../samegame/node/compare.js';
-import { DEFAULT_WEIGHTS, WEIGHT_NAMES } from '../../samegame/search/weights.js';
+import { DEFAULT_WEIGHTS } from '../../samegame/search/weights.js';
 import { selectBoards } from '../board-range.js';
 import { defineCommand } from '../command.js';
 import { EXIT } from '../input-error.js';
 import { integerOption, integerOrRangeOption, OPTIONS, oneBudget, positiveOption, textOption } from '../options.js';
 import { comparisonLine } from '../paired-comparison.js';
-import { readBoardsFile, readOptionalWeights, readWeightsFile } from '../read-input.js';
+import { readBoardsFile } from '../read-input.js';
 import { tableRow } from '../table-row.js';
+import { readOptionalSameGameWeights, readSameGameWeights } from './options.js';
 
 /** The held-out boards a comparison reads by default (the standard 20 are the final exam, not a tuning set). */
 export const VALIDATION_DATASET: string = packagePath('datasets/samegame/validate.txt');
@@ -57,8 +58,8 @@ export const compareCommand = defineCommand({
     const all = readBoardsFile(options.dataset);
     const { boards, from } = selectBoards(all, options.boards);
     const weights = {
-      a: readOptionalWeights(options.a, WEIGHT_NAMES) ?? DEFAULT_WEIGHTS,
-      b: readWeightsFile(options.b, WEIGHT_NAMES),
+      a: readOptionalSameGameWeights(options.a) ?? DEFAULT_WEIGHTS,
+      b: readSameGameWeights(options.b),
     };
     const plan: ComparePlan = {
       budget:

@@ -3,7 +3,7 @@ import { LIMITS } from '../../samegame/engine/board.js';
 import { countsFitBoard, generate } from '../../samegame/engine/generate.js';
 import { formatBoards } from '../../samegame/engine/text.js';
 import { defineCommand } from '../command.js';
-import { EXIT } from '../input-error.js';
+import { EXIT, InputFailure } from '../input-error.js';
 import { integerListOption, integerOption, OPTIONS, withYargs } from '../options.js';
 import { writeTextOutput } from '../write-output.js';
 import { BOARD_SHAPE_OPTIONS } from './options.js';
@@ -36,7 +36,10 @@ export const generateCommand = defineCommand({
     },
   ],
   run: (options) => {
-    writeTextOutput(formatBoards(generate(options)), options.out);
+    const { seed, count, width, height, colors, counts } = options;
+    const boards = generate({ seed, count, width, height, colors, ...(counts === undefined ? {} : { counts }) });
+    if (!boards.ok) throw new InputFailure({ message: boards.error.message });
+    writeTextOutput(formatBoards(boards.value), options.out);
     return EXIT.ok;
   },
 });

@@ -2,7 +2,10 @@
 import { LIMITS, STANDARD_SHAPE } from '../../samegame/engine/board.js';
 import type { Protocol } from '../../samegame/engine/referee.js';
 import type { BoardShapeOptions } from '../../samegame/engine/text.js';
+import { checkWeights, WEIGHT_NAMES, type Weights } from '../../samegame/search/weights.js';
+import { InputFailure } from '../input-error.js';
 import { choiceOption, integerOption, textOption } from '../options.js';
+import { readWeightsFile } from '../read-input.js';
 
 /** `--width --height --colors`, defaulting to the CodinGame puzzle's 15 x 15, 5 colors. */
 export const BOARD_SHAPE_OPTIONS = {
@@ -47,3 +50,20 @@ export const GAME_FILE_OPTIONS = {
     describe: 'multi-turn: one action per line; one-turn: the single output line',
   }),
 } as const;
+
+/**
+ * SameGame weights from `file`: every weight named, each finite, and within the range the search
+ * takes (`checkWeights`), or an input failure naming the file and the weight.
+ */
+export function readSameGameWeights(file: string): Weights {
+  const weights = checkWeights(readWeightsFile(file, WEIGHT_NAMES), 'weights');
+  if (!weights.ok) {
+    const name = weights.error.field.replace(/^weights\.?/, '');
+    throw new InputFailure({ file, message: `field "${name}": ${weights.error.message.replace(/^weights: /, '')}` });
+  }
+  return weights.value;
+}
+
+/** {@link readSameGameWeights} when a file is named. */
+export const readOptionalSameGameWeights = (file: string | undefined): Weights | undefined =>
+  file === undefined ? undefined : readSameGameWeights(file);

@@ -12,7 +12,7 @@ import { unreachable } from '../../node/redis-queue.js';
 import type { Cell } from '../../samegame/engine/board.js';
 import { type Board, EMPTY } from '../../samegame/engine/board.js';
 import { boardKey } from '../../samegame/engine/board-key.js';
-import { playMoves, type Verdict } from '../../samegame/engine/referee.js';
+import { judgeLine, type Verdict } from '../../samegame/engine/referee.js';
 import { replayOfVerdict } from '../../samegame/engine/replay.js';
 import { CLEAR_BONUS } from '../../samegame/engine/rules.js';
 import { appendStoredLine } from '../../samegame/node/lines-file.js';
@@ -22,17 +22,17 @@ import { checkpointFiles, solveInThreads } from '../../samegame/node/threads.js'
 import { NODE_COST } from '../../samegame/search/node-cost.js';
 import { parseSolveState } from '../../samegame/search/solve-state.js';
 import type { Solution } from '../../samegame/search/solver.js';
-import { WEIGHT_NAMES, type Weights } from '../../samegame/search/weights.js';
+import type { Weights } from '../../samegame/search/weights.js';
 import { replayHtml } from '../../view/page.js';
 import { sameGamePictureSvg } from '../../view/samegame-picture.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
 import { choiceOption, flagOption, integerOption, OPTIONS, oneBudget, textOption, withYargs } from '../options.js';
-import { readBoardFile, readInputText, readOptionalWeights, readStoredLines } from '../read-input.js';
+import { readBoardFile, readInputText, readStoredLines } from '../read-input.js';
 import { PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from '../show-options.js';
 import { countOf, grouped } from '../table-row.js';
 import { writeTextOutput } from '../write-output.js';
-import { BOARD_SHAPE_OPTIONS, boardShape, THREADS_OPTION } from './options.js';
+import { BOARD_SHAPE_OPTIONS, boardShape, readOptionalSameGameWeights, THREADS_OPTION } from './options.js';
 
 /** Wall time used when neither --time nor --nodes is given. */
 export const DEFAULT_SOLVE_SECONDS = 10;
@@ -194,7 +194,7 @@ export const solveCommand = defineCommand({
   ],
   run: async (options) => {
     const board = readBoardFile(options.board, boardShape(options));
-    const weights = readOptionalWeights(options.weights, WEIGHT_NAMES);
+    const weights = readOptionalSameGameWeights(options.weights);
     const budget =
       options.nodes !== undefined
         ? { nodes: options.nodes }
@@ -242,7 +242,7 @@ export const solveCommand = defineCommand({
           ? `${moves.join(';')}\n`
           : moves.map((m) => `${m}\n`).join('');
     // The line as the engine judges it (no protocol's action limit: boards may be large).
-    const verdict = playMoves(board, solution.value.moves);
+    const verdict = judgeLine(board, solution.value.moves);
     // The pictures first: when one cannot be written, nothing is printed (exit 2, one line).
     if (options.show !== undefined || options.svg !== undefined) {
       const replay = replayOfVerdict(board, verdict);

@@ -4,14 +4,16 @@
  * line is a sequence of cells, so a line found on one coloring plays the same on every other.
  */
 import { EMPTY } from '../../core/cells.js';
-import type { Board } from './board.js';
+import { type Board, isBoard } from './board.js';
 
 /**
  * The board's colors renamed in the order they first appear (column by column, bottom to top),
  * with its size, hashed to 16 hexadecimal digits (two 32-bit FNV-1a hashes with different
- * seeds: with tens of thousands of stored boards, a collision is about one in 10^10).
+ * seeds: with tens of thousands of stored boards, a collision is about one in 10^10). `''` for a
+ * value that is not a valid board, which no board's key is.
  */
 export function boardKey(board: Board): string {
+  if (!isBoard(board)) return '';
   const rename = new Map<number, number>();
   let a = 0x811c9dc5;
   let b = 0x1b873593;

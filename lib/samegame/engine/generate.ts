@@ -4,18 +4,22 @@
  * in the others (boards 11 to 15 hold 45 cells of each of the five colors, boards 16 to 20 one
  * color 65 times and the four others 40 times). Same seed and options, same boards.
  */
+import { type ArgumentError, checkOptions, checkWholeNumber, refuse, SEED_RANGE } from '../../core/argument-error.js';
 import { drawInRange, type IntegerRange } from '../../core/integer-range.js';
 import { createRandom, type Random } from '../../core/random.js';
-import { type Board, STANDARD_SHAPE } from './board.js';
+import { err, ok, type Result } from '../../core/result.js';
+import { type Board, LIMITS, STANDARD_SHAPE } from './board.js';
 
 /**
  * How many boards, from which seed, of which shape (left out: CodinGame's 15 x 15, 5 colors). A
  * size or color count given as a range `[min, max]` is drawn for each board; a fixed one draws
- * nothing, so the boards of fixed shapes never change.
+ * nothing, so the boards of fixed shapes never change. Every size and color count, fixed or a
+ * range's ends, is a whole number within {@link LIMITS}.
  */
 export interface GenerateOptions {
+  /** Any whole number from `Number.MIN_SAFE_INTEGER` to `Number.MAX_SAFE_INTEGER`. */
   readonly seed: number;
-  /** How many boards (default 1). */
+  /** How many boards (default 1): a whole number from 1 to {@link MAX_GENERATE_COUNT}. */
   readonly count?: number;
   readonly width?: number | IntegerRange;
   readonly height?: number | IntegerRange;
@@ -28,8 +32,23 @@ export interface GenerateOptions {
   readonly counts?: readonly number[];
 }
 
+/** The most boards one call of {@link generate} makes (what `tilefall samegame generate --count` allows). */
+export const MAX_GENERATE_COUNT = 100_000;
+
+/** The options of {@link generate}, with every default filled in. */
+interface Generation {
+  readonly seed: number;
+  readonly count: number;
+  readonly width: number | IntegerRange;
+  readonly height: number | IntegerRange;
+  readonly colors: number | IntegerRange;
+  readonly counts: readonly number[] | undefined;
+}
+
 /**
- * `count` full boards drawn from `seed`.
+ * `count` full boards drawn from `seed`. Options outside their ranges (a size or color count
+ * outside {@link LIMITS}, a range whose min is above its max, counts that do not fit the board)
+ * are refused with `invalid-option` and the field at fault (`options.width[1]`).
  *
  * @example
  * ```ts
@@ -37,40 +56,103 @@ export interface GenerateOptions {
  *
  * // Ten boards of the standard shape (15x15, 5 colors), the same ones for the same seed.
  * const boards = generate({ count: 10, seed: 42 });
- * console.log(formatBoards(boards));
+ * if (boards.ok) console.log(formatBoards(boards.value));
+ * else console.log(boards.error.message);
  * ```
  */
-export function generate({
-  seed,
-  count = 1,
-  width = STANDARD_SHAPE.width,
-  height = STANDARD_SHAPE.height,
-  colors = STANDARD_SHAPE.colors,
-  counts,
-}: GenerateOptions): Board[] {
+export function generate(options: GenerateOptions): Result<Board[], ArgumentError> {
+  const checked = checkGenerateOptions(options);
+  if (!checked.ok) return checked;
+  const { seed, count, width, height, colors, counts } = checked.value;
   const random = createRandom(seed);
-  if (counts !== undefined) {
-    if (typeof width !== 'number' || typeof height !== 'number' || typeof colors !== 'number')
-      throw new RangeError('generate: counts need a fixed width, height and colors, not ranges');
-    if (!countsFitBoard(counts, width, height, colors))
-      throw new RangeError(
-        `generate: counts must give each of the ${colors} colors a count, adding up to ${width * height}`,
-      );
+  return ok(
+    Array.from({ length: count }, () => {
+      const shape = {
+        width: drawInRange(width, random),
+        height: drawInRange(height, random),
+        colors: drawInRange(colors, random),
+      };
+      return {
+        ...shape,
+        cells:
+          counts === undefined
+            ? Array.from({ length: shape.width * shape.height }, () => random.uniform(0, shape.colors - 1))
+            : dealtCells(counts, random),
+      };
+    }),
+  );
+}
+
+/** The options of {@link generate} checked, with their defaults. */
+function checkGenerateOptions(options: unknown): Result<Generation, ArgumentError> {
+  const fields = checkOptions('invalid-option', 'options', options, [
+    'seed',
+    'count',
+    'width',
+    'height',
+    'colors',
+    'counts',
+  ]);
+  if (!fields.ok) return fields;
+  const given = fields.value;
+  const seed = checkWholeNumber('invalid-option', 'options.seed', given.seed, SEED_RANGE);
+  if (!seed.ok) return seed;
+  const count = checkWholeNumber('invalid-option', 'options.count', given.count ?? 1, [1, MAX_GENERATE_COUNT]);
+  if (!count.ok) return count;
+  const width = checkShape('width', given.width ?? STANDARD_SHAPE.width);
+  if (!width.ok) return width;
+  const height = checkShape('height', given.height ?? STANDARD_SHAPE.height);
+  if (!height.ok) return height;
+  const colors = checkShape('colors', given.colors ?? STANDARD_SHAPE.colors);
+  if (!colors.ok) return colors;
+  const shape = { width: width.value, height: height.value, colors: colors.value };
+  const counts = given.counts === undefined ? ok(undefined) : checkCounts(given.counts, shape);
+  if (!counts.ok) return counts;
+  return ok({ seed: seed.value, count: count.value, ...shape, counts: counts.value });
+}
+
+/** A size or color count: a whole number within {@link LIMITS}, or a range `[min, max]` of two, min <= max. */
+function checkShape(key: keyof typeof LIMITS, value: unknown): Result<number | IntegerRange, ArgumentError> {
+  const field = `options.${key}`;
+  const limits = LIMITS[key];
+  if (!Array.isArray(value)) return checkWholeNumber('invalid-option', field, value, limits);
+  if (value.length !== 2)
+    return refuse('invalid-option', field, `a whole number or a range [min, max] within ${limits.join(' to ')}`, value);
+  const min = checkWholeNumber('invalid-option', `${field}[0]`, value[0], limits);
+  if (!min.ok) return min;
+  const max = checkWholeNumber('invalid-option', `${field}[1]`, value[1], [min.value, limits[1]]);
+  if (!max.ok) return max;
+  return ok([min.value, max.value]);
+}
+
+/** Counts that fit a fixed shape: one whole number per color, adding up to the board's cells. */
+function checkCounts(
+  value: unknown,
+  shape: {
+    readonly width: number | IntegerRange;
+    readonly height: number | IntegerRange;
+    readonly colors: number | IntegerRange;
+  },
+): Result<readonly number[], ArgumentError> {
+  const { width, height, colors } = shape;
+  if (typeof width !== 'number' || typeof height !== 'number' || typeof colors !== 'number')
+    return err({
+      code: 'invalid-option',
+      field: 'options.counts',
+      message: 'options.counts need a fixed width, height and colors, not ranges',
+    });
+  const cells = width * height;
+  if (!Array.isArray(value)) return refuse('invalid-option', 'options.counts', `an array of ${colors} counts`, value);
+  for (let c = 0; c < value.length; c++) {
+    const n = checkWholeNumber('invalid-option', `options.counts[${c}]`, value[c], [0, cells]);
+    if (!n.ok) return n;
   }
-  return Array.from({ length: count }, () => {
-    const shape = {
-      width: drawInRange(width, random),
-      height: drawInRange(height, random),
-      colors: drawInRange(colors, random),
-    };
-    return {
-      ...shape,
-      cells:
-        counts === undefined
-          ? Array.from({ length: shape.width * shape.height }, () => random.uniform(0, shape.colors - 1))
-          : dealtCells(counts, random),
-    };
-  });
+  if (!countsFitBoard(value, width, height, colors)) {
+    const sum = value.reduce((a: number, b: number) => a + b, 0);
+    const message = `options.counts must give each of the ${colors} colors a count, adding up to ${cells}, found ${value.length} adding up to ${sum}`;
+    return err({ code: 'invalid-option', field: 'options.counts', message });
+  }
+  return ok(value);
 }
 
 /** True when `counts` holds one count per color and they add up to the board's cells. */

@@ -2,10 +2,12 @@
  * A move list judged as the puzzle's referee judges it, under either protocol
  * (`docs/rules/samegame.md`; every open point is an entry of `readings.ts`).
  */
+import { type ArgumentError, checkChoice, checkOptions, refuse } from '../../core/argument-error.js';
+import { ok, type Result } from '../../core/result.js';
 import { FORMAT_MESSAGE, parseAction } from './action.js';
-import type { Board, Cell } from './board.js';
+import { type Board, type Cell, checkBoard, checkCells } from './board.js';
 import { READINGS } from './readings.js';
-import { isCleared, isTerminal, play } from './rules.js';
+import { boardIsCleared, boardIsTerminal, playMove } from './rules.js';
 
 /** `multi-turn`: the current puzzle, one action per turn. `one-turn`: the older puzzle, one `;`-separated line. */
 export type Protocol = 'multi-turn' | 'one-turn';
@@ -86,7 +88,10 @@ export interface RefereeOptions {
 
 /**
  * Judges a bot's output text for `board` as the puzzle's referee does: split into actions by the
- * protocol (see {@link Protocol}), then played in order until the game ends.
+ * protocol (see {@link Protocol}), then played in order until the game ends. Whatever the text
+ * holds is the verdict's to judge; a value that is not a valid board (`invalid-board`), an
+ * output that is not a string or options that are not {@link RefereeOptions} (`invalid-option`)
+ * are refused, with the field at fault.
  *
  * @example
  * ```ts
@@ -95,12 +100,31 @@ export interface RefereeOptions {
  * const board = parseBoard('1 0 0\n0 1 1');
  * if (!board.ok) throw new Error(board.error.message);
  * const verdict = referee(board.value, '1 0\n0 0\n', { protocol: 'multi-turn' });
- * console.log(verdict.score, verdict.end, verdict.cleared); // 1 'terminal' false
+ * if (verdict.ok) console.log(verdict.value.score, verdict.value.end, verdict.value.cleared); // 1 'terminal' false
  * ```
  */
-export function referee(board: Board, output: string, options: RefereeOptions = {}): Verdict {
-  const protocol = options.protocol ?? 'multi-turn';
-  return judgeActions(board, splitActions(output, protocol), protocol);
+export function referee(board: Board, output: string, options: RefereeOptions = {}): Result<Verdict, ArgumentError> {
+  const checked = checkRefereeArguments(board, output, options);
+  if (!checked.ok) return checked;
+  const { protocol } = checked.value;
+  return ok(judgeActions(checked.value.board, splitActions(output, protocol), protocol));
+}
+
+/** The board and protocol of a call of {@link referee} or `replay`, once its arguments are checked. */
+export function checkRefereeArguments(
+  board: unknown,
+  output: unknown,
+  options: unknown,
+): Result<{ readonly board: Board; readonly protocol: Protocol }, ArgumentError> {
+  const checked = checkBoard(board);
+  if (!checked.ok) return checked;
+  if (typeof output !== 'string') return refuse('invalid-option', 'output', "a string (the bot's output)", output);
+  const fields = checkOptions('invalid-option', 'options', options, ['protocol']);
+  if (!fields.ok) return fields;
+  const { protocol = 'multi-turn' } = fields.value;
+  const chosen = checkChoice('invalid-option', 'options.protocol', protocol, PROTOCOLS);
+  if (!chosen.ok) return chosen;
+  return ok({ board: checked.value, protocol: chosen.value });
 }
 
 /** Plays `actions` (already split, one string per action) from `board` under `protocol`: the referee's verdict. */
@@ -111,14 +135,40 @@ export function judgeActions(board: Board, actions: readonly string[], protocol:
 /**
  * Replays a solver's line (cells in the positions they are played in) with the referee's checks
  * but no protocol limit: a line on a large board may be longer than a protocol reads. The verdict
- * is `terminal` or `exhausted` when every move is legal, `error` at the first one that is not.
+ * is `terminal` or `exhausted` when every move is legal, `error` at the first one that is not
+ * (a whole-number cell off the board is `out-of-bounds`, as the referee judges it). A value that
+ * is not a valid board (`invalid-board`), `moves` that are not an array of cells with
+ * whole-number coordinates (`invalid-cell`) are refused, with the field at fault (`moves[3].x`).
+ *
+ * @example
+ * ```ts
+ * import { parseBoard, playMoves } from 'tilefall/samegame';
+ *
+ * const board = parseBoard('1 0 0\n0 1 1');
+ * if (!board.ok) throw new Error(board.error.message);
+ * const verdict = playMoves(board.value, [
+ *   { x: 1, y: 0 },
+ *   { x: 0, y: 0 },
+ * ]);
+ * if (verdict.ok) console.log(verdict.value.score, verdict.value.end); // 1 'terminal'
+ * ```
  */
-export function playMoves(board: Board, moves: readonly Cell[]): Verdict {
+export function playMoves(board: Board, moves: readonly Cell[]): Result<Verdict, ArgumentError> {
+  const checked = checkBoard(board);
+  if (!checked.ok) return checked;
+  const cells = checkCells(moves, 'moves');
+  if (!cells.ok) return cells;
+  return ok(judgeLine(checked.value, cells.value));
+}
+
+/** {@link playMoves} of a valid board and whole-number cells: the engine's own, for the lines the search found. */
+export function judgeLine(board: Board, moves: readonly Cell[]): Verdict {
   const game = new RefereeGame(board, 'multi-turn', Number.POSITIVE_INFINITY);
-  return judgeAll(
-    game,
-    moves.map((m) => `${m.x} ${m.y}`),
-  );
+  for (const move of moves) {
+    if (!game.wantsAction()) break;
+    game.judgeCell(move);
+  }
+  return game.verdict();
 }
 
 function judgeAll(game: RefereeGame, actions: readonly string[]): Verdict {
@@ -168,7 +218,7 @@ export class RefereeGame {
   wantsAction(): boolean {
     if (this.end !== undefined) return false;
     READINGS.terminalCheckedBeforeEachAction satisfies true;
-    if (isTerminal(this.current)) {
+    if (boardIsTerminal(this.current)) {
       this.end = 'terminal';
       return false;
     }
@@ -195,8 +245,21 @@ export class RefereeGame {
         : { action: index, code: parsed.error.code, message: parsed.error.message };
       return this.fail({ index, text, status: 'error', points: 0, score, ...error }, error);
     }
-    const { x, y } = parsed.value;
-    const outcome = play(this.current, { x, y });
+    return this.judgeMove(text, parsed.value);
+  }
+
+  /**
+   * Judges a move given as a whole-number cell rather than as text (a solver's line: no cell
+   * is too large to name, where the text form reads 32-bit integers); its text is `x y`.
+   */
+  judgeCell(cell: Cell): ActionRecord {
+    return this.judgeMove(`${cell.x} ${cell.y}`, cell);
+  }
+
+  private judgeMove(text: string, { x, y }: Cell): ActionRecord {
+    const index = this.records.length + 1;
+    const { score, protocol } = this;
+    const outcome = playMove(this.current, { x, y });
     if (!outcome.ok) {
       const { code, message } = outcome.error;
       // Out of bounds is an error in both protocols; an empty or single cell may only warn.
@@ -225,14 +288,14 @@ export class RefereeGame {
 
   /** The verdict on the actions judged so far. */
   verdict(): Verdict {
-    const terminal = isTerminal(this.current);
+    const terminal = boardIsTerminal(this.current);
     return {
       protocol: this.protocol,
       score: this.score,
       moves: this.moves,
       warnings: this.warnings,
       terminal,
-      cleared: isCleared(this.current),
+      cleared: boardIsCleared(this.current),
       end: this.end ?? (terminal ? 'terminal' : 'exhausted'),
       ...(this.error ? { error: this.error } : {}),
       board: this.current,

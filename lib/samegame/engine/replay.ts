@@ -3,9 +3,19 @@
  * the region each applied action removes, computed here by the engine so that a picture of the
  * game (the HTML replay, an SVG) draws only what it is given.
  */
+import type { ArgumentError } from '../../core/argument-error.js';
+import { ok, type Result } from '../../core/result.js';
 import type { Board } from './board.js';
-import { type ActionRecord, type Protocol, type RefereeOptions, referee, type Verdict } from './referee.js';
-import { moveScore, play, regionAt } from './rules.js';
+import {
+  type ActionRecord,
+  checkRefereeArguments,
+  judgeActions,
+  type Protocol,
+  type RefereeOptions,
+  splitActions,
+  type Verdict,
+} from './referee.js';
+import { moveScore, playMove, regionOf } from './rules.js';
 
 /** What an action did, as the referee judged it (its record without the running totals), plus its clear bonus. */
 export interface ReplayAction
@@ -60,9 +70,9 @@ export function replayOfVerdict(board: Board, verdict: Verdict): Replay {
   for (const record of verdict.actions) {
     const { text, status, x, y, removed, points, score, code, message } = record;
     if (status === 'applied' && x !== undefined && y !== undefined) {
-      const region = regionAt(current, x, y).map((c) => c.x * current.height + c.y);
+      const region = regionOf(current, x, y).map((c) => c.x * current.height + c.y);
       frames[frames.length - 1] = { ...frames[frames.length - 1], next: region };
-      const outcome = play(current, { x, y });
+      const outcome = playMove(current, { x, y });
       if (!outcome.ok) throw new Error(`the referee applied an illegal move: ${outcome.error.message}`);
       current = outcome.value.board;
     }
@@ -93,9 +103,24 @@ export function replayOfVerdict(board: Board, verdict: Verdict): Replay {
 }
 
 /**
- * The replay of a bot's output text for `board`, judged as {@link referee} judges it: what the
- * HTML replay and the SVG pictures draw.
+ * The replay of a bot's output text for `board`, judged as `referee` judges it: what the
+ * HTML replay and the SVG pictures draw. Its arguments are refused as `referee` refuses them.
+ *
+ * @example
+ * ```ts
+ * import { parseBoard, replay } from 'tilefall/samegame';
+ *
+ * const board = parseBoard('1 0 0\n0 1 1');
+ * if (!board.ok) throw new Error(board.error.message);
+ * const game = replay(board.value, '1 0\n0 0\n');
+ * if (game.ok) console.log(game.value.frames.length, game.value.verdict.score); // 3 1
+ * ```
  */
-export function replay(board: Board, output: string, options: RefereeOptions = {}): Replay {
-  return replayOfVerdict(board, referee(board, output, options));
+export function replay(board: Board, output: string, options: RefereeOptions = {}): Result<Replay, ArgumentError> {
+  const checked = checkRefereeArguments(board, output, options);
+  if (!checked.ok) return checked;
+  const { protocol } = checked.value;
+  return ok(
+    replayOfVerdict(checked.value.board, judgeActions(checked.value.board, splitActions(output, protocol), protocol)),
+  );
 }

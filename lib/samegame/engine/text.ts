@@ -3,9 +3,10 @@
  * whitespace, -1 for an empty cell. Parsing is tolerant of trailing spaces, `\r\n` and a
  * missing or extra final newline, and strict about everything else.
  */
+import { type ArgumentError, checkOptions, checkWholeNumber, refuse } from '../../core/argument-error.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { clip } from '../../core/tokens.js';
-import { type Board, EMPTY, LIMITS } from './board.js';
+import { type Board, cellsFromRows, EMPTY, isBoard, LIMITS, settledProblem } from './board.js';
 import { READINGS } from './readings.js';
 
 /** Why a board's text was rejected. */
@@ -55,23 +56,33 @@ const CELL_TOKEN = /^[+-]?\d+$/;
 const boardError = (code: TextErrorCode, line: number, message: string): Result<never, TextError> =>
   err({ code, line, message });
 
-/** What is wrong with the shape options (an unknown option, or a value outside the engine's limits), if anything. */
-function shapeOptionProblem(options: ParseBoardOptions): string | undefined {
-  if (typeof options !== 'object' || options === null) return `options: expected an object, found ${String(options)}`;
-  for (const [key, value] of Object.entries(options)) {
-    if (!Object.hasOwn(SHAPE_RANGES, key)) return `${key}: unknown option (known: width, height, colors, firstLine)`;
+/**
+ * The text and the shape options of a parse, checked: the text a string, the options an object
+ * of known keys (`keys`) whose values are absent or whole numbers within the engine's limits.
+ */
+function checkParseArguments(
+  text: unknown,
+  options: unknown,
+  keys: readonly (keyof typeof SHAPE_RANGES)[],
+): Result<ParseBoardOptions, ArgumentError<'invalid-option'>> {
+  if (typeof text !== 'string') return refuse('invalid-option', 'text', 'a string', text);
+  const fields = checkOptions('invalid-option', 'options', options, keys);
+  if (!fields.ok) return fields;
+  for (const key of keys) {
+    const value = fields.value[key];
     if (value === undefined) continue;
-    const [min, max] = SHAPE_RANGES[key as keyof typeof SHAPE_RANGES];
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-      return `${key}: expected an integer from ${min} to ${max}, found ${clip(String(value))}`;
-    }
+    const checked = checkWholeNumber('invalid-option', `options.${key}`, value, SHAPE_RANGES[key]);
+    if (!checked.ok) return checked;
   }
-  return undefined;
+  return ok(fields.value as ParseBoardOptions);
 }
 
 /**
  * Parses one board in the puzzle's text form. The options say what shape to expect and
  * (`firstLine`) where the text starts in a larger file, so that errors name the file's lines.
+ * What is wrong with the text is a {@link TextError} naming its line; a `text` that is not a
+ * string, or options that are not {@link ParseBoardOptions} within the engine's limits, are
+ * refused with `invalid-option` and the field at fault.
  *
  * @example
  * ```ts
@@ -80,14 +91,22 @@ function shapeOptionProblem(options: ParseBoardOptions): string | undefined {
  * // Rows top first, -1 for an empty cell; the options say what shape to expect.
  * const board = parseBoard('0 1\n1 1', { width: 2, height: 2 });
  * if (board.ok) console.log(board.value.cells); // column by column, bottom to top: [1, 0, 1, 1]
- * else console.log(`line ${board.error.line}: ${board.error.message}`);
+ * else console.log(board.error.message); // a TextError names its line: board.error.line
  * console.log(parseBoard('0 1\n1 1', STANDARD_SHAPE).ok); // false: not 15x15
  * ```
  */
-export function parseBoard(text: string, options: ParseBoardOptions = {}): Result<Board, TextError> {
-  const problem = shapeOptionProblem(options);
+export function parseBoard(
+  text: string,
+  options: ParseBoardOptions = {},
+): Result<Board, TextError | ArgumentError<'invalid-option'>> {
+  const checked = checkParseArguments(text, options, ['width', 'height', 'colors', 'firstLine']);
+  if (!checked.ok) return checked;
+  return parseCheckedBoard(text, checked.value);
+}
+
+/** {@link parseBoard} of a string, with options checked. */
+function parseCheckedBoard(text: string, options: ParseBoardOptions): Result<Board, TextError> {
   const firstLine = options.firstLine ?? 1;
-  if (problem !== undefined) return boardError('size', 0, `invalid board shape option ${problem}`);
   const lines = text.split(/\r?\n/);
   let start = 0;
   let end = lines.length;
@@ -191,10 +210,9 @@ function readColors(
 function settledBoard(rows: readonly number[][], colors: number, firstLine: number): Result<Board, TextError> {
   const height = rows.length;
   const width = rows[0].length;
-  const cells = new Array<number>(width * height);
-  for (let x = 0; x < width; x++) for (let y = 0; y < height; y++) cells[x * height + y] = rows[height - 1 - y][x];
+  const cells = cellsFromRows(rows);
   READINGS.boardsMustBeSettled satisfies true; // refused, never settled here
-  const settled = checkSettled(width, height, cells);
+  const settled = settledProblem(width, height, cells);
   if (settled === undefined) return ok({ width, height, colors, cells });
   const line = firstLine + (height - 1 - settled.y);
   return settled.code === 'floating-cell'
@@ -210,46 +228,32 @@ function settledBoard(rows: readonly number[][], colors: number, firstLine: numb
       );
 }
 
-// The engine's boards are always settled: the referee never sends another kind.
-function checkSettled(
-  width: number,
-  height: number,
-  cells: readonly number[],
-): { code: 'floating-cell' | 'gap-column'; x: number; y: number } | undefined {
-  let emptyColumn = -1;
-  for (let x = 0; x < width; x++) {
-    for (let y = 1; y < height; y++) {
-      if (cells[x * height + y] !== EMPTY && cells[x * height + y - 1] === EMPTY)
-        return { code: 'floating-cell', x, y };
-    }
-    const columnEmpty = cells[x * height] === EMPTY;
-    if (columnEmpty && emptyColumn < 0) emptyColumn = x;
-    if (!columnEmpty && emptyColumn >= 0) return { code: 'gap-column', x: emptyColumn, y: 0 };
-  }
-  return undefined;
-}
-
 /**
- * The board in the puzzle's text form: top row first, values separated by one space, no final newline.
+ * The board in the puzzle's text form: top row first, values separated by one space, no final
+ * newline. `''` for a value that is not a valid board.
  *
  * @example
  * ```ts
  * import { formatBoard, generate } from 'tilefall/samegame';
  *
- * const [board] = generate({ count: 1, seed: 1 });
- * console.log(formatBoard(board)); // 15 lines of 15 colors, top row first
+ * const boards = generate({ count: 1, seed: 1 });
+ * if (boards.ok) console.log(formatBoard(boards.value[0])); // 15 lines of 15 colors, top row first
  * ```
  */
 export function formatBoard(board: Board): string {
-  return formatBoardLines(board).join('\n');
+  return isBoard(board) ? formatBoardLines(board).join('\n') : '';
 }
 
-/** A file of boards in the form {@link parseBoards} reads: each board, a blank line between, a final newline. */
+/**
+ * A file of boards in the form {@link parseBoards} reads: each board, a blank line between, a
+ * final newline. `''` when `boards` is not an array of valid boards.
+ */
 export function formatBoards(boards: readonly Board[]): string {
-  return `${boards.map(formatBoard).join('\n\n')}\n`;
+  if (!Array.isArray(boards) || !boards.every(isBoard)) return '';
+  return `${boards.map((board) => formatBoardLines(board).join('\n')).join('\n\n')}\n`;
 }
 
-/** The board's rows in the puzzle's text form, top row first. */
+/** The rows of a valid board in the puzzle's text form, top row first. */
 export function formatBoardLines(board: Board): string[] {
   const lines: string[] = [];
   for (let y = board.height - 1; y >= 0; y--) {
@@ -262,9 +266,15 @@ export function formatBoardLines(board: Board): string[] {
 
 /**
  * Parses a file of boards separated by blank lines (the standard set's form).
- * Errors name the line in the whole file.
+ * Errors name the line in the whole file. A `text` that is not a string, or options that are not
+ * {@link BoardShapeOptions} within the engine's limits, are refused as {@link parseBoard} refuses them.
  */
-export function parseBoards(text: string, options: BoardShapeOptions = {}): Result<Board[], TextError> {
+export function parseBoards(
+  text: string,
+  options: BoardShapeOptions = {},
+): Result<Board[], TextError | ArgumentError<'invalid-option'>> {
+  const checked = checkParseArguments(text, options, ['width', 'height', 'colors']);
+  if (!checked.ok) return checked;
   const lines = text.split(/\r?\n/);
   const boards: Board[] = [];
   let i = 0;
@@ -275,7 +285,7 @@ export function parseBoards(text: string, options: BoardShapeOptions = {}): Resu
     }
     const from = i;
     while (i < lines.length && lines[i].trim() !== '') i++;
-    const parsed = parseBoard(lines.slice(from, i).join('\n'), { ...options, firstLine: from + 1 });
+    const parsed = parseCheckedBoard(lines.slice(from, i).join('\n'), { ...checked.value, firstLine: from + 1 });
     if (!parsed.ok) return parsed;
     boards.push(parsed.value);
   }

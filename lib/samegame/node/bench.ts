@@ -10,7 +10,7 @@ import { mapInOrder } from '../../core/map-in-order.js';
 import { createRandom } from '../../core/random.js';
 import { type Estimate, pairedDifference } from '../../core/statistics.js';
 import { type Board, type Cell, EMPTY } from '../engine/board.js';
-import { playMoves } from '../engine/referee.js';
+import { judgeLine } from '../engine/referee.js';
 import { bestRandomPlayout, greedyBaseline } from '../search/baselines.js';
 import { widestPassThatFits } from '../search/beam-memory.js';
 import { Kernel } from '../search/kernel.js';
@@ -152,7 +152,7 @@ export async function benchBoards(
 
 /** Cells the line leaves on the board, as the engine replays it. */
 const cellsLeft = (board: Board, moves: readonly Cell[]): number =>
-  playMoves(board, moves).board.cells.filter((c) => c !== EMPTY).length;
+  judgeLine(board, moves).board.cells.filter((c) => c !== EMPTY).length;
 
 /** The total at one budget, for the curve. */
 export interface CurvePoint {

@@ -36,7 +36,10 @@ export async function playProtocol(
 ): Promise<ProtocolEnd> {
   let lineNumber = 0;
   let turns = 0;
-  const session = new BotSession(options);
+  // The command line checked every option it passes: a refusal here is a bug of the caller.
+  const created = BotSession.create(options);
+  if (!created.ok) throw new Error(`bot options: ${created.error.message}`);
+  const session = created.value;
   for (; ; turns++) {
     const lines: string[] = [];
     const firstLine = lineNumber + 1;
@@ -48,11 +51,8 @@ export async function playProtocol(
     }
     const board = parse(lines, firstLine);
     if (protocol === 'one-turn') {
-      write(
-        BotSession.planAll(board, options)
-          .map((m) => `${m.x} ${m.y}`)
-          .join(';'),
-      );
+      const plan = BotSession.planAll(board, options);
+      write(plan.ok ? plan.value.map((m) => `${m.x} ${m.y}`).join(';') : '0 0');
       return { turns: 1, truncatedAt: undefined };
     }
     const move = session.move(board);

@@ -91,7 +91,10 @@ export function readSolveJob(data: unknown, worker: JobReader): Result<{ job: So
   if (!read.ok) return read;
   const job: SolveJob = read.value;
   const board = parseBoard(job.board, { width: job.width, height: job.height, colors: job.colors });
-  if (!board.ok) return err(`not a tilefall solve job: field board: line ${board.error.line}: ${board.error.message}`);
+  if (!board.ok) {
+    const where = 'line' in board.error ? `line ${board.error.line}: ` : '';
+    return err(`not a tilefall solve job: field board: ${where}${board.error.message}`);
+  }
   return ok({ job, board: board.value });
 }
 
@@ -182,9 +185,9 @@ export async function solveOnQueue(board: Board, options: SpreadSolveOptions): P
         if (!result.success) return err(`part ${p} (job ${id}) returned a malformed result`);
         // Never trust a line from elsewhere: the engine replays it.
         const check = playMoves(board, result.data.moves);
-        if (check.end === 'error' || check.score !== result.data.score)
+        if (!check.ok || check.value.end === 'error' || check.value.score !== result.data.score)
           return err(
-            `part ${p} from worker ${result.data.worker}: the engine scores its line ${check.score}, the worker ${result.data.score}`,
+            `part ${p} from worker ${result.data.worker}: the engine scores its line ${check.ok ? check.value.score : 'not at all'}, the worker ${result.data.score}`,
           );
         parts[p] = result.data;
         options.onPart?.(p, result.data.score, result.data.worker);

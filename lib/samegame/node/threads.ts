@@ -58,7 +58,8 @@ export async function solveInThreads(
 ): Promise<Result<ThreadedSolution, SolveError>> {
   const seed = options.seed ?? 1;
   if (options.threads <= 1 && options.pool === undefined) {
-    const single = solve(board, { ...options, ...checkpointOptions(options.checkpoints?.[0]) });
+    const { threads: _threads, pool: _pool, checkpoints, ...solveOptions } = options;
+    const single = solve(board, { ...solveOptions, ...checkpointOptions(checkpoints?.[0]) });
     return single.ok ? ok({ ...single.value, thread: 0 }) : single;
   }
   const { timeMs, nodes } = options.budget;

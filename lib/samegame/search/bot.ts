@@ -4,16 +4,22 @@
  * plan (`plan-polish.ts`), or on re-planning whenever the board it receives is not the one the
  * plan expects.
  */
-import type { BudgetSpec } from '../../core/budget.js';
+import { type ArgumentError, checkOptions, checkWholeNumber, refuse, SEED_RANGE } from '../../core/argument-error.js';
+import { BUDGET_LIMITS, type BudgetSpec } from '../../core/budget.js';
 import { createRandom, type Random } from '../../core/random.js';
-import { type Board, boardsEqual, type Cell } from '../engine/board.js';
+import { err, ok, type Result } from '../../core/result.js';
+import { type Board, boardsEqual, type Cell, checkBoard, checkCells } from '../engine/board.js';
 import { boardKey } from '../engine/board-key.js';
-import { play } from '../engine/rules.js';
+import { playMove } from '../engine/rules.js';
 import { polishPlan } from './plan-polish.js';
 import { solve } from './solver.js';
-import type { Weights } from './weights.js';
+import { checkWeights, type Weights } from './weights.js';
 
-/** Budgets and weights of the CodinGame bot. */
+/**
+ * Budgets and weights of the CodinGame bot, checked by {@link BotSession.create}: times finite and
+ * positive (at most a day), node budgets whole numbers from 1, weights as `solve` takes them, the
+ * seed a safe whole number, known lines a `Map` of arrays of cells.
+ */
 export interface BotOptions {
   /** Planning time on the first turn (the puzzle allows 20 s). */
   readonly firstTurnMs: number;
@@ -77,7 +83,73 @@ export const DEFAULT_FIRST_TURN_MS = 18_000;
  */
 export const DEFAULT_TURN_MS = 15;
 
-/** One CodinGame game: plans on the first turn, then answers from the plan (improving it) or re-plans. */
+/** The options {@link BotSession} knows. */
+const BOT_OPTION_KEYS = [
+  'firstTurnMs',
+  'turnMs',
+  'weights',
+  'seed',
+  'firstTurnSince',
+  'firstTurnNodes',
+  'turnNodes',
+  'knownLines',
+] as const;
+
+/** `value` as bot options, or the first option at fault. */
+export function checkBotOptions(value: unknown): Result<BotOptions, ArgumentError> {
+  const fields = checkOptions('invalid-option', 'options', value, BOT_OPTION_KEYS);
+  if (!fields.ok) return fields;
+  const given = fields.value;
+  for (const key of ['firstTurnMs', 'turnMs'] as const) {
+    const ms = given[key];
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms <= 0 || ms > BUDGET_LIMITS.timeMs)
+      return refuse(
+        'invalid-budget',
+        `options.${key}`,
+        `a positive number of milliseconds, at most ${BUDGET_LIMITS.timeMs}`,
+        ms,
+      );
+  }
+  for (const key of ['firstTurnNodes', 'turnNodes'] as const) {
+    if (given[key] === undefined) continue;
+    const nodes = checkWholeNumber('invalid-budget', `options.${key}`, given[key], [1, BUDGET_LIMITS.nodes]);
+    if (!nodes.ok) return nodes;
+  }
+  const since = given.firstTurnSince;
+  if (since !== undefined && (typeof since !== 'number' || !Number.isFinite(since)))
+    return refuse('invalid-option', 'options.firstTurnSince', 'a finite performance.now() time', since);
+  if (given.weights !== undefined) {
+    const weights = checkWeights(given.weights, 'options.weights');
+    if (!weights.ok) return weights;
+  }
+  if (given.seed !== undefined) {
+    const seed = checkWholeNumber('invalid-option', 'options.seed', given.seed, SEED_RANGE);
+    if (!seed.ok) return seed;
+  }
+  const lines = checkKnownLines(given.knownLines);
+  if (!lines.ok) return lines;
+  return ok(given as unknown as BotOptions);
+}
+
+/** Known lines: absent, or a `Map` from board keys to arrays of cells. */
+function checkKnownLines(value: unknown): Result<unknown, ArgumentError> {
+  if (value === undefined) return ok(value);
+  if (!(value instanceof Map))
+    return refuse('invalid-option', 'options.knownLines', 'a Map of board keys to lines', value);
+  for (const [key, line] of value) {
+    const field = `options.knownLines.get(${typeof key === 'string' ? JSON.stringify(key.slice(0, 40)) : '…'})`;
+    if (typeof key !== 'string')
+      return refuse('invalid-option', 'options.knownLines', 'keyed by board keys (strings)', key);
+    const cells = checkCells(line, field);
+    if (!cells.ok) return cells;
+  }
+  return ok(value);
+}
+
+/**
+ * One CodinGame game: plans on the first turn, then answers from the plan (improving it) or
+ * re-plans. Start one with {@link BotSession.create}, which checks the options.
+ */
 export class BotSession {
   private plan: Cell[] = [];
   private expected: Board | undefined;
@@ -87,8 +159,27 @@ export class BotSession {
   private replanCount = 0;
   private improvedCount = 0;
 
-  constructor(private readonly options: BotOptions) {
+  private constructor(private readonly options: BotOptions) {
     this.random = createRandom(options.seed ?? 1);
+  }
+
+  /**
+   * A session for one game, or the first option at fault: a time or node budget that is not
+   * finite and positive (`invalid-budget`), weights `solve` would refuse (`invalid-weights`), or
+   * another option that is not what {@link BotOptions} says (`invalid-option`).
+   *
+   * @example
+   * ```ts
+   * import { BotSession, generate } from 'tilefall/samegame';
+   *
+   * const session = BotSession.create({ firstTurnMs: 1_000, turnMs: 15 });
+   * const boards = generate({ seed: 3 });
+   * if (session.ok && boards.ok) console.log(session.value.move(boards.value[0])); // the first move
+   * ```
+   */
+  static create(options: BotOptions): Result<BotSession, ArgumentError> {
+    const checked = checkBotOptions(options);
+    return checked.ok ? ok(new BotSession(checked.value)) : checked;
   }
 
   /** How many times the bot had to re-plan (the board differed from the plan's). */
@@ -101,8 +192,12 @@ export class BotSession {
     return this.improvedCount;
   }
 
-  /** The action for this turn's board, or undefined when the board has no legal move. */
+  /**
+   * The action for this turn's board, or undefined when the board has no legal move, or is not a
+   * valid board (which the referee never sends: such a turn is not counted).
+   */
   move(board: Board): Cell | undefined {
+    if (!checkBoard(board).ok) return undefined;
     const first = this.turn++ === 0;
     const onPlan = !first && this.expected !== undefined && boardsEqual(board, this.expected);
     if (!onPlan) {
@@ -123,19 +218,27 @@ export class BotSession {
     }
     const next = this.plan.shift();
     if (next === undefined) return undefined;
-    const outcome = play(board, next);
+    const outcome = playMove(board, next);
     this.expected = outcome.ok ? outcome.value.board : undefined;
     return next;
   }
 
-  /** The whole plan for a one-turn game. */
-  static planAll(board: Board, options: BotOptions): Cell[] {
+  /**
+   * The whole plan for a one-turn game, or the first argument at fault: a value that is not a
+   * valid board (`invalid-board`), or options {@link BotSession.create} would refuse.
+   */
+  static planAll(board: Board, options: BotOptions): Result<Cell[], ArgumentError> {
+    const checkedBoard = checkBoard(board);
+    if (!checkedBoard.ok) return checkedBoard;
+    const checked = checkBotOptions(options);
+    if (!checked.ok) return checked;
     const solution = solve(board, {
-      budget: turnBudget(options, true),
-      weights: options.weights,
-      seed: options.seed,
-      knownLine: options.knownLines?.get(boardKey(board)),
+      budget: turnBudget(checked.value, true),
+      weights: checked.value.weights,
+      seed: checked.value.seed,
+      knownLine: checked.value.knownLines?.get(boardKey(board)),
     });
-    return solution.ok ? [...solution.value.moves] : [];
+    if (solution.ok) return ok([...solution.value.moves]);
+    return solution.error.code === 'engine-mismatch' ? ok([]) : err(solution.error);
   }
 }

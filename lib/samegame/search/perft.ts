@@ -7,8 +7,15 @@
  * each level maps a position's key to the number of sequences that reach it, so a position is
  * expanded once however many sequences reach it. Keys are the exact cells, never a hash.
  */
+import {
+  type ArgumentError,
+  checkOptions,
+  checkWholeNumber,
+  describeValue,
+  refuse,
+} from '../../core/argument-error.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { type Board, type Cell, EMPTY } from '../engine/board.js';
+import { type Board, type Cell, checkBoard, EMPTY } from '../engine/board.js';
 import { Kernel } from './kernel.js';
 
 /** The deepest depth {@link perft} counts; a standard board's positions outgrow memory well before it. */
@@ -25,8 +32,9 @@ export interface PerftOptions {
   /** Also split the deepest depth by first move ({@link PerftCounts.divide}). */
   readonly divide?: boolean;
   /**
-   * The most distinct positions a depth may reach before perft stops with `too-many-positions`
-   * (default and most: 16 million, below what a JavaScript `Map` holds); memory grows with it.
+   * The most distinct positions a depth may reach before perft stops with `too-many-positions`:
+   * a whole number from 1 to 16 million (the default, below what a JavaScript `Map` holds);
+   * memory grows with it.
    */
   readonly maxPositions?: number;
 }
@@ -67,14 +75,16 @@ export interface PerftCounts {
   readonly divide?: readonly PerftFirstMove[];
 }
 
-/** Why {@link perft} counted nothing. */
-export type PerftErrorCode = 'depth' | 'too-many-positions' | 'too-many-sequences';
+/**
+ * Why {@link perft} counted nothing: a depth that is not a whole number from 1 to 8, a limit
+ * reached, a value that is not a valid board, or options that are not {@link PerftOptions}.
+ */
+export type PerftErrorCode = 'depth' | 'too-many-positions' | 'too-many-sequences' | 'invalid-board' | 'invalid-option';
 
-/** A refused count, with a message that says which limit. */
-export interface PerftError {
-  readonly code: PerftErrorCode;
-  readonly message: string;
-}
+/** A refused count, with a message that says which limit (or which argument, with the field at fault). */
+export type PerftError =
+  | { readonly code: 'depth' | 'too-many-positions' | 'too-many-sequences'; readonly message: string }
+  | ArgumentError<'invalid-board' | 'invalid-option'>;
 
 /** A level of the walk: each distinct position's key and the number of sequences reaching it. */
 type Level = Map<string, number>;
@@ -240,9 +250,25 @@ function checkedSequences(sequences: number): Result<number, PerftError> {
 }
 
 /** `depth` when it is a whole number from 1 to {@link MAX_PERFT_DEPTH}. */
-function checkDepth(depth: number): Result<number, PerftError> {
-  if (Number.isInteger(depth) && depth >= 1 && depth <= MAX_PERFT_DEPTH) return ok(depth);
-  return err({ code: 'depth', message: `depth must be an integer from 1 to ${MAX_PERFT_DEPTH}, got ${depth}` });
+function checkDepth(depth: unknown): Result<number, PerftError> {
+  if (typeof depth === 'number' && Number.isInteger(depth) && depth >= 1 && depth <= MAX_PERFT_DEPTH) return ok(depth);
+  return err({
+    code: 'depth',
+    message: `depth must be an integer from 1 to ${MAX_PERFT_DEPTH}, got ${describeValue(depth)}`,
+  });
+}
+
+/** The options of {@link perft}, checked: `divide` a boolean, `maxPositions` within its range. */
+function checkPerftOptions(
+  options: unknown,
+): Result<{ divide: boolean; maxPositions: number }, ArgumentError<'invalid-option'>> {
+  const fields = checkOptions('invalid-option', 'options', options, ['divide', 'maxPositions']);
+  if (!fields.ok) return fields;
+  const { divide = false, maxPositions = MAX_PERFT_POSITIONS } = fields.value;
+  if (typeof divide !== 'boolean') return refuse('invalid-option', 'options.divide', 'a boolean', divide);
+  const limit = checkWholeNumber('invalid-option', 'options.maxPositions', maxPositions, [1, MAX_PERFT_POSITIONS]);
+  if (!limit.ok) return limit;
+  return ok({ divide, maxPositions: limit.value });
 }
 
 /** Depths 1 to `last` from the root, and the level of positions at `last` with its sequences. */
@@ -299,7 +325,9 @@ function divideByFirstMove(
  *
  * Memory grows with the distinct positions of the deepest depth, a few hundred thousand at depth
  * 4 of a standard board; a depth that reaches more than `maxPositions` is a `too-many-positions`
- * error, and a depth outside 1 to 8 a `depth` error.
+ * error, and a depth outside 1 to 8 a `depth` error. A value that is not a valid board
+ * (`invalid-board`) or options that are not {@link PerftOptions} (`invalid-option`) are refused
+ * with the field at fault.
  *
  * @example
  * ```ts
@@ -310,7 +338,8 @@ function divideByFirstMove(
  *   [1, 1],
  *   [0, 0],
  * ]);
- * const counts = perft(board, 2, { divide: true });
+ * if (!board.ok) throw new Error(board.error.message);
+ * const counts = perft(board.value, 2, { divide: true });
  * if (counts.ok) {
  *   for (const { depth, sequences, positions } of counts.value.depths) console.log(depth, sequences, positions);
  *   // 1 2 2, then 2 2 1: both orders clear the board.
@@ -319,10 +348,13 @@ function divideByFirstMove(
  * ```
  */
 export function perft(board: Board, depth: number, options: PerftOptions = {}): Result<PerftCounts, PerftError> {
+  const checkedBoard = checkBoard(board);
+  if (!checkedBoard.ok) return checkedBoard;
   const checked = checkDepth(depth);
   if (!checked.ok) return checked;
-  const asked = options.maxPositions ?? MAX_PERFT_POSITIONS;
-  const maxPositions = Number.isNaN(asked) ? MAX_PERFT_POSITIONS : Math.min(asked, MAX_PERFT_POSITIONS);
+  const checkedOptions = checkPerftOptions(options);
+  if (!checkedOptions.ok) return checkedOptions;
+  const { divide: split, maxPositions } = checkedOptions.value;
   const walker = new PerftWalker(board, maxPositions);
   const root = walker.keys.keyOf(Kernel.fromBoard(board));
   const shallow = shallowDepths(walker, root, depth - 1);
@@ -330,7 +362,7 @@ export function perft(board: Board, depth: number, options: PerftOptions = {}): 
   const deepest = new Set<string>();
   let divide: PerftFirstMove[] | undefined;
   let sequences: number;
-  if (options.divide) {
+  if (split) {
     const split = divideByFirstMove(walker, board, root, depth, deepest);
     if (!split.ok) return split;
     divide = split.value;

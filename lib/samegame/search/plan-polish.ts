@@ -8,7 +8,7 @@
 import { Budget, type BudgetSpec } from '../../core/budget.js';
 import type { Random } from '../../core/random.js';
 import { type Board, type Cell, isOnBoard } from '../engine/board.js';
-import { playMoves } from '../engine/referee.js';
+import { judgeLine } from '../engine/referee.js';
 import type { Line } from './beam.js';
 import { Kernel } from './kernel.js';
 import { LinePolisher } from './line-polish.js';
@@ -37,6 +37,6 @@ export function polishPlan(board: Board, plan: readonly Cell[], budget: BudgetSp
   }
   if (best.moves === moves) return plan;
   const better = indicesToCells(board.height, best.moves);
-  const check = playMoves(board, better);
+  const check = judgeLine(board, better);
   return check.end !== 'error' && check.score === best.score ? better : plan;
 }

@@ -9,12 +9,13 @@
  * immutable engine before it is returned, so it is never an illegal line.
  */
 
+import type { ArgumentError } from '../../core/argument-error.js';
 import { Budget, type BudgetSpec } from '../../core/budget.js';
 import { createRandom, type Random, randomFromState } from '../../core/random.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { type Board, type Cell, EMPTY } from '../engine/board.js';
 import { boardKey } from '../engine/board-key.js';
-import { playMoves } from '../engine/referee.js';
+import { judgeLine } from '../engine/referee.js';
 import { beamSearch, type Line, type RolloutSettings } from './beam.js';
 import { BeamArena } from './beam-arena.js';
 import { widestPassThatFits } from './beam-memory.js';
@@ -24,33 +25,45 @@ import { createSurvey, Kernel } from './kernel.js';
 import { LinePolisher, polishLines } from './line-polish.js';
 import { FIRST_PASS_WIDTH, nextPassWidth } from './pass-schedule.js';
 import { CONTEST_MOVES, rolloutsPerContest } from './rollout-contest.js';
+import { type CheckedSolve, checkSolve } from './solve-options.js';
 import { type PassesState, SOLVE_STATE_FORMAT, type SolveState, solveState, stateData } from './solve-state.js';
 import { NEVER } from './tabu-rule.js';
-import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, type Weights } from './weights.js';
+import { WEIGHT_BOUNDS, type Weights } from './weights.js';
 import { Zobrist } from './zobrist.js';
 
-/** Budget, weights and seed of a solve. */
+/**
+ * Budget, weights and seed of a solve. Every option is checked before the search starts (see
+ * {@link solve}); an option it does not know is refused, not ignored.
+ */
 export interface SolveOptions {
+  /** At least one limit, finite and positive (nodes a whole number), within `BUDGET_LIMITS`. */
   readonly budget: BudgetSpec;
+  /**
+   * Every weight, each finite, from -1,000,000 to 1,000,000 and `rolloutFactor` from 0 to 1,000:
+   * what the search can use (default: `DEFAULT_WEIGHTS`).
+   */
   readonly weights?: Weights;
+  /** Any safe whole number (default 1). */
   readonly seed?: number;
-  /** First beam width; later passes grow it to fit the budget left. */
+  /** First beam width, a whole number from 1 to 1,048,576; later passes grow it to fit the budget left. */
   readonly initialWidth?: number;
   /**
-   * The widest pass allowed (default: the widest whose beam fits the memory one search may take;
-   * searches on several threads each get their share).
+   * The widest pass allowed, a whole number from 1 to 1,048,576 (default: the widest whose beam
+   * fits the memory one search may take; searches on several threads each get their share).
    */
   readonly maxWidth?: number;
-  /** Called whenever a better game is found. */
+  /** Called whenever a better game is found (what it throws ends the solve and reaches the caller). */
   readonly onImprove?: (progress: SolveProgress) => void;
   /**
    * A line found before on this board (from a lines file): when it is legal and beats the greedy
-   * start, the search starts from it, so the answer is never worse than it.
+   * start, the search starts from it, so the answer is never worse than it. A line that is not
+   * legal on this board is ignored (a stored line may be of another board); one that is not an
+   * array of cells with whole-number coordinates is refused (`invalid-cell`).
    */
   readonly knownLine?: readonly Cell[];
   /**
    * Called after every beam pass with the solve's state (`solve-state.ts`): a caller that saves
-   * it can resume the solve from there (`resume`).
+   * it can resume the solve from there (`resume`). What it throws ends the solve and reaches the caller.
    */
   readonly onCheckpoint?: (state: SolveState) => void;
   /**
@@ -78,8 +91,12 @@ export interface Solution {
   readonly width: number;
 }
 
-/** A solver answer the engine disagrees with (never expected; reported rather than printed). */
-export type SolveError = { readonly code: 'engine-mismatch'; readonly message: string };
+/**
+ * Why a solve gave no answer: a refused argument (the board, the budget, the weights, a cell of
+ * the known line or another option, with the field at fault), or an answer the engine disagrees
+ * with (never expected; reported rather than printed).
+ */
+export type SolveError = { readonly code: 'engine-mismatch'; readonly message: string } | ArgumentError;
 
 /** Cell indices (column-major, per position) as x y cells. */
 export function indicesToCells(height: number, indices: readonly number[]): Cell[] {
@@ -118,21 +135,32 @@ function continueGreedy(root: Kernel, cut: GreedyLine, options: GreedyOptions): 
 const POLISH_SHARE = 0.1;
 
 /**
- * Solves `board` within the budget.
+ * Solves `board` within the budget. The board and every option are checked first, and refused
+ * with the field at fault (`invalid-board`, `invalid-budget`, `invalid-weights`, `invalid-cell`,
+ * `invalid-option`); on a valid board the solve returns within its budget (the search stops
+ * sooner when a pass has searched every reachable position). The answer is replayed by the
+ * engine before it is returned, so it is never an illegal line.
  *
  * @example
  * ```ts
  * import { generate, solve } from 'tilefall/samegame';
  *
- * const [board] = generate({ count: 1, seed: 7 });
+ * const boards = generate({ count: 1, seed: 7 });
+ * if (!boards.ok) throw new Error(boards.error.message);
  * // A node budget makes the run reproducible; { timeMs: 5_000 } stops on the clock instead.
- * const solution = solve(board, { budget: { nodes: 100_000 } });
+ * const solution = solve(boards.value[0], { budget: { nodes: 100_000 } });
+ * if (!solution.ok) console.log(solution.error.code, solution.error.message); // invalid-budget, …
  * if (solution.ok) console.log(solution.value.score, solution.value.moves.length);
  * ```
  */
 export function solve(board: Board, options: SolveOptions): Result<Solution, SolveError> {
-  const weights = options.weights ?? DEFAULT_WEIGHTS;
-  const seed = options.seed ?? 1;
+  const checked = checkSolve(board, options);
+  return checked.ok ? solveChecked(checked.value) : checked;
+}
+
+/** {@link solve} of checked arguments. */
+function solveChecked(options: CheckedSolve): Result<Solution, SolveError> {
+  const { board, weights, seed } = options;
   const resume = options.resume === undefined ? undefined : stateData(options.resume);
   const random = resume === undefined ? createRandom(seed) : randomFromState(resume.random);
   const clockStart = performance.now();
@@ -207,7 +235,7 @@ function firstPasses(start: Line, width: number): PassesState {
 /** A known line as the search's line (cell indices), or undefined when it is not legal on `board`. */
 function knownLine(board: Board, cells: readonly Cell[] | undefined): Line | undefined {
   if (cells === undefined) return undefined;
-  const verdict = playMoves(board, cells);
+  const verdict = judgeLine(board, cells);
   if (verdict.end === 'error') return undefined;
   return { score: verdict.score, moves: cells.map((c) => c.x * board.height + c.y) };
 }
@@ -327,7 +355,7 @@ function rolloutSettings(weights: Weights, random: Random, contestEvery: number)
 /** The solver's `best` line as a solution, once the immutable engine agrees with its score. */
 function checkedSolution(board: Board, best: Line, nodes: number, width: number): Result<Solution, SolveError> {
   const moves = indicesToCells(board.height, best.moves);
-  const check = playMoves(board, moves);
+  const check = judgeLine(board, moves);
   if (check.end === 'error' || check.score !== best.score) {
     return err({
       code: 'engine-mismatch',

@@ -16,7 +16,7 @@ export const tuningGame: TuningGame = {
     const boards = parseBoards(text);
     return boards.ok
       ? ok(boards.value.map(formatBoard))
-      : err({ line: boards.error.line, message: boards.error.message });
+      : err({ line: 'line' in boards.error ? boards.error.line : 0, message: boards.error.message });
   },
   score(instance, weights, nodes, seed) {
     const board = parseBoard(instance);

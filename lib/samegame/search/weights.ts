@@ -3,8 +3,9 @@
  * the range the tuner searches and the shipped defaults. Weights files are JSON objects
  * of these names; `parseWeights` validates one.
  */
+import type { ArgumentError } from '../../core/argument-error.js';
 import { parseNamedWeights, type WeightsError } from '../../core/named-weights.js';
-import type { Result } from '../../core/result.js';
+import { err, ok, type Result } from '../../core/result.js';
 
 /** The features, in a fixed order (the order of weight vectors in the tuner). */
 export const FEATURE_NAMES = [
@@ -112,7 +113,49 @@ export const DEFAULT_WEIGHTS: Weights = {
   rolloutColorsLeft: -16.09978292930947,
 };
 
-/** Validates parsed JSON (a plain object or a tuner output) as {@link Weights}, naming the first bad field. */
+/**
+ * The values the search takes for each weight, far wider than the tuner's {@link WEIGHT_BOUNDS}:
+ * past these a weight no longer means anything (a negative or a huge `rolloutFactor` cannot be
+ * a count of rollouts, a feature weight past a million outweighs every score a board can hold).
+ */
+export const WEIGHT_LIMIT = 1e6;
+
+/** The most rollouts per kept beam slot the search takes. */
+export const MAX_ROLLOUT_FACTOR = 1000;
+
+/** The range the search takes for `name`. */
+const searchRange = (name: WeightName): readonly [number, number] =>
+  name === 'rolloutFactor' ? [0, MAX_ROLLOUT_FACTOR] : [-WEIGHT_LIMIT, WEIGHT_LIMIT];
+
+/**
+ * Validates parsed JSON (a plain object or a tuner output) as {@link Weights}, naming the first
+ * bad field: every weight named, no other name, each a finite number. `solve` takes a narrower
+ * range still, what the search can use (see {@link checkWeights}).
+ */
 export function parseWeights(json: unknown): Result<Weights, WeightsError> {
   return parseNamedWeights(json, WEIGHT_NAMES);
+}
+
+/**
+ * `value` as weights the search can use, or a refusal naming the weight at fault under `field`:
+ * complete and finite ({@link parseWeights}), each from -1,000,000 to 1,000,000 and
+ * `rolloutFactor` from 0 to 1,000.
+ */
+export function checkWeights(value: unknown, field: string): Result<Weights, ArgumentError<'invalid-weights'>> {
+  const weights = parseWeights(value);
+  if (!weights.ok) {
+    const at = weights.error.field === '(root)' ? field : `${field}.${weights.error.field}`;
+    return err({ code: 'invalid-weights', field: at, message: `${field}: ${weights.error.message}` });
+  }
+  for (const name of WEIGHT_NAMES) {
+    const [min, max] = searchRange(name);
+    const weight = weights.value[name];
+    if (weight < min || weight > max)
+      return err({
+        code: 'invalid-weights',
+        field: `${field}.${name}`,
+        message: `${field}: weight "${name}" must be from ${min} to ${max}, found ${weight}`,
+      });
+  }
+  return ok(weights.value);
 }

@@ -1,15 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generate } from '../../../lib/samegame/engine/generate.js';
 import { formatBoard } from '../../../lib/samegame/engine/text.js';
 import { solve } from '../../../lib/samegame/search/solver.js';
 import { DEFAULT_WEIGHTS } from '../../../lib/samegame/search/weights.js';
+import { generated } from '../../samegame/boards.js';
 import { runCli } from '../../support/cli.js';
 import { scratchDirectory } from '../../support/scratch.js';
 
 const tmp = scratchDirectory('tilefall-samegame-compare-');
-const boards = generate({ count: 3, seed: 77, width: 10, height: 10, colors: 4 });
+const boards = generated({ count: 3, seed: 77, width: 10, height: 10, colors: 4 });
 const dataset = join(tmp, 'three.txt');
 writeFileSync(dataset, boards.map((b) => formatBoard(b)).join('\n\n'));
 // Fewer rollouts, harder on singletons: a search that plays other games on these boards.

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Board, EMPTY } from '../../../lib/samegame/engine/board.js';
 import { boardKey } from '../../../lib/samegame/engine/board-key.js';
-import { generate } from '../../../lib/samegame/engine/generate.js';
 import { boardArb } from '../arbitraries.js';
+import { generated } from '../boards.js';
 
 /** The board with every color c renamed to permutation[c]. */
 const recolored = (board: Board, permutation: readonly number[]): Board => ({
@@ -29,7 +29,7 @@ describe('boardKey', () => {
   });
 
   it('should tell apart boards that differ in one cell, in size, or in 100 generated boards', () => {
-    const boards = generate({ count: 100, seed: 5 });
+    const boards = generated({ count: 100, seed: 5 });
     expect(new Set(boards.map(boardKey)).size).toBe(100);
     const [board] = boards;
     const cells = [...board.cells];

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { colorCounts } from '../../../lib/samegame/engine/board.js';
 import { generate } from '../../../lib/samegame/engine/generate.js';
+import { generated } from '../boards.js';
 
 describe('generateBoards', () => {
   it('should make full boards of the asked shape, the same for the same seed', () => {
@@ -12,8 +13,8 @@ describe('generateBoards', () => {
         fc.integer({ min: 1, max: 20 }),
         fc.integer({ min: 1, max: 8 }),
         (seed, width, height, colors) => {
-          const boards = generate({ count: 3, seed, width, height, colors });
-          expect(generate({ count: 3, seed, width, height, colors })).toEqual(boards);
+          const boards = generated({ count: 3, seed, width, height, colors });
+          expect(generated({ count: 3, seed, width, height, colors })).toEqual(boards);
           for (const b of boards) {
             expect(b.cells).toHaveLength(width * height);
             expect(b.cells.every((c) => Number.isInteger(c) && c >= 0 && c < colors)).toBe(true);
@@ -25,7 +26,7 @@ describe('generateBoards', () => {
 
   it("should draw each board's size and colors within the ranges given, each value of a range in time", () => {
     const ranged = { width: [2, 4], height: [1, 3], colors: [2, 5] } as const;
-    const boards = generate({ count: 200, seed: 5, ...ranged });
+    const boards = generated({ count: 200, seed: 5, ...ranged });
     for (const key of ['width', 'height', 'colors'] as const) {
       const seen = new Set(boards.map((b) => b[key]));
       const [min, max] = ranged[key];
@@ -38,7 +39,7 @@ describe('generateBoards', () => {
   });
 
   it('should make one standard board when given a seed alone', () => {
-    const [board, ...rest] = generate({ seed: 9 });
+    const [board, ...rest] = generated({ seed: 9 });
     expect(rest).toEqual([]);
     expect({ width: board.width, height: board.height, colors: board.colors }).toEqual({
       width: 15,
@@ -48,11 +49,14 @@ describe('generateBoards', () => {
   });
 
   it('should refuse counts with a ranged shape', () => {
-    expect(() => generate({ seed: 1, width: [1, 2], height: 1, colors: 1, counts: [1] })).toThrow(/fixed width/);
+    expect(generate({ seed: 1, width: [1, 2], height: 1, colors: 1, counts: [1] })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-option', field: 'options.counts', message: expect.stringMatching(/fixed width/) },
+    });
   });
 
   it('should spread colors about evenly', () => {
-    const [board] = generate({ count: 1, seed: 3, width: 60, height: 60, colors: 5 });
+    const [board] = generated({ count: 1, seed: 3, width: 60, height: 60, colors: 5 });
     for (const n of colorCounts(board)) expect(Math.abs(n / 3600 - 0.2)).toBeLessThan(0.03);
   });
 
@@ -64,8 +68,8 @@ describe('generateBoards', () => {
         (seed, counts) => {
           const cells = counts.reduce((a, b) => a + b, 0);
           const options = { count: 4, seed, width: cells, height: 1, colors: counts.length, counts };
-          const boards = generate(options);
-          expect(generate(options)).toEqual(boards);
+          const boards = generated(options);
+          expect(generated(options)).toEqual(boards);
           const sorted = [...counts].sort((a, b) => a - b);
           for (const b of boards) expect(colorCounts(b).sort((a, b) => a - b)).toEqual(sorted);
         },
@@ -74,7 +78,7 @@ describe('generateBoards', () => {
   });
 
   it('should deal the odd count to any color and put its cells anywhere', () => {
-    const boards = generate({ count: 100, seed: 7, counts: [65, 40, 40, 40, 40] });
+    const boards = generated({ count: 100, seed: 7, counts: [65, 40, 40, 40, 40] });
     const dominant = boards.map((b) => colorCounts(b).indexOf(65));
     expect(new Set(dominant)).toEqual(new Set([0, 1, 2, 3, 4]));
     // Every cell holds the dominant color on some boards and another color on others.
@@ -86,7 +90,38 @@ describe('generateBoards', () => {
   });
 
   it('should refuse counts that do not fill the board', () => {
-    expect(() => generate({ count: 1, seed: 1, counts: [45, 45, 45, 45, 44] })).toThrow(RangeError);
-    expect(() => generate({ count: 1, seed: 1, counts: [45, 45, 45, 90] })).toThrow(RangeError);
+    for (const counts of [
+      [45, 45, 45, 45, 44],
+      [45, 45, 45, 90],
+    ])
+      expect(generate({ count: 1, seed: 1, counts })).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-option', field: 'options.counts' },
+      });
+  });
+
+  it.each([
+    [{ seed: 1, width: 0 }, 'options.width'],
+    [{ seed: 1, colors: 99 }, 'options.colors'],
+    [{ seed: 1, height: [3, 2] }, 'options.height[1]'],
+    [{ seed: 1, width: [2] }, 'options.width'],
+    [{ seed: 1, width: [0, 2] }, 'options.width[0]'],
+    [{ seed: 1, width: 2.5 }, 'options.width'],
+    [{ seed: 1, count: 0 }, 'options.count'],
+    [{ seed: 1, count: 100_001 }, 'options.count'],
+    [{ seed: 1.5 }, 'options.seed'],
+    [{}, 'options.seed'],
+    [{ seed: 1, counts: [225, Number.NaN, 0, 0, 0] }, 'options.counts[1]'],
+    [{ seed: 1, sizes: 3 }, 'options.sizes'],
+  ])('should refuse %j, naming %s (issue 81: width 0 and 99 colors were accepted)', (options, field) => {
+    expect(generate(options as never)).toMatchObject({ ok: false, error: { code: 'invalid-option', field } });
+  });
+
+  it('should take the extremes of LIMITS and a range of one value', () => {
+    const boards = generate({ seed: 2, count: 2, width: [64, 64], height: 1, colors: 20 });
+    expect(boards.ok && boards.value.map((b) => [b.width, b.height, b.colors])).toEqual([
+      [64, 1, 20],
+      [64, 1, 20],
+    ]);
   });
 });

@@ -34,11 +34,20 @@ describe('parseMoves', () => {
       ['1\n', 1],
     ] as const) {
       const parsed = parseMoves(text, { width: 5, height: 5 });
-      expect(parsed.ok ? null : { code: parsed.error.code, line: parsed.error.line }).toEqual({
-        code: 'malformed-move',
-        line,
-      });
+      expect(parsed.ok ? null : parsed.error).toMatchObject({ code: 'malformed-move', line });
     }
+  });
+
+  it('should refuse a text that is not a string and a board whose size is not within LIMITS', () => {
+    expect(parseMoves(Buffer.from('0 0') as never, { width: 5, height: 5 })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-option', field: 'text' },
+    });
+    expect(parseMoves('0 0', { width: Number.NaN, height: 5 })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-board', field: 'board.width' },
+    });
+    expect(parseMoves('0 0', undefined as never)).toMatchObject({ ok: false, error: { field: 'board' } });
   });
 });
 
@@ -51,5 +60,11 @@ describe('formatMoves', () => {
       ]),
     ).toBe('0 14\n3 2\n');
     expect(formatMoves([])).toBe('');
+  });
+
+  it('should write nothing for a value that is not a list of whole-number cells', () => {
+    for (const moves of [undefined, 'x', [{ x: 1.5, y: 0 }], [{ x: 0, y: 0 }, null], [{ x: 0 }]])
+      expect(formatMoves(moves as never)).toBe('');
+    expect(formatMoves([{ x: -0, y: 1 }])).toBe('0 1\n');
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../../lib/samegame/engine/board.js';
-import { judgeActions, playMoves, splitActions } from '../../../lib/samegame/engine/referee.js';
+import { judgeActions, judgeLine, playMoves, referee, splitActions } from '../../../lib/samegame/engine/referee.js';
 import { legalMoves } from '../../../lib/samegame/engine/rules.js';
 import { formatBoard, parseBoard } from '../../../lib/samegame/engine/text.js';
 import { boardArb, standardBoardArb } from '../arbitraries.js';
@@ -180,17 +180,65 @@ describe('referee', () => {
   });
 });
 
+describe('referee and playMoves, at their boundary', () => {
+  it('should judge a good call as the referee does, in a Result', () => {
+    expect(referee(SMALL, '1 1\n0 0\n', { protocol: 'one-turn' })).toEqual({
+      ok: true,
+      value: judgeActions(SMALL, splitActions('1 1\n0 0\n', 'one-turn'), 'one-turn'),
+    });
+    expect(playMoves(SMALL, [{ x: 1, y: 1 }])).toEqual({ ok: true, value: judgeLine(SMALL, [{ x: 1, y: 1 }]) });
+  });
+
+  it('should refuse a board that is not settled, an output that is not text and an unknown protocol', () => {
+    const floating = { width: 2, height: 2, colors: 2, cells: [-1, 1, 1, 1] };
+    expect(referee(floating, '0 0')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-board', field: 'board.cells[1]' },
+    });
+    expect(referee(SMALL, 5 as never)).toMatchObject({ ok: false, error: { code: 'invalid-option', field: 'output' } });
+    expect(referee(SMALL, '', { protocol: 'two-turn' as never })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-option', field: 'options.protocol' },
+    });
+    expect(referee(SMALL, '', { protocols: 'one-turn' } as never)).toMatchObject({
+      ok: false,
+      error: { field: 'options.protocols' },
+    });
+  });
+
+  it('should refuse a cell whose x or y is not a whole number, and judge a whole one off the board out of bounds', () => {
+    expect(
+      playMoves(SMALL, [
+        { x: 1, y: 1 },
+        { x: 0.5, y: 0 },
+      ]),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-cell', field: 'moves[1].x' },
+    });
+    expect(playMoves(SMALL, 'x' as never)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-cell', field: 'moves' },
+    });
+    // Past the 32 bits the text form reads: still a cell, off the board.
+    expect(playMoves(SMALL, [{ x: 2 ** 40, y: 0 }])).toMatchObject({
+      ok: true,
+      value: { end: 'error', error: { code: 'out-of-bounds' } },
+    });
+  });
+});
+
 describe('replayLine', () => {
   it("should judge a solver line past both protocols' action limits to its end", () => {
     const moves = new Array(192).fill({ x: 0, y: 0 });
-    const verdict = playMoves(PAIRS, moves);
+    const verdict = judgeLine(PAIRS, moves);
     expect(verdict).toMatchObject({ moves: 192, end: 'terminal', cleared: true, score: 1000 });
     expect(judgeActions(PAIRS, new Array(192).fill('0 0'), 'multi-turn')).toMatchObject({ end: 'action-limit' });
   });
 
   it("should stop at the first illegal move with the referee's verdict", () => {
     expect(
-      playMoves(SMALL, [
+      judgeLine(SMALL, [
         { x: 1, y: 1 },
         { x: 1, y: 2 },
       ]),

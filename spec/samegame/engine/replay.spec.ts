@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../../lib/samegame/engine/board.js';
 import { judgeActions } from '../../../lib/samegame/engine/referee.js';
-import { replayCells, replayOfVerdict } from '../../../lib/samegame/engine/replay.js';
+import { replay, replayCells, replayOfVerdict } from '../../../lib/samegame/engine/replay.js';
 import { legalMoves, play, regionAt } from '../../../lib/samegame/engine/rules.js';
 import { formatBoardLines } from '../../../lib/samegame/engine/text.js';
 import { boardArb, moveChoicesArb } from '../arbitraries.js';
@@ -43,7 +43,7 @@ describe('sameGameReplay', () => {
             expect(frame.score).toBe(record.score);
             expect(frame.action?.status).toBe(record.status);
             if (record.status === 'applied' && record.x !== undefined && record.y !== undefined) {
-              const region = regionAt(current, record.x, record.y).map((c) => c.x * current.height + c.y);
+              const region = regionAt(current, { x: record.x, y: record.y }).map((c) => c.x * current.height + c.y);
               expect([...(replay.frames[k].next ?? [])].sort((a, b) => a - b)).toEqual(region.sort((a, b) => a - b));
               const outcome = play(current, { x: record.x, y: record.y });
               if (!outcome.ok) throw new Error(outcome.error.message);
@@ -64,5 +64,21 @@ describe('sameGameReplay', () => {
     const replay = replayOfVerdict(board, judgeActions(board, ['0 0'], 'multi-turn'));
     expect(replay.frames[1].action).toMatchObject({ status: 'applied', removed: 2, points: 1000, clearBonus: 1000 });
     expect(replay.frames[1]).toMatchObject({ cells: '..', cellsLeft: 0, colorsLeft: 0, score: 1000 });
+  });
+});
+
+describe('replay', () => {
+  const board = { width: 2, height: 1, colors: 1, cells: [0, 0] };
+
+  it('should draw the game the referee judges, and refuse what referee refuses', () => {
+    expect(replay(board, '0 0\n')).toEqual({
+      ok: true,
+      value: replayOfVerdict(board, judgeActions(board, ['0 0'], 'multi-turn')),
+    });
+    expect(replay({ ...board, cells: [0, 1] }, '')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-board', field: 'board.cells[1]' },
+    });
+    expect(replay(board, null as never)).toMatchObject({ ok: false, error: { field: 'output' } });
   });
 });

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type Board,
-  boardFromRows,
-  colorAt,
-  colorCounts,
-  EMPTY,
-  filledCount,
-} from '../../../lib/samegame/engine/board.js';
+import { type Board, colorAt, colorCounts, EMPTY, filledCount } from '../../../lib/samegame/engine/board.js';
 import {
   CLEAR_BONUS,
   isCleared,
@@ -20,6 +13,7 @@ import {
 } from '../../../lib/samegame/engine/rules.js';
 import { formatBoard, parseBoard } from '../../../lib/samegame/engine/text.js';
 import { boardArb, moveChoicesArb, standardBoardArb } from '../arbitraries.js';
+import { rowsBoard } from '../boards.js';
 
 const board = (text: string): Board => {
   const parsed = parseBoard(text);
@@ -36,9 +30,12 @@ const boardWithMoveArb = fc
     return { board: b, move: moves[pick % moves.length] };
   });
 
+// Read from the cells themselves: colorAt answers EMPTY everywhere on a board that is not settled.
+const cell = (b: Board, x: number, y: number): number => b.cells[x * b.height + y];
+
 const isSettled = (b: Board): boolean => {
   for (let x = 0; x < b.width; x++) {
-    for (let y = 1; y < b.height; y++) if (colorAt(b, x, y) !== EMPTY && colorAt(b, x, y - 1) === EMPTY) return false;
+    for (let y = 1; y < b.height; y++) if (cell(b, x, y) !== EMPTY && cell(b, x, y - 1) === EMPTY) return false;
   }
   return true;
 };
@@ -46,7 +43,7 @@ const isSettled = (b: Board): boolean => {
 const isCompacted = (b: Board): boolean => {
   let seenEmpty = false;
   for (let x = 0; x < b.width; x++) {
-    const empty = colorAt(b, x, 0) === EMPTY;
+    const empty = cell(b, x, 0) === EMPTY;
     if (!empty && seenEmpty) return false;
     seenEmpty ||= empty;
   }
@@ -57,8 +54,8 @@ describe('play', () => {
   it('should keep every color count but the removed region', () => {
     fc.assert(
       fc.property(boardWithMoveArb, ({ board: b, move }) => {
-        const color = colorAt(b, move.x, move.y);
-        const size = regionAt(b, move.x, move.y).length;
+        const color = colorAt(b, { x: move.x, y: move.y });
+        const size = regionAt(b, { x: move.x, y: move.y }).length;
         const result = play(b, move);
         if (!result.ok) throw new Error(`a legal move was refused: ${result.error.message}`);
         const expected = colorCounts(b);
@@ -81,7 +78,7 @@ describe('play', () => {
   it('should score exactly (n-2)^2 for a region of n cells', () => {
     fc.assert(
       fc.property(boardWithMoveArb, ({ board: b, move }) => {
-        const n = regionAt(b, move.x, move.y).length;
+        const n = regionAt(b, { x: move.x, y: move.y }).length;
         const result = play(b, move);
         return result.ok && result.value.points === (n - 2) * (n - 2);
       }),
@@ -125,6 +122,28 @@ describe('play', () => {
     });
   });
 
+  it('should refuse a cell whose x or y is not a whole number, not play it (issue 81)', () => {
+    const b = board('-1 -1 -1\n0 -1 -1\n1 1 2');
+    expect(play(b, { x: 1.5, y: 0 })).toMatchObject({ ok: false, error: { code: 'invalid-cell', field: 'move.x' } });
+    expect(play(b, { x: 0, y: Number.NaN })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-cell', field: 'move.y' },
+    });
+    expect(play(b, { x: '0', y: 0 } as never)).toMatchObject({ ok: false, error: { code: 'invalid-cell' } });
+    expect(play(b, null as never)).toMatchObject({ ok: false, error: { code: 'invalid-cell', field: 'move' } });
+    // A whole number off the board is the referee's out-of-bounds, however large.
+    expect(play(b, { x: 1e300, y: 0 })).toMatchObject({ ok: false, error: { code: 'out-of-bounds' } });
+    expect(play(b, { x: -0, y: 0 })).toMatchObject({ ok: true, value: { removed: 2 } });
+  });
+
+  it('should refuse a hand-built board that is not settled, naming the cell', () => {
+    const floating = { width: 2, height: 2, colors: 2, cells: [EMPTY, 1, 1, 1] };
+    expect(play(floating, { x: 1, y: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-board', field: 'board.cells[1]' },
+    });
+  });
+
   // Golden cases worked by hand.
   it('should clear a board and earn the bonus', () => {
     const result = play(board('2 2\n2 2'), { x: 1, y: 1 });
@@ -156,16 +175,16 @@ describe('regionAt', () => {
       fc.property(boardArb(), fc.nat(), fc.nat(), (b, i, j) => {
         const x = i % b.width;
         const y = j % b.height;
-        const region = regionAt(b, x, y);
-        if (colorAt(b, x, y) === EMPTY) {
+        const region = regionAt(b, { x: x, y: y });
+        if (colorAt(b, { x: x, y: y }) === EMPTY) {
           expect(region).toEqual([]);
           return;
         }
-        const color = colorAt(b, x, y);
+        const color = colorAt(b, { x: x, y: y });
         const key = (c: { x: number; y: number }) => c.x * b.height + c.y;
         const keys = new Set(region.map(key));
         for (const c of region) {
-          expect(colorAt(b, c.x, c.y)).toBe(color);
+          expect(colorAt(b, { x: c.x, y: c.y })).toBe(color);
           // Closed: no same-colored neighbor is left out.
           for (const [nx, ny] of [
             [c.x + 1, c.y],
@@ -173,11 +192,11 @@ describe('regionAt', () => {
             [c.x, c.y + 1],
             [c.x, c.y - 1],
           ]) {
-            if (colorAt(b, nx, ny) === color) expect(keys.has(nx * b.height + ny)).toBe(true);
+            if (colorAt(b, { x: nx, y: ny }) === color) expect(keys.has(nx * b.height + ny)).toBe(true);
           }
         }
         const other = region[region.length - 1];
-        expect(new Set(regionAt(b, other.x, other.y).map(key))).toEqual(keys);
+        expect(new Set(regionAt(b, { x: other.x, y: other.y }).map(key))).toEqual(keys);
       }),
     );
   });
@@ -233,6 +252,41 @@ describe('isTerminal', () => {
   });
 });
 
+describe('the queries on a value that is not a board', () => {
+  const notBoards = [
+    undefined,
+    null,
+    { width: 2, height: 2, colors: 2, cells: [EMPTY, 1, 1, 1] },
+    { width: 1e9, height: 1e9, colors: 2, cells: [] },
+    { width: 2, height: 1, colors: 2, cells: [0, 0.5] },
+  ];
+
+  it.each(notBoards)('should answer %j as a board without a move: none legal, terminal, not cleared', (value) => {
+    const b = value as unknown as Board;
+    expect(legalMoves(b)).toEqual([]);
+    expect(isTerminal(b)).toBe(true);
+    expect(isCleared(b)).toBe(false);
+    expect(regionAt(b, { x: 0, y: 0 })).toEqual([]);
+    expect(colorAt(b, { x: 0, y: 0 })).toBe(EMPTY);
+  });
+
+  it('should find no region at a cell that is not a whole-number cell of the board', () => {
+    const b = board('0 0\n0 0');
+    expect(regionAt(b, { x: 0.5, y: 0 })).toEqual([]);
+    expect(regionAt(b, { x: 2, y: 0 })).toEqual([]);
+    expect(regionAt(b, undefined as never)).toEqual([]);
+    expect(regionAt(b, { x: -0, y: 1 })).toHaveLength(4);
+  });
+});
+
+describe('moveScore', () => {
+  it('should score (n - 2)^2 for every size a region can have, and 0 for any other value', () => {
+    expect([2, 3, 4, 10, 4096].map(moveScore)).toEqual([0, 1, 4, 64, 4094 * 4094]);
+    for (const size of [0, 1, 1.5, -3, 4097, Number.NaN, Number.POSITIVE_INFINITY, '5', undefined])
+      expect(moveScore(size as number)).toBe(0);
+  });
+});
+
 describe('a whole game', () => {
   it('should total the move scores plus 1000 if and only if the board ends clear, the same on every replay', () => {
     fc.assert(
@@ -261,7 +315,7 @@ describe('a whole game', () => {
 
   it('should match a board built from rows', () => {
     expect(
-      boardFromRows([
+      rowsBoard([
         [0, 1],
         [2, 3],
       ]).cells,

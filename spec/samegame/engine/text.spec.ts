@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BoardShapeOptions, formatBoard, parseBoard, parseBoards } from '../../../lib/samegame/engine/text.js';
+import {
+  type BoardShapeOptions,
+  formatBoard,
+  formatBoards,
+  parseBoard,
+  parseBoards,
+} from '../../../lib/samegame/engine/text.js';
 import { readRepoFile } from '../../support/repo.js';
 import { boardArb } from '../arbitraries.js';
 
@@ -9,7 +15,7 @@ describe('parseBoard', () => {
     const parsed = parseBoard('0 1\n1 x', { width: 2, firstLine: 10 });
     expect(parsed.ok ? undefined : parsed.error).toMatchObject({ code: 'not-an-integer', line: 11 });
     const refused = parseBoard('0', { firstLine: 0 });
-    expect(refused.ok ? undefined : refused.error.message).toMatch(/firstLine: expected an integer from 1 to/);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'invalid-option', field: 'options.firstLine' } });
   });
 
   it('should give back the same board from its text form', () => {
@@ -78,10 +84,21 @@ describe('parseBoard', () => {
     'should refuse the shape option %j, naming it',
     (options) => {
       const parsed = parseBoard('0 1\n1 0', options as BoardShapeOptions);
-      expect(parsed).toMatchObject({ ok: false, error: { code: 'size', line: 0 } });
-      expect(!parsed.ok && parsed.error.message).toContain(`option ${Object.keys(options)[0]}:`);
+      const field = `options.${Object.keys(options)[0]}`;
+      expect(parsed).toMatchObject({ ok: false, error: { code: 'invalid-option', field } });
+      expect(!parsed.ok && parsed.error.message).toContain(Object.keys(options)[0]);
     },
   );
+
+  it('should refuse a text that is not a string, naming it', () => {
+    for (const text of [undefined, 5, ['0 1'], null])
+      expect(parseBoard(text as never)).toMatchObject({ ok: false, error: { code: 'invalid-option', field: 'text' } });
+    expect(parseBoards(7 as never)).toMatchObject({ ok: false, error: { code: 'invalid-option', field: 'text' } });
+    expect(parseBoards('0', { firstLine: 2 } as never)).toMatchObject({
+      ok: false,
+      error: { field: 'options.firstLine' },
+    });
+  });
 
   it('should accept shape options at the limits and left undefined', () => {
     const parsed = parseBoard('0 1\n1 0', { width: 2, height: undefined, colors: 20 });
@@ -98,6 +115,18 @@ describe('parseBoards', () => {
 
   it('should name the line of the whole file in an error', () => {
     const parsed = parseBoards('0 1\n1 0\n\n0 1\n1 9\n', { colors: 5 });
-    expect(!parsed.ok && parsed.error.line).toBe(5);
+    expect(parsed.ok ? undefined : parsed.error).toMatchObject({ line: 5 });
+  });
+});
+
+describe('formatBoard and formatBoards', () => {
+  it('should write nothing for a value that is not a board, or a list with one', () => {
+    const floating = { width: 1, height: 2, colors: 1, cells: [-1, 0] };
+    const good = { width: 1, height: 1, colors: 1, cells: [0] };
+    expect(formatBoard(floating)).toBe('');
+    expect(formatBoard(undefined as never)).toBe('');
+    expect(formatBoards([good, floating])).toBe('');
+    expect(formatBoards('x' as never)).toBe('');
+    expect(formatBoards([good, good])).toBe('0\n\n0\n');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardFromRows } from '../../../lib/samegame/engine/board.js';
+
 import { parseBoards } from '../../../lib/samegame/engine/text.js';
 import {
   type BoardBench,
@@ -11,11 +11,12 @@ import {
   solveAll,
 } from '../../../lib/samegame/node/bench.js';
 import { readRepoFile } from '../../support/repo.js';
+import { rowsBoard } from '../boards.js';
 
 // Boards with one line only, so every budget, the solver and both baselines score them alike:
 // one color clears in one move, (9 - 2)^2 + 1000; eight cells around a lone one score (8 - 2)^2
 // and leave it.
-const CLEARED = boardFromRows(
+const CLEARED = rowsBoard(
   [
     [0, 0, 0],
     [0, 0, 0],
@@ -23,7 +24,7 @@ const CLEARED = boardFromRows(
   ],
   1,
 );
-const LONE = boardFromRows(
+const LONE = rowsBoard(
   [
     [1, 0, 0],
     [0, 0, 0],

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ComparedInstance } from '../../../lib/core/paired-comparison.js';
-import { generate } from '../../../lib/samegame/engine/generate.js';
 import { bGoesFirst, compareWeights } from '../../../lib/samegame/node/compare.js';
 import { solve } from '../../../lib/samegame/search/solver.js';
 import { DEFAULT_WEIGHTS, type Weights } from '../../../lib/samegame/search/weights.js';
+import { generated } from '../boards.js';
 
-const boards = generate({ count: 3, seed: 77, width: 10, height: 10, colors: 4 });
+const boards = generated({ count: 3, seed: 77, width: 10, height: 10, colors: 4 });
 // Fewer rollouts, harder on singletons: a search that plays other games on these boards.
 const other: Weights = { ...DEFAULT_WEIGHTS, rolloutFactor: 2, singletons: -150, rolloutBlend: 0.4 };
 const weights = { a: DEFAULT_WEIGHTS, b: other };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Budget } from '../../../lib/core/budget.js';
 import { createRandom } from '../../../lib/core/random.js';
 import type { Board } from '../../../lib/samegame/engine/board.js';
-import { playMoves } from '../../../lib/samegame/engine/referee.js';
+import { judgeLine } from '../../../lib/samegame/engine/referee.js';
 import { Evaluator } from '../../../lib/samegame/search/evaluation.js';
 import { greedyLine } from '../../../lib/samegame/search/greedy.js';
 import { createSurvey, Kernel } from '../../../lib/samegame/search/kernel.js';
@@ -25,7 +25,7 @@ describe('greedyLine', () => {
           const start = Kernel.fromBoard(board);
           const budget = nodes === undefined ? undefined : new Budget({ nodes });
           const line = greedyLine(start, { evaluator: evaluatorFor(board), budget, random: createRandom(seed) });
-          const verdict = playMoves(board, indicesToCells(board.height, line.moves));
+          const verdict = judgeLine(board, indicesToCells(board.height, line.moves));
           expect(verdict.end).toBe('terminal');
           expect(verdict.score).toBe(line.score);
           expect(start.toBoard()).toEqual(board);

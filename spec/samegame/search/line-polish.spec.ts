@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Budget } from '../../../lib/core/budget.js';
 import { createRandom } from '../../../lib/core/random.js';
 import type { Board } from '../../../lib/samegame/engine/board.js';
-import { playMoves } from '../../../lib/samegame/engine/referee.js';
+import { judgeLine } from '../../../lib/samegame/engine/referee.js';
 import { parseBoards } from '../../../lib/samegame/engine/text.js';
 import { bestRandomPlayout } from '../../../lib/samegame/search/baselines.js';
 import type { Line } from '../../../lib/samegame/search/beam.js';
@@ -21,7 +21,7 @@ const playoutLine = (board: Board, seed: number): Line => bestRandomPlayout(boar
 
 /** The engine's verdict on `line` from the start of `board`. */
 function engineScore(board: Board, line: Line): { end: string; score: number } {
-  const verdict = playMoves(board, indicesToCells(board.height, line.moves));
+  const verdict = judgeLine(board, indicesToCells(board.height, line.moves));
   return { end: verdict.end, score: verdict.score };
 }
 

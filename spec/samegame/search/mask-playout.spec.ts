@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../lib/core/random.js';
 import { type Board, colorAt } from '../../../lib/samegame/engine/board.js';
-import { playMoves } from '../../../lib/samegame/engine/referee.js';
+import { judgeLine } from '../../../lib/samegame/engine/referee.js';
 import { legalMoves, play, regionAt } from '../../../lib/samegame/engine/rules.js';
 import { Kernel } from '../../../lib/samegame/search/kernel.js';
 import { MaskPlayout, maskFallContacts } from '../../../lib/samegame/search/mask-playout.js';
@@ -13,7 +13,7 @@ import { boardArb, moveChoicesArb, positionAfter, standardBoardArb } from '../ar
 
 /** The referee's verdict on the kernel-indexed `moves` from `start` (thrown at an illegal move). */
 function replay(start: Board, moves: readonly number[]): { board: Board; points: number } {
-  const verdict = playMoves(start, indicesToCells(start.height, moves));
+  const verdict = judgeLine(start, indicesToCells(start.height, moves));
   if (verdict.error) throw new Error(`move ${verdict.error.action} refused: ${verdict.error.message}`);
   return { board: verdict.board, points: verdict.score };
 }
@@ -130,8 +130,11 @@ describe('MaskPlayout', () => {
           for (const index of moves.subarray(0, played)) {
             const x = Math.floor(index / position.height);
             const y = index % position.height;
-            if (colorAt(position, x, y) === tabuColor && regionAt(position, x, y).length < tabuMinRegion) {
-              const others = legalMoves(position).filter((m) => colorAt(position, m.x, m.y) !== tabuColor);
+            if (
+              colorAt(position, { x: x, y: y }) === tabuColor &&
+              regionAt(position, { x: x, y: y }).length < tabuMinRegion
+            ) {
+              const others = legalMoves(position).filter((m) => colorAt(position, { x: m.x, y: m.y }) !== tabuColor);
               expect(others).toEqual([]);
             }
             const outcome = play(position, { x, y });
@@ -169,7 +172,7 @@ describe('MaskPlayout', () => {
     for (let i = 0; i < 6000; i++) {
       masks.play(Kernel.fromBoard(board), -1, random.below(0x7fffffff) + 1, moves);
       const x = Math.floor(moves[0] / 6);
-      const region = regionAt(board, x, moves[0] % 6);
+      const region = regionAt(board, { x: x, y: moves[0] % 6 });
       const key = `${region.length}@${Math.min(...region.map((c) => c.x * 6 + c.y))}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }

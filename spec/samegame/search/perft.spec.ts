@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Board, boardFromRows } from '../../../lib/samegame/engine/board.js';
+import type { Board } from '../../../lib/samegame/engine/board.js';
 import { legalMoves, play } from '../../../lib/samegame/engine/rules.js';
 import { MAX_PERFT_DEPTH, type PerftCounts, perft } from '../../../lib/samegame/search/perft.js';
 import { boardArb } from '../arbitraries.js';
+import { rowsBoard } from '../boards.js';
 
 /**
  * Perft counted the slow way, with the immutable engine and no merging: every sequence's board
@@ -64,7 +65,7 @@ describe('perft', () => {
   });
 
   it('should count one sequence and one position on a one-color column of two, and none at depth 2', () => {
-    const board = boardFromRows([[0], [0]]);
+    const board = rowsBoard([[0], [0]]);
     expect(counted(board, 2).depths).toEqual(
       depthRows([
         [1, 1],
@@ -75,7 +76,7 @@ describe('perft', () => {
 
   it('should merge two first moves that transpose: three two-cell columns taken in any order', () => {
     // Columns 0 0 | 1 1 | 2 2: any two of the three leave the third, any three clear the board.
-    const board = boardFromRows([
+    const board = rowsBoard([
       [0, 1, 2],
       [0, 1, 2],
     ]);
@@ -93,7 +94,7 @@ describe('perft', () => {
   it('should close emptied columns up: taking the middle column joins its neighbors into one region', () => {
     // Columns 0 0 | 1 1 | 0 0. The 1s first leave one region of four 0s (one move, then clear);
     // either pair of 0s first leaves two columns (two moves), each then one column, then clear.
-    const board = boardFromRows([
+    const board = rowsBoard([
       [0, 1, 0],
       [0, 1, 0],
     ]);
@@ -108,17 +109,17 @@ describe('perft', () => {
   });
 
   it('should count a terminal or empty board as no sequence at every depth', () => {
-    expect(counted(boardFromRows([[0, 1]]), 2).depths).toEqual(
+    expect(counted(rowsBoard([[0, 1]]), 2).depths).toEqual(
       depthRows([
         [0, 0],
         [0, 0],
       ]),
     );
-    expect(counted(boardFromRows([[-1, -1]]), 1, true)).toEqual({ depths: depthRows([[0, 0]]), divide: [] });
+    expect(counted(rowsBoard([[-1, -1]]), 1, true)).toEqual({ depths: depthRows([[0, 0]]), divide: [] });
   });
 
   it('should divide the deepest depth by first move, with positions that overlap between first moves', () => {
-    const board = boardFromRows([
+    const board = rowsBoard([
       [0, 1, 2],
       [0, 1, 2],
     ]);
@@ -149,13 +150,13 @@ describe('perft', () => {
   });
 
   it.each([0, -1, MAX_PERFT_DEPTH + 1, 1.5, Number.NaN])('should refuse depth %s with a depth error value', (depth) => {
-    const counts = perft(boardFromRows([[0, 0]]), depth);
+    const counts = perft(rowsBoard([[0, 0]]), depth);
     expect(counts.ok).toBe(false);
     if (!counts.ok) expect(counts.error.code).toBe('depth');
   });
 
   it('should stop with too-many-positions when a depth reaches more positions than allowed, and not before', () => {
-    const board = boardFromRows([
+    const board = rowsBoard([
       [0, 1, 2],
       [0, 1, 2],
     ]);
@@ -167,5 +168,20 @@ describe('perft', () => {
         expect(counts.ok ? 'ok' : counts.error.code).toBe('too-many-positions');
       }
     }
+  });
+
+  it('should refuse a board that is not settled and options that are not PerftOptions, naming them', () => {
+    const floating = { width: 1, height: 2, colors: 1, cells: [-1, 0] };
+    expect(perft(floating, 1)).toMatchObject({ ok: false, error: { code: 'invalid-board', field: 'board.cells[1]' } });
+    const board = rowsBoard([[0, 0]]);
+    for (const [options, field] of [
+      [{ maxPositions: Number.NaN }, 'options.maxPositions'],
+      [{ maxPositions: 0 }, 'options.maxPositions'],
+      [{ maxPositions: 2 ** 30 }, 'options.maxPositions'],
+      [{ divide: 'yes' }, 'options.divide'],
+      [{ depth: 2 }, 'options.depth'],
+      ['divide', 'options'],
+    ] as const)
+      expect(perft(board, 1, options as never)).toMatchObject({ ok: false, error: { code: 'invalid-option', field } });
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../lib/core/random.js';
 import type { Board, Cell } from '../../../lib/samegame/engine/board.js';
-import { playMoves } from '../../../lib/samegame/engine/referee.js';
+import { judgeLine } from '../../../lib/samegame/engine/referee.js';
 import { parseBoards } from '../../../lib/samegame/engine/text.js';
 import { bestRandomPlayout } from '../../../lib/samegame/search/baselines.js';
 import { polishPlan } from '../../../lib/samegame/search/plan-polish.js';
@@ -19,7 +19,7 @@ const playoutPlan = (board: Board, seed: number): Cell[] =>
 
 /** The engine's verdict on `plan` from `board`: how the game ends and its points. */
 function engineVerdict(board: Board, plan: readonly Cell[]): { end: string; score: number } {
-  const verdict = playMoves(board, plan);
+  const verdict = judgeLine(board, plan);
   return { end: verdict.end, score: verdict.score };
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boardFromRows } from '../../../lib/samegame/engine/board.js';
+
 import { parseBoards } from '../../../lib/samegame/engine/text.js';
 import { Kernel } from '../../../lib/samegame/search/kernel.js';
 import {
@@ -12,12 +12,14 @@ import {
 } from '../../../lib/samegame/search/rollout-contest.js';
 import { readRepoFile } from '../../support/repo.js';
 import { boardArb } from '../arbitraries.js';
+import { rowsBoard } from '../boards.js';
 
 const _ = -1;
 
 /** The contacts of removing the region of cell (x, y) of a board given top row first. */
 function contactsOf(rowsTopFirst: number[][], x: number, y: number): number {
-  const kernel = Kernel.fromBoard(boardFromRows(rowsTopFirst));
+  const colors = Math.max(5, ...rowsTopFirst.flat()) + 1;
+  const kernel = Kernel.fromBoard(rowsBoard(rowsTopFirst, colors));
   kernel.regionAt(x * rowsTopFirst.length + y);
   return fallContacts(kernel);
 }

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../../lib/samegame/engine/board.js';
-import { generate } from '../../../lib/samegame/engine/generate.js';
-import { judgeActions, playMoves } from '../../../lib/samegame/engine/referee.js';
+import { judgeActions, judgeLine } from '../../../lib/samegame/engine/referee.js';
 import { legalMoves, play } from '../../../lib/samegame/engine/rules.js';
 import { parseBoards } from '../../../lib/samegame/engine/text.js';
 import { Evaluator } from '../../../lib/samegame/search/evaluation.js';
@@ -13,6 +12,7 @@ import { indicesToCells, type SolveOptions, solve } from '../../../lib/samegame/
 import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, WEIGHT_NAMES, type WeightName } from '../../../lib/samegame/search/weights.js';
 import { readRepoFile } from '../../support/repo.js';
 import { boardArb, standardBoardArb } from '../arbitraries.js';
+import { generated } from '../boards.js';
 
 const standard = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
 if (!standard.ok) throw new Error(standard.error.message);
@@ -22,7 +22,7 @@ function expectRefereeAgrees(board: Board, options: SolveOptions): void {
   const solution = solve(board, options);
   if (!solution.ok) throw new Error(solution.error.message);
   // The multi-turn referee reads at most 114 actions; a large board's line is judged in full.
-  const verdict = playMoves(board, solution.value.moves);
+  const verdict = judgeLine(board, solution.value.moves);
   expect(verdict.end).toBe('terminal');
   expect(verdict.score).toBe(solution.value.score);
   // A node budget holds to within one finishing playout (at most one move per two filled cells,
@@ -70,7 +70,7 @@ describe('solve', () => {
   ])(
     'should answer a full %ix%i board of %i colors within a time budget with a line the engine accepts',
     (width, height, colors) => {
-      const [board] = generate({ count: 1, seed: width * height + colors, width, height, colors });
+      const [board] = generated({ count: 1, seed: width * height + colors, width, height, colors });
       expectRefereeAgrees(board, { budget: { timeMs: 400 }, seed: 1 });
     },
   );
@@ -178,6 +178,71 @@ describe('solve', () => {
   });
 });
 
+describe('solve at its boundary (issue 81)', () => {
+  const board = standard.value[0];
+
+  it('should refuse a board with a cell above a hole, whatever the budget, rather than search it forever', () => {
+    const floating = { width: 2, height: 2, colors: 5, cells: [-1, 1, 1, 1] };
+    expect(solve(floating, { budget: { timeMs: 300 } })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-board', field: 'board.cells[1]' },
+    });
+  });
+
+  it.each([{}, { nodes: Number.NaN }, { timeMs: Number.POSITIVE_INFINITY }, { nodes: 0 }, { nodes: 9e15 }, undefined])(
+    'should refuse the budget %j, which never ran out',
+    (budget) => {
+      expect(solve(board, { budget } as never)).toMatchObject({ ok: false, error: { code: 'invalid-budget' } });
+    },
+  );
+
+  it('should refuse weights with one missing, NaN or past what the search takes, naming the weight', () => {
+    const { rolloutFactor: _, ...missing } = DEFAULT_WEIGHTS;
+    for (const [weights, field] of [
+      [missing, 'options.weights.rolloutFactor'],
+      [{ ...DEFAULT_WEIGHTS, regions: Number.NaN }, 'options.weights.regions'],
+      [{ ...DEFAULT_WEIGHTS, rolloutFactor: -1 }, 'options.weights.rolloutFactor'],
+      [{ ...DEFAULT_WEIGHTS, clearable: 1e7 }, 'options.weights.clearable'],
+      [{ ...DEFAULT_WEIGHTS, sparkle: 1 }, 'options.weights.sparkle'],
+    ] as const)
+      expect(solve(board, { budget: { nodes: 100 }, weights: weights as never })).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-weights', field },
+      });
+  });
+
+  it('should refuse a width that is not a positive whole number, where maxWidth -1 once threw a RangeError', () => {
+    for (const [options, field] of [
+      [{ maxWidth: -1 }, 'options.maxWidth'],
+      [{ maxWidth: 2 ** 21 }, 'options.maxWidth'],
+      [{ initialWidth: 0.5 }, 'options.initialWidth'],
+      [{ seed: 1.5 }, 'options.seed'],
+      [{ onImprove: 'log' }, 'options.onImprove'],
+      [{ budgets: { nodes: 1 } }, 'options.budgets'],
+    ] as const)
+      expect(solve(board, { budget: { nodes: 100 }, ...options } as never)).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-option', field },
+      });
+  });
+
+  it('should stay legal and exactly scored with any weights the search takes, its extremes included', () => {
+    const extremes = (min: number, max: number) =>
+      fc.oneof(fc.constantFrom(min, max, 0), fc.double({ min, max, noNaN: true }));
+    const weightsArb = fc.record(
+      Object.fromEntries(
+        WEIGHT_NAMES.map((n) => [n, n === 'rolloutFactor' ? extremes(0, 1000) : extremes(-1e6, 1e6)]),
+      ) as Record<WeightName, fc.Arbitrary<number>>,
+    );
+    fc.assert(
+      fc.property(boardArb({ maxWidth: 8, maxHeight: 8 }), weightsArb, fc.integer(), (b, weights, seed) =>
+        expectRefereeAgrees(b, { budget: { nodes: 3000 }, weights, seed }),
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
 describe('solve with a known line (knownLine)', () => {
   const board = standard.value[3];
   const strong = solve(board, { budget: { nodes: 400_000 }, seed: 3 });
@@ -191,7 +256,7 @@ describe('solve with a known line (knownLine)', () => {
     // The small budget alone finds less (or the check below would prove nothing).
     expect(alone.value.score).toBeLessThan(strong.value.score);
     expect(started.value.score).toBeGreaterThanOrEqual(strong.value.score);
-    expect(playMoves(board, started.value.moves).score).toBe(started.value.score);
+    expect(judgeLine(board, started.value.moves).score).toBe(started.value.score);
   });
 
   it('should ignore a known line that is not legal on the board', () => {
@@ -207,7 +272,7 @@ describe('solve with a known line (knownLine)', () => {
 
 describe('solve resumed from a checkpoint (onCheckpoint, resume)', () => {
   it('should end where the uninterrupted solve ends, from any of its states', () => {
-    for (const [index, board] of generate({ count: 3, seed: 41 }).entries()) {
+    for (const [index, board] of generated({ count: 3, seed: 41 }).entries()) {
       const options = { budget: { nodes: 300_000 + 100_000 * index }, seed: index + 1 };
       const states: SolveState[] = [];
       const whole = solve(board, {
@@ -229,7 +294,7 @@ describe('solve resumed from a checkpoint (onCheckpoint, resume)', () => {
     const scores = states.map((state) => state.passes.best.score);
     for (let i = 1; i < scores.length; i++) expect(scores[i]).toBeGreaterThanOrEqual(scores[i - 1]);
     for (const state of states)
-      expect(playMoves(standard.value[2], indicesToCells(15, [...state.passes.best.moves])).score).toBe(
+      expect(judgeLine(standard.value[2], indicesToCells(15, [...state.passes.best.moves])).score).toBe(
         state.passes.best.score,
       );
     expect(whole.ok && whole.value.score).toBeGreaterThanOrEqual(scores.at(-1) ?? 0);

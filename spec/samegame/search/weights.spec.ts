@@ -29,3 +29,23 @@ describe('DEFAULT_WEIGHTS (SameGame)', () => {
     expect(read('datasets/samegame/tuning/defaults-before-2026-11-26.json')).toEqual({ ...fifth, rolloutTabuMin: 60 });
   });
 });
+
+describe('checkWeights', () => {
+  it('should take the weights parseWeights takes within what the search takes, and refuse the others by name', () => {
+    expect(weights.checkWeights(weights.DEFAULT_WEIGHTS, 'w')).toEqual({ ok: true, value: weights.DEFAULT_WEIGHTS });
+    const edge = { ...weights.DEFAULT_WEIGHTS, rolloutFactor: 0, regions: -1e6, clearable: 1e6 };
+    expect(weights.checkWeights(edge, 'w')).toEqual({ ok: true, value: edge });
+    for (const [changes, field] of [
+      [{ rolloutFactor: -0.5 }, 'w.rolloutFactor'],
+      [{ rolloutFactor: 1001 }, 'w.rolloutFactor'],
+      [{ regions: -1e6 - 1 }, 'w.regions'],
+      [{ singletons: Number.NaN }, 'w.singletons'],
+      [{ bogus: 1 }, 'w.bogus'],
+    ] as const)
+      expect(weights.checkWeights({ ...weights.DEFAULT_WEIGHTS, ...changes }, 'w')).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-weights', field },
+      });
+    expect(weights.checkWeights(null, 'w')).toMatchObject({ ok: false, error: { field: 'w' } });
+  });
+});
