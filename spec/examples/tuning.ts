@@ -4,16 +4,17 @@ import { formatBoard, generate, tuningGame } from 'tilefall/samegame';
 import { createTaskRunner, defaultGaSettings, tune } from 'tilefall/tuner';
 
 const boards = (seed: number, count: number) => generate({ count, seed }).map(formatBoard);
-const runner = createTaskRunner(0);
+const runner = createTaskRunner(0); // worker threads; 0 runs every solve in this thread
+if (!runner.ok) throw new Error(runner.error.message);
 const result = await tune({
   game: tuningGame,
   train: boards(1, 2),
   validate: boards(2, 2),
   settings: defaultGaSettings(4, 2, 7),
   nodes: 2_000,
-  runner,
+  runner: runner.value,
 });
-await runner.close();
+await runner.value.close();
 if (!result.ok) throw new Error(result.error.message);
 const { weights, validation } = result.value;
 console.log(
