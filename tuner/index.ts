@@ -11,7 +11,6 @@
 
 export type { ArgumentError } from '../lib/core/argument-error.js';
 export type { Estimate } from '../lib/core/statistics.js';
-export { estimate, pairedDifference } from '../lib/core/statistics.js';
 export type {
   ConfiguredTuningGameModule,
   Evaluation,
@@ -30,7 +29,7 @@ export { defaultGaSettings } from './ga.js';
 export { GAME_LIMITS } from './game-check.js';
 export type { OptimizerName } from './optimizer.js';
 export { OPTIMIZERS } from './optimizer.js';
-export type { PlotAxis } from './plot.js';
+export type { PlotAxis, PlotError } from './plot.js';
 export { fitnessPlotSvg } from './plot.js';
 export type { TaskRunner } from './pool.js';
 export { createTaskRunner, defaultWorkers, MAX_WORKERS } from './pool.js';
@@ -39,6 +38,7 @@ export { createProgress } from './progress.js';
 export type { RaceSettings } from './racing.js';
 export { DEFAULT_RACE_CONFIDENCE } from './racing.js';
 export { MAX_SCORE } from './run-tasks.js';
+export { estimate, MAX_SAMPLE_VALUE, pairedDifference } from './statistics.js';
 export type { FinalCandidate, FinalSample, TuneResult, ValidationReport } from './tune.js';
 export { tune } from './tune.js';
 export type { EvaluationError, TuneArgumentCode, TuneError, TuneFileError } from './tune-error.js';

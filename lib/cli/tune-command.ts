@@ -224,7 +224,7 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
       runner,
       start,
       checkpoint: options.checkpoint === undefined ? undefined : { file: options.checkpoint, resume: options.resume },
-      progress: createProgress(process.stderr, planned, detail),
+      progress: orInputFailure(createProgress(process.stderr, planned, detail)),
       finalChoice: { candidates: options['final-candidates'], repeats: options['final-repeats'] },
       race: facts.race,
       optimizer: options.optimizer,
@@ -244,7 +244,7 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
       const axis = options['plot-x'];
       const per = axis === 'games' ? 'games played' : 'generation';
       const svg = await fitnessPlotSvg(result.value.history, `${game.name} tuning: fitness per ${per}`, axis);
-      writeTextOutput(svg, options.plot);
+      writeTextOutput(orInputFailure(svg), options.plot);
     }
     process.stdout.write(tuneSummary(result.value, facts, options.out, bot?.facts));
     return EXIT.ok;
