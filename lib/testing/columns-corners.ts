@@ -6,6 +6,9 @@
 import { emptyField, type Field } from '../columns/engine/field.js';
 import { type ColumnOutcome, jewelAt, playColumn } from '../columns/engine/landing.js';
 import { READINGS } from '../columns/engine/readings.js';
+import type { ArgumentError } from '../core/argument-error.js';
+import { ok, type Result } from '../core/result.js';
+import { type ColumnsCheckCode, checkColumnsGame } from './columns-game-check.js';
 import type { ColumnsGame } from './columns-games.js';
 import type { ReadingCoverage } from './reading-coverage.js';
 
@@ -41,8 +44,17 @@ const DIRECTION_CORNERS: readonly ColumnsCorner[] = [
   'match-diagonal-down',
 ];
 
-/** The corners `game` reaches, in {@link COLUMNS_CORNERS} order. */
-export function columnsCorners(game: ColumnsGame): ColumnsCorner[] {
+/**
+ * The corners `game` reaches, in {@link COLUMNS_CORNERS} order. A value that is not a game (an
+ * instance within the limits, placements within its field) is refused, naming the field.
+ */
+export function columnsCorners(game: ColumnsGame): Result<ColumnsCorner[], ArgumentError<ColumnsCheckCode>> {
+  const checked = checkColumnsGame(game);
+  return checked.ok ? ok(cornersOfGame(checked.value)) : checked;
+}
+
+/** The corners a checked or drawn game reaches. */
+export function cornersOfGame(game: ColumnsGame): ColumnsCorner[] {
   const found = new Set<ColumnsCorner>();
   const letters = new Set(game.instance.pieces.flatMap((p) => (p.magic ? [] : p.jewels)));
   if ([...letters].some((letter) => letter >= letters.size)) found.add('letters-beyond-the-first');
