@@ -548,6 +548,22 @@ describe('tilefall samegame tune', () => {
     ]);
   }, 120_000);
 
+  it('should refuse a --checkpoint in a folder that does not exist with one line and exit 2, before any generation', () => {
+    const data = join(tmp, 'ckpt-data.txt');
+    runCli(['samegame', 'generate', '--count', '1', '--seed', '6', '--out', data]);
+    const checkpoint = join(tmp, 'no-such-folder', 'run.ckpt');
+    const out = join(tmp, 'ckpt-out.json');
+    const run = runCli(
+      specTuneArgs({ train: data, validate: data, out }, '--workers', '0', '--checkpoint', checkpoint),
+    );
+    expect(run.status).toBe(2);
+    // A generation would have printed its line first.
+    expect(run.stderr.trimEnd().split('\n')).toEqual([
+      `tilefall: ${checkpoint}: cannot be written: its folder ${join(tmp, 'no-such-folder')} does not exist`,
+    ]);
+    expect(existsSync(out)).toBe(false);
+  });
+
   it('should refuse --resume without --checkpoint and a corrupt checkpoint, with one line and exit 2', () => {
     const data = join(tmp, 'tiny.txt');
     runCli(['samegame', 'generate', '--count', '1', '--seed', '5', '--out', data]);
