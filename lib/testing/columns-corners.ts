@@ -6,10 +6,10 @@
 import { emptyField, type Field } from '../columns/engine/field.js';
 import { type ColumnOutcome, jewelAt, playColumn } from '../columns/engine/landing.js';
 import { READINGS } from '../columns/engine/readings.js';
-import type { ArgumentError } from '../core/argument-error.js';
 import { ok, type Result } from '../core/result.js';
-import { type ColumnsCheckCode, checkColumnsGame } from './columns-game-check.js';
+import { checkColumnsGame } from './columns-game-check.js';
 import type { ColumnsGame } from './columns-games.js';
+import type { ColumnsArgumentError } from './columns-protocol.js';
 import type { ReadingCoverage } from './reading-coverage.js';
 
 /** The Columns corners, each with what it means. */
@@ -48,7 +48,7 @@ const DIRECTION_CORNERS: readonly ColumnsCorner[] = [
  * The corners `game` reaches, in {@link COLUMNS_CORNERS} order. A value that is not a game (an
  * instance within the limits, placements within its field) is refused, naming the field.
  */
-export function columnsCorners(game: ColumnsGame): Result<ColumnsCorner[], ArgumentError<ColumnsCheckCode>> {
+export function columnsCorners(game: ColumnsGame): Result<ColumnsCorner[], ColumnsArgumentError> {
   const checked = checkColumnsGame(game);
   return checked.ok ? ok(cornersOfGame(checked.value)) : checked;
 }

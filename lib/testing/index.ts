@@ -37,6 +37,7 @@ export type { ArgumentError, ArgumentErrorCode } from '../core/argument-error.js
 export type { IntegerRange } from '../core/integer-range.js';
 export type { ColumnsCorner } from './columns-corners.js';
 export { COLUMNS_CORNERS, columnsCorners } from './columns-corners.js';
+export type { ColumnsCheckCode } from './columns-game-check.js';
 export type { ColumnsGame, ColumnsGameOptions } from './columns-games.js';
 export { COLUMNS_GAME_DEFAULTS, columnsGames } from './columns-games.js';
 export type { ColumnsArgumentError, ColumnsStep } from './columns-protocol.js';
@@ -45,6 +46,7 @@ export type { Disagreement } from './disagreement.js';
 export { formatDisagreement } from './disagreement.js';
 export type { SamegameCorner } from './samegame-corners.js';
 export { SAMEGAME_CORNERS, samegameCorners } from './samegame-corners.js';
+export type { SamegameCheckCode } from './samegame-game-check.js';
 export type { SamegameGame, SamegameGameOptions } from './samegame-games.js';
 export { SAMEGAME_GAME_DEFAULTS, samegameGames } from './samegame-games.js';
 export type { SamegameArgumentError, SamegameStep } from './samegame-protocol.js';
