@@ -61,7 +61,7 @@ export interface TuneOptions<N extends string = string> {
    * runs no generation: the start is then validated against itself.
    */
   readonly games?: number;
-  /** Node budget of every solve: a whole number from 1 to `BUDGET_LIMITS.nodes`. */
+  /** Node budget of every solve: a whole number within `TUNE_LIMITS.nodes`. */
   readonly nodes: number;
   readonly runner: TaskRunner;
   /**

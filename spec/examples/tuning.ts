@@ -15,7 +15,7 @@ const result = await tune({
   runner: runner.value,
 });
 await runner.value.close();
-if (!result.ok) throw new Error(result.error.message);
+if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`); // e.g. options.train[3]: …
 const { weights, validation } = result.value;
 console.log(
   JSON.stringify({
