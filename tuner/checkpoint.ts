@@ -2,6 +2,8 @@
  * Checkpoints: the whole tuner state after a generation, written atomically (temporary file,
  * then rename), so a run killed at any moment resumes from its last complete generation.
  */
+import { closeSync, openSync, statSync, unlinkSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
 import { parseJson } from '../lib/core/json.js';
 import { err, ok, type Result } from '../lib/core/result.js';
@@ -113,6 +115,33 @@ export function writeCheckpoint(file: string, run: RunIdentity, state: TunerStat
     file,
     `${JSON.stringify({ format: CHECKPOINT_FORMAT, version: 1, run, state: serializable })}\n`,
   );
+}
+
+/**
+ * Whether a checkpoint can be written at `file`, found by creating and removing a file beside it:
+ * its folder exists and takes new files, and `file` is not a folder. A run checks it before its
+ * first generation, so that it never plays a generation it cannot save.
+ */
+export function checkCheckpointFolder(file: string): Result<void, FileError> {
+  const folder = dirname(file);
+  try {
+    if (!statSync(folder).isDirectory()) return err({ file, message: `cannot be written: ${folder} is not a folder` });
+  } catch {
+    return err({ file, message: `cannot be written: its folder ${folder} does not exist` });
+  }
+  try {
+    if (statSync(file).isDirectory()) return err({ file, message: 'is a directory, expected a file' });
+  } catch {
+    // No file there yet: the first checkpoint makes it.
+  }
+  const probe = join(folder, `.${basename(file)}.${process.pid}.probe.tmp`);
+  try {
+    closeSync(openSync(probe, 'w'));
+    unlinkSync(probe);
+    return ok(undefined);
+  } catch (e) {
+    return err({ file, message: `cannot be written (${(e as NodeJS.ErrnoException).code ?? 'unknown error'})` });
+  }
 }
 
 /** A run's field as a refusal shows it. */

@@ -25,12 +25,17 @@ export interface GaSettings {
   readonly initialSigma: number;
 }
 
-/** Settings for a population and generation count: 10 % elites, tournaments of 3. */
+/**
+ * Settings for a population and generation count: 10 % elites, tournaments of 3. It checks
+ * nothing and never throws: `tune` checks the settings it is given, and refuses a population,
+ * generation count or seed out of range (`TUNE_LIMITS`) by the field's name.
+ */
 export const defaultGaSettings = (population: number, generations: number, seed: number): GaSettings => ({
   population,
   generations,
   seed,
-  elites: Math.max(1, Math.round(population / 10)),
+  // A population that is not a number gets one elite, so that the refusal names the population.
+  elites: typeof population === 'number' ? Math.max(1, Math.round(population / 10)) : 1,
   tournament: 3,
   mutationRate: 0.4,
   initialSigma: 0.15,

@@ -9,8 +9,8 @@
  * @module tilefall/tuner
  */
 
+export type { ArgumentError } from '../lib/core/argument-error.js';
 export type { Estimate } from '../lib/core/statistics.js';
-export { estimate, pairedDifference } from '../lib/core/statistics.js';
 export type {
   ConfiguredTuningGameModule,
   Evaluation,
@@ -26,15 +26,21 @@ export type { EvaluationTask } from './evaluate-task.js';
 export type { FailureRecord, FailureTotals, GenomeFailures } from './failures.js';
 export type { GaSettings, GenerationRecord } from './ga.js';
 export { defaultGaSettings } from './ga.js';
+export { GAME_LIMITS } from './game-check.js';
 export type { OptimizerName } from './optimizer.js';
 export { OPTIMIZERS } from './optimizer.js';
-export type { PlotAxis } from './plot.js';
+export type { PlotAxis, PlotError } from './plot.js';
 export { fitnessPlotSvg } from './plot.js';
 export type { TaskRunner } from './pool.js';
-export { createTaskRunner, defaultWorkers } from './pool.js';
+export { createTaskRunner, defaultWorkers, MAX_WORKERS } from './pool.js';
 export type { TuneProgress } from './progress.js';
 export { createProgress } from './progress.js';
 export type { RaceSettings } from './racing.js';
 export { DEFAULT_RACE_CONFIDENCE } from './racing.js';
-export type { FinalCandidate, FinalChoice, FinalSample, TuneOptions, TuneResult, ValidationReport } from './tune.js';
-export { DEFAULT_FINAL_CHOICE, tune } from './tune.js';
+export { MAX_SCORE } from './run-tasks.js';
+export { estimate, MAX_SAMPLE_VALUE, pairedDifference } from './statistics.js';
+export type { FinalCandidate, FinalSample, TuneResult, ValidationReport } from './tune.js';
+export { tune } from './tune.js';
+export type { EvaluationError, TuneArgumentCode, TuneError, TuneFileError } from './tune-error.js';
+export type { FinalChoice, TuneOptions } from './tune-options.js';
+export { DEFAULT_FINAL_CHOICE, TUNE_LIMITS } from './tune-options.js';

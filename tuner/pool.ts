@@ -4,8 +4,11 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { type ArgumentError, checkWholeNumber } from '../lib/core/argument-error.js';
+import { ok, type Result } from '../lib/core/result.js';
 import type { Evaluation } from '../lib/core/tuning-game.js';
 import { type EvaluationTask, evaluateTask } from './evaluate-task.js';
+import { thrownMessage } from './tune-error.js';
 
 /** Runs evaluation tasks, on worker threads or in this thread. */
 export interface TaskRunner {
@@ -21,36 +24,62 @@ export interface TaskRunner {
 /** The default worker count: the cores this process may use. */
 export const defaultWorkers = (): number => availableParallelism();
 
-/** A runner on `workers` threads; 0 runs every task in this thread (for tests and tiny runs). */
-export function createTaskRunner(workers: number): TaskRunner {
-  if (workers === 0) {
-    return {
+/** The most worker threads a runner starts: far more than any machine's cores, fewer than a slip's 10^6. */
+export const MAX_WORKERS = 256;
+
+/**
+ * A runner on `workers` threads, a whole number from 0 to {@link MAX_WORKERS}; 0 runs every task
+ * in this thread (for tests and tiny runs). Another count is refused (`invalid-option`). A task
+ * whose game throws rejects the batch with the task's seed and what the game threw.
+ *
+ * @example
+ * ```ts
+ * import { createTaskRunner } from 'tilefall/tuner';
+ *
+ * const runner = createTaskRunner(2);
+ * if (!runner.ok) throw new Error(runner.error.message);
+ * await runner.value.close();
+ * ```
+ */
+export function createTaskRunner(workers: number): Result<TaskRunner, ArgumentError<'invalid-option'>> {
+  const count = checkWholeNumber('invalid-option', 'workers', workers, [0, MAX_WORKERS]);
+  if (!count.ok) return count;
+  if (count.value === 0) {
+    return ok({
       async run(tasks, onDone) {
         const scores: Evaluation[] = [];
         for (const task of tasks) {
-          scores.push(await evaluateTask(task));
+          scores.push(await evaluateTask(task).catch((thrown: unknown) => gameThrew(task, thrown)));
           onDone?.();
         }
         return scores;
       },
       async close() {},
-    };
+    });
   }
   const pool = new Piscina({
     filename: new URL('./worker.mjs', import.meta.url).href,
-    minThreads: workers,
-    maxThreads: workers,
+    minThreads: count.value,
+    maxThreads: count.value,
   });
-  return {
+  return ok({
     run: (tasks, onDone) =>
       Promise.all(
         tasks.map((task) =>
-          (pool.run(task) as Promise<Evaluation>).then((score) => {
-            onDone?.();
-            return score;
-          }),
+          (pool.run(task) as Promise<Evaluation>).then(
+            (score) => {
+              onDone?.();
+              return score;
+            },
+            (thrown: unknown) => gameThrew(task, thrown),
+          ),
         ),
       ),
     close: () => pool.destroy(),
-  };
+  });
+}
+
+/** Rejects with what a task's game threw, and the task's seed, in one line. */
+function gameThrew(task: EvaluationTask, thrown: unknown): never {
+  throw new Error(`a game's evaluation threw (seed ${task.seed}): ${thrownMessage(thrown)}`);
 }

@@ -3,6 +3,8 @@
  * stay readable. The bar is a line redrawn in place; a library for it would bring a dozen
  * packages to every install for what fits in a few lines here.
  */
+import { type ArgumentError, checkWholeNumber, isPlainObject, refuse } from '../lib/core/argument-error.js';
+import { ok, type Result } from '../lib/core/result.js';
 
 /** Receives the tuner's progress, generation by generation. */
 export interface TuneProgress {
@@ -52,13 +54,34 @@ function countGames(
 
 /**
  * A progress display for `stream`: a bar on a terminal, lines otherwise. `detail` adds a note
- * to both (a job queue's jobs done and workers seen).
+ * to both (a job queue's jobs done and workers seen). `generations`, the count it shows, is a
+ * whole number from 0; a stream without `write`, another count or a `detail` that is not a
+ * function is refused (`invalid-option`).
+ *
+ * @example
+ * ```ts
+ * import { createProgress } from 'tilefall/tuner';
+ *
+ * const progress = createProgress(process.stderr, 10);
+ * if (!progress.ok) throw new Error(progress.error.message);
+ * // Pass progress.value as tune's `progress` option.
+ * ```
  */
 export function createProgress(
   stream: NodeJS.WriteStream,
   generations: number,
   detail: () => string = () => '',
-): TuneProgress {
+): Result<TuneProgress, ArgumentError<'invalid-option'>> {
+  if (!isPlainObject(stream) || typeof stream.write !== 'function')
+    return refuse('invalid-option', 'stream', 'a writable stream', stream);
+  const count = checkWholeNumber('invalid-option', 'generations', generations, [0, Number.MAX_SAFE_INTEGER]);
+  if (!count.ok) return count;
+  if (typeof detail !== 'function') return refuse('invalid-option', 'detail', 'a function', detail);
+  return ok(progressOn(stream, count.value, detail));
+}
+
+/** The display of a checked stream and count. */
+function progressOn(stream: NodeJS.WriteStream, generations: number, detail: () => string): TuneProgress {
   const started = Date.now();
   const text: ProgressText = {
     generations,

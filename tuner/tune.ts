@@ -7,9 +7,8 @@
 import { createRandom } from '../lib/core/random.js';
 import { err, ok, type Result } from '../lib/core/result.js';
 import { type Estimate, estimate, pairedDifference } from '../lib/core/statistics.js';
-import { type Evaluation, scoreOf, type TuningGame } from '../lib/core/tuning-game.js';
-import type { FileError } from '../lib/node/files.js';
-import { type RunIdentity, readCheckpoint, writeCheckpoint } from './checkpoint.js';
+import { type Evaluation, scoreOf } from '../lib/core/tuning-game.js';
+import { checkCheckpointFolder, type RunIdentity, readCheckpoint, writeCheckpoint } from './checkpoint.js';
 import type { EvaluationTask } from './evaluate-task.js';
 import {
   type FailureRecord,
@@ -18,59 +17,16 @@ import {
   type GenomeFailures,
   genomeFailures,
 } from './failures.js';
-import { type GaSettings, type GenerationRecord, isFinished } from './ga.js';
+import { type GenerationRecord, isFinished } from './ga.js';
 import { type Genome, genomeFromWeights, weightsFromGenome } from './genome.js';
-import { nextGeneration, type OptimizerName, proposals, startOptimizer, type TunerState } from './optimizer.js';
-import type { TaskRunner } from './pool.js';
-import type { TuneProgress } from './progress.js';
+import { nextGeneration, proposals, startOptimizer, type TunerState } from './optimizer.js';
 import { type RaceSettings, racedFitness, raceStages, stillRacing } from './racing.js';
+import { type LabeledTask, runTasks } from './run-tasks.js';
+import { type EvaluationError, fileError, type TuneError } from './tune-error.js';
+import { checkTuneOptions, DEFAULT_FINAL_CHOICE, type FinalChoice, type TuneOptions } from './tune-options.js';
 
-/** A tuning run: the game, its data, GA settings, budget, runner and checkpointing. */
-export interface TuneOptions {
-  readonly game: TuningGame;
-  readonly train: readonly string[];
-  readonly validate: readonly string[];
-  /**
-   * Instances the final choice is measured on, never trained on (default: the training
-   * instances with fresh seeds, which favors genomes fitted to those instances).
-   */
-  readonly select?: readonly string[];
-  /**
-   * Training instances a generation is scored on, drawn afresh each generation (default: all).
-   * A large training set then costs no more a generation, and an elite must do well on several
-   * draws to survive, which makes fitting to particular instances harder.
-   */
-  readonly batch?: number;
-  /** Population, generations and seed (the GA's other settings are the GA's alone). */
-  readonly settings: GaSettings;
-  /**
-   * The optimizer that breeds each generation. Default `'ga'`, the genetic algorithm, so a call
-   * written for 0.5.0 gives the same weights; the command line's default is `'cmaes'`, which
-   * needed fewer games (docs/tuning.md, "Which optimizer").
-   */
-  readonly optimizer?: OptimizerName;
-  /**
-   * A budget of training games: a generation starts only when all its games fit in what is left,
-   * so the generations never play more (default: no budget, `settings.generations` generations).
-   * The final choice and validation are not counted in it.
-   */
-  readonly games?: number;
-  /** Node budget of every solve. */
-  readonly nodes: number;
-  readonly runner: TaskRunner;
-  /** Weights the run starts from and is compared against (default: the game's defaults). */
-  readonly start?: Readonly<Record<string, number>>;
-  readonly checkpoint?: { readonly file: string; readonly resume: boolean };
-  readonly progress?: TuneProgress;
-  /** Called with the generations finished, after each one's checkpoint is written (tests use it to interrupt a run). */
-  readonly afterGeneration?: (finished: number) => void;
-  readonly finalChoice?: FinalChoice;
-  /**
-   * Race each generation (`racing.ts`): a genome clearly behind the generation's leader plays no
-   * more of its games. Absent: every genome plays every game.
-   */
-  readonly race?: RaceSettings;
-}
+export type { FinalChoice, TuneOptions };
+export { DEFAULT_FINAL_CHOICE };
 
 /** Tuned against start weights on the held-out instances. */
 export interface ValidationReport {
@@ -94,9 +50,9 @@ export interface FinalCandidate {
   readonly mean: number;
 }
 
-/** What a tuning run produced. */
-export interface TuneResult {
-  readonly weights: Record<string, number>;
+/** What a tuning run produced: the tuned weights, named as the game names them, and how they were found. */
+export interface TuneResult<N extends string = string> {
+  readonly weights: Record<N, number>;
   readonly history: readonly GenerationRecord[];
   /** The final choice, best first: the one fitness evaluation per generation is noisy, so the
    * winner of a generation is often lucky (the winner's curse); the pick is re-measured. */
@@ -111,15 +67,6 @@ export interface TuneResult {
   /** Games the run played in all (generations, final choice, validation), and those racing did not play. */
   readonly games: { readonly played: number; readonly saved: number };
 }
-
-/** How the final choice is made: how many candidates, each measured on how many seed sets. */
-export interface FinalChoice {
-  readonly candidates: number;
-  readonly repeats: number;
-}
-
-/** Six finalists, each on two fresh seed sets. */
-export const DEFAULT_FINAL_CHOICE: FinalChoice = { candidates: 6, repeats: 2 };
 
 /** A deterministic seed per (run seed, generation, instance): the same for every genome of a generation. */
 export function instanceSeed(seed: number, generation: number, instance: number): number {
@@ -168,20 +115,37 @@ export function generationInstances(
 /** The options of a run with its key, which every task carries. */
 type RunOptions = TuneOptions & { readonly key: string };
 
-/** Instances, each with the seed it is solved with: one measurement of a genome. */
+/** Instances, each with the seed it is solved with and where it is in the options: one measurement of a genome. */
 interface Sample {
   readonly instances: readonly string[];
   readonly seeds: readonly number[];
+  /** `options.train[3]`, for a message about the instance. */
+  readonly labels: readonly string[];
 }
+
+/** The instances of `set` at `indices`, with their seeds. */
+function sampleOf(
+  options: RunOptions,
+  set: 'train' | 'select' | 'validate',
+  indices: readonly number[],
+  seedOf: (index: number) => number,
+): Sample {
+  const instances = options[set] ?? [];
+  return {
+    instances: indices.map((b) => instances[b]),
+    seeds: indices.map(seedOf),
+    labels: indices.map((b) => `options.${set}[${b}]`),
+  };
+}
+
+/** Every index of an instance set. */
+const allIndices = (instances: readonly string[]): number[] => instances.map((_, b) => b);
 
 /** Generation `generation`'s training instances, with that generation's seeds. */
 function trainingSample(options: RunOptions, generation: number): Sample {
   const { train, batch, settings } = options;
   const indices = generationInstances(train.length, batch, settings.seed, generation);
-  return {
-    instances: indices.map((b) => train[b]),
-    seeds: indices.map((b) => instanceSeed(settings.seed, generation, b)),
-  };
+  return sampleOf(options, 'train', indices, (b) => instanceSeed(settings.seed, generation, b));
 }
 
 /** The final choice's `repeat`-th sample: the selection instances, or all training instances with fresh seeds. */
@@ -190,25 +154,26 @@ function finalChoiceSample(options: RunOptions, repeat: number): Sample {
   if (select === undefined) {
     // Generation numbers past the last give seed sets no generation used.
     const generation = settings.generations + repeat;
-    return { instances: options.train, seeds: options.train.map((_, b) => instanceSeed(settings.seed, generation, b)) };
+    return sampleOf(options, 'train', allIndices(options.train), (b) => instanceSeed(settings.seed, generation, b));
   }
   // Negative generation numbers below validation's -2 are the selection's own seed sets.
-  return { instances: select, seeds: select.map((_, b) => instanceSeed(settings.seed, -3 - repeat, b)) };
+  return sampleOf(options, 'select', allIndices(select), (b) => instanceSeed(settings.seed, -3 - repeat, b));
 }
 
-/** One evaluation task of a run. */
-function evaluation(options: RunOptions, instance: string, genome: Genome, seed: number): EvaluationTask {
+/** The evaluation task of `genome` on instance `k` of `sample`. */
+function evaluation(options: RunOptions, sample: Sample, k: number, genome: Genome): LabeledTask {
   const { game, nodes, key } = options;
-  return {
+  const task: EvaluationTask = {
     module: game.module,
-    instance,
+    instance: sample.instances[k],
     weights: weightsFromGenome(game.spec, genome),
     nodes,
-    seed,
+    seed: sample.seeds[k],
     run: key,
     ...(game.config === undefined ? {} : { config: game.config }),
     ...(game.program === undefined ? {} : { program: game.program }),
   };
+  return { task, where: sample.labels[k] };
 }
 
 /** A generation's fitness, the genomes that failed a game, and the games played and not played. */
@@ -225,23 +190,23 @@ async function meanScores(
   genomes: readonly Genome[],
   samples: readonly Sample[],
   onDone?: () => void,
-): Promise<Scored> {
+): Promise<Result<Scored, EvaluationError>> {
   const perGenome = samples.reduce((n, s) => n + s.instances.length, 0);
-  const tasks: EvaluationTask[] = genomes.flatMap((genome) =>
-    samples.flatMap((sample) =>
-      sample.instances.map((instance, i) => evaluation(options, instance, genome, sample.seeds[i])),
-    ),
+  const tasks = genomes.flatMap((genome) =>
+    samples.flatMap((sample) => sample.instances.map((_, k) => evaluation(options, sample, k, genome))),
   );
-  const evaluations = await options.runner.run(tasks, onDone);
+  const ran = await runTasks(options.runner, tasks, onDone);
+  if (!ran.ok) return ran;
+  const evaluations = ran.value;
   const scores = evaluations.map(scoreOf);
-  return {
+  return ok({
     means: genomes.map(
       (_, g) => scores.slice(g * perGenome, (g + 1) * perGenome).reduce((s, v) => s + v, 0) / perGenome,
     ),
     failures: genomeFailures(genomes, evaluations, perGenome),
     games: tasks.length,
     gamesSaved: 0,
-  };
+  });
 }
 
 /**
@@ -255,7 +220,7 @@ async function racedScores(
   sample: Sample,
   race: RaceSettings,
   onDone?: () => void,
-): Promise<Scored> {
+): Promise<Result<Scored, EvaluationError>> {
   const count = sample.instances.length;
   const played: Evaluation[][] = genomes.map(() => []);
   const scores: number[][] = genomes.map(() => []);
@@ -264,11 +229,11 @@ async function racedScores(
   for (const to of raceStages(count)) {
     const playing = genomes.map((_, g) => g).filter((g) => racing[g]);
     const tasks = playing.flatMap((g) =>
-      sample.instances
-        .slice(from, to)
-        .map((instance, k) => evaluation(options, instance, genomes[g], sample.seeds[from + k])),
+      sample.instances.slice(from, to).map((_, k) => evaluation(options, sample, from + k, genomes[g])),
     );
-    const results = await options.runner.run(tasks, onDone);
+    const ran = await runTasks(options.runner, tasks, onDone);
+    if (!ran.ok) return ran;
+    const results = ran.value;
     playing.forEach((g, p) => {
       const stage = results.slice(p * (to - from), (p + 1) * (to - from));
       played[g].push(...stage);
@@ -279,12 +244,12 @@ async function racedScores(
   }
   const means = scores.map((s) => s.reduce((sum, v) => sum + v, 0) / s.length);
   const games = played.reduce((n, e) => n + e.length, 0);
-  return {
+  return ok({
     means: racedFitness(means, racing),
     failures: genomes.flatMap((genome, g) => genomeFailures([genome], played[g], played[g].length)),
     games,
     gamesSaved: genomes.length * count - games,
-  };
+  });
 }
 
 /**
@@ -296,7 +261,7 @@ async function chooseFinal(
   options: RunOptions,
   state: TunerState,
   start: Genome,
-): Promise<{ finalists: FinalCandidate[]; failures: GenomeFailures[]; games: number }> {
+): Promise<Result<{ finalists: FinalCandidate[]; failures: GenomeFailures[]; games: number }, EvaluationError>> {
   const { candidates, repeats } = options.finalChoice ?? DEFAULT_FINAL_CHOICE;
   const pool: { origin: string; genome: number[] }[] = [{ origin: 'start', genome: [...start] }];
   const add = (origin: string, genome: readonly number[]) => {
@@ -307,17 +272,27 @@ async function chooseFinal(
   for (let h = state.history.length - 1; h >= 0; h--)
     add(`best of generation ${state.history[h].generation + 1}`, state.history[h].bestGenome);
   const samples = Array.from({ length: repeats }, (_, r) => finalChoiceSample(options, r));
-  const { means, failures } = await meanScores(
+  const scored = await meanScores(
     options,
     pool.map((p) => p.genome),
     samples,
   );
+  if (!scored.ok) return scored;
+  const { means, failures } = scored.value;
   const finalists = pool.map((p, i) => ({ ...p, mean: means[i] })).sort((a, b) => b.mean - a.mean);
-  return { finalists, failures, games: pool.length * samples.reduce((n, s) => n + s.instances.length, 0) };
+  return ok({ finalists, failures, games: pool.length * samples.reduce((n, s) => n + s.instances.length, 0) });
 }
 
 /**
  * Runs (or resumes) a tuning: evolve, choose the final weights, validate them.
+ *
+ * Every option is checked before any game is played, and a refusal is a value: an
+ * `invalid-option`, `invalid-budget`, `invalid-instance` or `invalid-weights` error naming the
+ * field (`options.train[3]`, `options.settings.population`; ranges in `TUNE_LIMITS`); a
+ * `file-error` for a checkpoint that cannot be resumed or whose folder cannot be written; an
+ * `evaluation-failed` error when a game's score throws or is not a finite number, or the runner
+ * fails (the last checkpoint written is kept). What `progress` or `afterGeneration` throw is
+ * thrown on, as theirs.
  *
  * @example
  * ```ts
@@ -329,23 +304,50 @@ async function chooseFinal(
  *   return generated.ok ? generated.value.map(formatBoard) : [];
  * };
  * const runner = createTaskRunner(2); // worker threads; 0 runs every solve in this thread
+ * if (!runner.ok) throw new Error(runner.error.message);
  * const result = await tune({
  *   game: tuningGame,
  *   train: boards(1),
  *   validate: boards(2),
  *   settings: defaultGaSettings(20, 10, 7), // population, generations, seed
  *   nodes: 20_000, // the node budget of every solve
- *   runner,
+ *   runner: runner.value,
  * });
- * await runner.close();
+ * await runner.value.close();
  * if (result.ok) console.log(result.value.weights, result.value.validation.difference);
+ * else console.error(result.error.code, result.error.message); // e.g. invalid-instance options.train[3]: …
  * ```
  */
-export async function tune(options: TuneOptions): Promise<Result<TuneResult, FileError>> {
-  const { game, settings, checkpoint, progress } = options;
-  const startWeights = options.start ?? game.defaults;
-  const start = genomeFromWeights(game.spec, startWeights);
-  const run: RunIdentity = {
+export async function tune<N extends string>(options: TuneOptions<N>): Promise<Result<TuneResult<N>, TuneError>> {
+  const checked = checkTuneOptions(options);
+  if (!checked.ok) return checked;
+  const { game, settings, checkpoint } = checked.value;
+  const start = genomeFromWeights(game.spec, checked.value.start ?? game.defaults);
+  const run = runIdentity(checked.value, start);
+  const runOptions: RunOptions = { ...checked.value, key: runKey(run) };
+
+  let state: TunerState;
+  if (checkpoint?.resume) {
+    const resumed = readCheckpoint(checkpoint.file, run);
+    if (!resumed.ok) return err(fileError(resumed.error));
+    state = resumed.value;
+  } else {
+    state = startOptimizer(run.optimizer, game.spec, settings, start);
+  }
+  // Checked before any game, so that a run never plays a generation it cannot save.
+  const writable = checkpoint === undefined ? ok(undefined) : checkCheckpointFolder(checkpoint.file);
+  if (!writable.ok) return err(fileError(writable.error));
+
+  const evolved = await evolve(runOptions, run, state);
+  runOptions.progress?.stop();
+  if (!evolved.ok) return evolved;
+  return (await finish(runOptions, evolved.value, start)) as Result<TuneResult<N>, TuneError>;
+}
+
+/** What a checkpoint must match to be resumed: the run's settings, data and start. */
+function runIdentity(options: TuneOptions, start: Genome): RunIdentity {
+  const { game, settings } = options;
+  return {
     game: game.name,
     population: settings.population,
     generations: settings.generations,
@@ -360,49 +362,50 @@ export async function tune(options: TuneOptions): Promise<Result<TuneResult, Fil
     optimizer: options.optimizer ?? 'ga',
     ...(options.games === undefined ? {} : { games: options.games }),
   };
-  const runOptions: RunOptions = { ...options, key: runKey(run) };
+}
 
-  let state: TunerState;
-  if (checkpoint?.resume) {
-    const resumed = readCheckpoint(checkpoint.file, run);
-    if (!resumed.ok) return resumed;
-    state = resumed.value;
-  } else {
-    state = startOptimizer(run.optimizer, game.spec, settings, start);
-  }
-
+/** The generations from `state` on, each scored, bred and checkpointed, until the last or the game budget. */
+async function evolve(options: RunOptions, run: RunIdentity, from: TunerState): Promise<Result<TunerState, TuneError>> {
+  const { game, settings, checkpoint, progress } = options;
+  let state = from;
   while (!isFinished(state, settings)) {
-    const sample = trainingSample(runOptions, state.generation);
-    if (!withinBudget(runOptions, state, sample)) break;
+    const sample = trainingSample(options, state.generation);
+    if (!withinBudget(options, state, sample)) break;
     progress?.startGeneration(state.generation, state.population.length * sample.instances.length);
     const onDone = () => progress?.evaluationDone();
     const scored =
       options.race === undefined
-        ? await meanScores(runOptions, state.population, [sample], onDone)
-        : await racedScores(runOptions, state.population, sample, options.race, onDone);
-    state = withScored(nextGeneration(game.spec, settings, state, scored.means), scored);
+        ? await meanScores(options, state.population, [sample], onDone)
+        : await racedScores(options, state.population, sample, options.race, onDone);
+    if (!scored.ok) return scored;
+    state = withScored(nextGeneration(game.spec, settings, state, scored.value.means), scored.value);
     const last = state.history[state.history.length - 1];
-    progress?.endGeneration(last.best, last.mean, { played: scored.games, saved: scored.gamesSaved });
+    progress?.endGeneration(last.best, last.mean, { played: scored.value.games, saved: scored.value.gamesSaved });
     if (checkpoint) {
       const written = writeCheckpoint(checkpoint.file, run, state);
-      if (!written.ok) return err(written.error);
+      if (!written.ok) return err(fileError(written.error));
     }
     options.afterGeneration?.(state.generation);
   }
-  progress?.stop();
+  return ok(state);
+}
 
-  const final = await chooseFinal(runOptions, state, start);
-  const tuned = final.finalists[0].genome;
-  const validated = await validate(runOptions, tuned, start);
+/** The final choice and validation of an evolved run, and the whole run's result. */
+async function finish(options: RunOptions, state: TunerState, start: Genome): Promise<Result<TuneResult, TuneError>> {
+  const final = await chooseFinal(options, state, start);
+  if (!final.ok) return final;
+  const tuned = final.value.finalists[0].genome;
+  const validated = await validate(options, tuned, start);
+  if (!validated.ok) return validated;
   const finalSample: FinalSample = options.select === undefined ? 'training-fresh-seeds' : 'selection-instances';
   return ok({
-    weights: weightsFromGenome(game.spec, tuned),
+    weights: weightsFromGenome(options.game.spec, tuned),
     history: state.history,
-    finalists: final.finalists,
+    finalists: final.value.finalists,
     finalSample,
-    validation: validated.report,
-    failures: runFailures(runOptions, state, final, validated.failures),
-    games: runGames(runOptions, state, final.games),
+    validation: validated.value.report,
+    failures: runFailures(options, state, final.value, validated.value.failures),
+    games: runGames(options, state, final.value.games),
   });
 }
 
@@ -456,21 +459,24 @@ function withScored(state: TunerState, scored: Scored): TunerState {
   return { ...state, history: [...state.history.slice(0, -1), recorded] };
 }
 
+/** The tuned and the start genome on the held-out instances, side by side, and the games they failed. */
 async function validate(
   options: RunOptions,
   tuned: Genome,
   start: Genome,
-): Promise<{ report: ValidationReport; failures: FailureRecord[] }> {
+): Promise<Result<{ report: ValidationReport; failures: FailureRecord[] }, EvaluationError>> {
   const { validate: instances, settings, runner } = options;
   // Validation seeds come from a generation number no training generation uses.
-  const tasks = (genome: Genome): EvaluationTask[] =>
-    instances.map((instance, b) => evaluation(options, instance, genome, instanceSeed(settings.seed, -2, b)));
-  const [tunedRun, startRun]: Evaluation[][] = await Promise.all([runner.run(tasks(tuned)), runner.run(tasks(start))]);
-  const tunedScores = tunedRun.map(scoreOf);
-  const startScores = startRun.map(scoreOf);
+  const sample = sampleOf(options, 'validate', allIndices(instances), (b) => instanceSeed(settings.seed, -2, b));
+  const tasks = (genome: Genome) => instances.map((_, k) => evaluation(options, sample, k, genome));
+  const [tunedRun, startRun] = await Promise.all([runTasks(runner, tasks(tuned)), runTasks(runner, tasks(start))]);
+  if (!tunedRun.ok) return tunedRun;
+  if (!startRun.ok) return startRun;
+  const tunedScores = tunedRun.value.map(scoreOf);
+  const startScores = startRun.value.map(scoreOf);
   const failed = (side: string, genome: Genome, run: readonly Evaluation[]) =>
     genomeFailures([genome], run, instances.length).map((f) => ({ where: `validation: ${side}`, ...f }));
-  return {
+  return ok({
     report: {
       instances: instances.length,
       tuned: estimate(tunedScores),
@@ -479,6 +485,6 @@ async function validate(
       tunedScores,
       startScores,
     },
-    failures: [...failed('tuned', tuned, tunedRun), ...failed('start', start, startRun)],
-  };
+    failures: [...failed('tuned', tuned, tunedRun.value), ...failed('start', start, startRun.value)],
+  });
 }

@@ -46,7 +46,10 @@ export function gamesOptions(bounds: BoundsOptions, games: number) {
 
 /** The games of a run: `count` games drawn from `seed`, and the arbitrary they come from (for shrinking). */
 export function drawGames<G, O>(protocol: ConformanceProtocol<G, O>, options: O, seed: number, count: number) {
-  const arbitrary = protocol.games(options);
+  const games = protocol.games(options);
+  // The options' own checks keep the bounds within the limits: a refusal still ends in one line.
+  if (!games.ok) throw new InputFailure({ message: games.error.message });
+  const arbitrary = games.value;
   return { arbitrary, games: fc.sample(arbitrary, { seed, numRuns: count }) };
 }
 

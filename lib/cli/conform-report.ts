@@ -6,7 +6,7 @@
 import { clip } from '../core/tokens.js';
 import type { EngineEnd, EngineRun } from '../judge/engine-games.js';
 import type { ConformanceProtocol } from '../testing/conformance-protocol.js';
-import { type Disagreement, formatDisagreement } from '../testing/disagreement.js';
+import { type Disagreement, disagreementText } from '../testing/disagreement.js';
 import { countOf, grouped } from './table-row.js';
 
 /** Characters of an engine's line quoted in a report before it is cut short. */
@@ -95,7 +95,7 @@ export function failureText<G>(
       .split('\n')
       .map((line) => `  ${line}`),
     '',
-    formatDisagreement(disagreement),
+    disagreementText(disagreement),
   ];
   if (ended !== undefined) lines.push('', ...endedLines(ended));
   return `${lines.join('\n')}\n`;

@@ -8,10 +8,11 @@ import { OPTIMIZERS } from '../../tuner/optimizer.js';
 import { fitnessPlotSvg } from '../../tuner/plot.js';
 import { createTaskRunner, defaultWorkers } from '../../tuner/pool.js';
 import { createProgress } from '../../tuner/progress.js';
-import { createQueueRunner, QueueJobError, unreachable } from '../../tuner/queue.js';
+import { createQueueRunner, unreachable } from '../../tuner/queue.js';
 import { DEFAULT_RACE_CONFIDENCE } from '../../tuner/racing.js';
 import { DEFAULT_FINAL_CHOICE, tune } from '../../tuner/tune.js';
 import { redactUrl } from '../core/redact-url.js';
+import type { Result } from '../core/result.js';
 import type { TuningGame } from '../core/tuning-game.js';
 import { packageVersion } from '../node/package-root.js';
 import { loadPlotPackages } from '../node/vega.js';
@@ -38,6 +39,12 @@ async function connectQueue(url: string, game: TuningGame) {
   const down = await unreachable(url);
   if (down !== undefined) throw new InputFailure({ message: `cannot reach Redis at ${redactUrl(url)}: ${down}` });
   return createQueueRunner(url, game.name, packageVersion());
+}
+
+/** The value of a library call the command's own checks make good, or its refusal as one line, exit 2. */
+function orInputFailure<T>(result: Result<T, { readonly message: string }>): T {
+  if (!result.ok) throw new InputFailure({ message: result.error.message });
+  return result.value;
 }
 
 /** Reads a dataset file into instances, failing with the file and line. */
@@ -201,7 +208,7 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
   // A missing optional package is reported now, not after the run.
   if (options.plot !== undefined) await loadPlotPackages();
   const queue = options.queue === undefined ? undefined : await connectQueue(options.queue, game);
-  const runner = queue ?? createTaskRunner(options.workers);
+  const runner = queue ?? orInputFailure(createTaskRunner(options.workers));
   const detail = queue
     ? () => `jobs ${queue.stats.jobsDone}/${queue.stats.jobsTotal}, workers seen ${queue.stats.workers.size}`
     : undefined;
@@ -217,12 +224,17 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
       runner,
       start,
       checkpoint: options.checkpoint === undefined ? undefined : { file: options.checkpoint, resume: options.resume },
-      progress: createProgress(process.stderr, planned, detail),
+      progress: orInputFailure(createProgress(process.stderr, planned, detail)),
       finalChoice: { candidates: options['final-candidates'], repeats: options['final-repeats'] },
       race: facts.race,
       optimizer: options.optimizer,
       games: options.games,
     });
+    // A job that failed on a worker, or a game that failed, stops the run with its reason, in one line.
+    if (!result.ok && result.error.code === 'evaluation-failed') {
+      process.stderr.write(`tilefall: ${result.error.message}\n`);
+      return EXIT.verdictError;
+    }
     if (!result.ok) throw new InputFailure(result.error);
     writeTextOutput(
       bot === undefined ? tuneOutputJson(result.value, facts) : botTuneOutputJson(result.value, facts, bot.facts),
@@ -232,17 +244,10 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
       const axis = options['plot-x'];
       const per = axis === 'games' ? 'games played' : 'generation';
       const svg = await fitnessPlotSvg(result.value.history, `${game.name} tuning: fitness per ${per}`, axis);
-      writeTextOutput(svg, options.plot);
+      writeTextOutput(orInputFailure(svg), options.plot);
     }
     process.stdout.write(tuneSummary(result.value, facts, options.out, bot?.facts));
     return EXIT.ok;
-  } catch (error) {
-    // A job that failed on a worker stops the run with its reason, in one line.
-    if (error instanceof QueueJobError) {
-      process.stderr.write(`tilefall: ${error.message}\n`);
-      return EXIT.verdictError;
-    }
-    throw error;
   } finally {
     await runner.close();
   }

@@ -49,7 +49,9 @@ const optionalProgram = (option: string, command: string | undefined, version: s
 
 /** The worker's threads: the tuning jobs' pool, and the solve parts' (made when the first part comes). */
 function workerThreads(concurrency: number) {
-  const runner = createTaskRunner(concurrency);
+  const created = createTaskRunner(concurrency);
+  if (!created.ok) throw new InputFailure({ message: created.error.message });
+  const runner = created.value;
   let solvers: Promise<SolverPool> | undefined;
   return {
     runner,

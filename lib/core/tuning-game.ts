@@ -10,8 +10,11 @@
 
 import type { Result } from './result.js';
 
-/** A game as the tuner sees it. */
-export interface TuningGame {
+/**
+ * A game as the tuner sees it, its weights named by `N` (any string for a game built at run time).
+ * `tune` checks every field of it before any game is played.
+ */
+export interface TuningGame<N extends string = string> {
   readonly name: string;
   /**
    * URL of a module that exports this game as `tuningGame` (usually `import.meta.url` of the
@@ -19,9 +22,14 @@ export interface TuningGame {
    * worker threads import it to score instances.
    */
   readonly module: string;
-  readonly spec: GenomeSpec;
-  readonly defaults: Readonly<Record<string, number>>;
-  /** Splits a dataset file into instance texts (e.g. boards separated by blank lines). */
+  readonly spec: GenomeSpec<N>;
+  /** A finite number for every name of `spec`: the weights a run starts from when given none. */
+  readonly defaults: Readonly<Record<N, number>>;
+  /**
+   * Splits a dataset file into instance texts (e.g. boards separated by blank lines). `tune` also
+   * checks each instance it is given with it: an instance is one the game reads when it splits
+   * into exactly one instance.
+   */
   splitInstances(text: string): Result<string[], { line: number; message: string }>;
   /**
    * The score on one instance with these weights: a number, a pure function of its arguments (a
@@ -30,7 +38,7 @@ export interface TuningGame {
    */
   score(
     instance: string,
-    weights: Readonly<Record<string, number>>,
+    weights: Readonly<Record<N, number>>,
     nodes: number,
     seed: number,
   ): number | Promise<GameScore>;
@@ -91,8 +99,9 @@ export const failureOf = (evaluation: Evaluation): FailureKind | undefined =>
   typeof evaluation === 'number' ? undefined : evaluation.failure;
 
 /** The weights a game tunes: their names and, for each, the [min, max] the tuner searches. */
-export interface GenomeSpec {
-  readonly names: readonly string[];
-  /** [min, max] per name. */
+export interface GenomeSpec<N extends string = string> {
+  /** At least one name, each once. */
+  readonly names: readonly N[];
+  /** [min, max] per name: finite, min at most max. */
   readonly bounds: readonly (readonly [number, number])[];
 }

@@ -6,7 +6,10 @@
 import { emptyField, type Field } from '../columns/engine/field.js';
 import { type ColumnOutcome, jewelAt, playColumn } from '../columns/engine/landing.js';
 import { READINGS } from '../columns/engine/readings.js';
+import { ok, type Result } from '../core/result.js';
+import { checkColumnsGame } from './columns-game-check.js';
 import type { ColumnsGame } from './columns-games.js';
+import type { ColumnsArgumentError } from './columns-protocol.js';
 import type { ReadingCoverage } from './reading-coverage.js';
 
 /** The Columns corners, each with what it means. */
@@ -41,8 +44,17 @@ const DIRECTION_CORNERS: readonly ColumnsCorner[] = [
   'match-diagonal-down',
 ];
 
-/** The corners `game` reaches, in {@link COLUMNS_CORNERS} order. */
-export function columnsCorners(game: ColumnsGame): ColumnsCorner[] {
+/**
+ * The corners `game` reaches, in {@link COLUMNS_CORNERS} order. A value that is not a game (an
+ * instance within the limits, placements within its field) is refused, naming the field.
+ */
+export function columnsCorners(game: ColumnsGame): Result<ColumnsCorner[], ColumnsArgumentError> {
+  const checked = checkColumnsGame(game);
+  return checked.ok ? ok(cornersOfGame(checked.value)) : checked;
+}
+
+/** The corners a checked or drawn game reaches. */
+export function cornersOfGame(game: ColumnsGame): ColumnsCorner[] {
   const found = new Set<ColumnsCorner>();
   const letters = new Set(game.instance.pieces.flatMap((p) => (p.magic ? [] : p.jewels)));
   if ([...letters].some((letter) => letter >= letters.size)) found.add('letters-beyond-the-first');

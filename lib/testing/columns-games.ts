@@ -8,8 +8,10 @@
 import fc from 'fast-check';
 import { JEWEL_COLORS } from '../columns/engine/field.js';
 import { type Instance, LIMITS, type Piece, type Placement, STATEMENT_SHAPE } from '../columns/engine/instance.js';
+import type { ArgumentError } from '../core/argument-error.js';
 import type { IntegerRange } from '../core/integer-range.js';
-import { boundsProblem, boundsRange, nearest, type Range, type ShapeRanges } from './bounds.js';
+import { ok, type Result } from '../core/result.js';
+import { checkShapeOptions, nearest, type Range, type ShapeRanges } from './bounds.js';
 import { drawnInteger } from './drawn-integer.js';
 
 /** An instance and a placement for each of its columns. */
@@ -61,27 +63,32 @@ interface TurnSeed {
  * Games within `options` (see {@link ColumnsGameOptions}), shrinking toward small fields, few
  * columns, position 1, no shift and the letters a, b, c.
  *
- * @throws RangeError when an option is not whole numbers within the engine's limits (width
- * 1..64, height 3..256, colors 1..26).
+ * An option that is not a whole number or `[min, max]` within the engine's limits (width 1..64,
+ * height 3..256, colors 1..26), or an unknown option, is refused (`invalid-option`, the option
+ * named) rather than thrown.
  *
  * @example
  * ```ts
  * import fc from 'fast-check';
  * import { columnsGames } from 'tilefall/testing';
  *
- * const [game] = fc.sample(columnsGames({ width: 6, height: 13 }), { seed: 1, numRuns: 1 });
+ * const games = columnsGames({ width: 6, height: 13 });
+ * if (!games.ok) throw new Error(games.error.message);
+ * const [game] = fc.sample(games.value, { seed: 1, numRuns: 1 });
  * console.log(game.instance.pieces.length === game.placements.length); // true
  * ```
  */
-export function columnsGames(options: ColumnsGameOptions = {}): fc.Arbitrary<ColumnsGame> {
-  const width = boundsRange(options.width ?? COLUMNS_GAME_DEFAULTS.width);
-  const height = boundsRange(options.height ?? COLUMNS_GAME_DEFAULTS.height);
-  const colors = boundsRange(options.colors ?? COLUMNS_GAME_DEFAULTS.colors);
-  const problem =
-    boundsProblem('width', width, ...LIMITS.width) ??
-    boundsProblem('height', height, ...LIMITS.height) ??
-    boundsProblem('colors', colors, ...LIMITS.colors);
-  if (problem !== undefined) throw new RangeError(`columnsGames: ${problem}`);
+export function columnsGames(
+  options: ColumnsGameOptions = {},
+): Result<fc.Arbitrary<ColumnsGame>, ArgumentError<'invalid-option'>> {
+  const ranges = checkShapeOptions(options, COLUMNS_GAME_DEFAULTS, LIMITS);
+  if (!ranges.ok) return ranges;
+  return ok(gamesWithin(ranges.value));
+}
+
+/** The games within checked ranges. */
+function gamesWithin(bounded: ShapeRanges): fc.Arbitrary<ColumnsGame> {
+  const { width, height, colors } = bounded;
   const few = nearest(colors, [1, 3]);
   const kinds: GameKind[] = [
     {
@@ -107,7 +114,6 @@ export function columnsGames(options: ColumnsGameOptions = {}): fc.Arbitrary<Col
       weight: 2,
     },
   ];
-  const bounded = { width, height, colors };
   return fc.oneof(...kinds.map((kind) => ({ arbitrary: gameOfKind(kind, bounded, kinds[0]), weight: kind.weight })));
 }
 

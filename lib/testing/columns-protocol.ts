@@ -10,11 +10,16 @@ import { type Field, jewelLetter } from '../columns/engine/field.js';
 import { pieceToken } from '../columns/engine/instance.js';
 import { play, start } from '../columns/engine/rules.js';
 import { formatInstance } from '../columns/engine/text.js';
+import type { ArgumentError } from '../core/argument-error.js';
+import { ok, type Result } from '../core/result.js';
+import { type ColumnsCheckCode, checkColumnsGame, checkColumnsSteps, OVER } from './columns-game-check.js';
 import type { ColumnsGame } from './columns-games.js';
 import { type Disagreement, type ExpectedStep, firstDisagreement } from './disagreement.js';
 
-/** The word a step prints when its piece sticks out of the field and the game ends. */
-export const OVER = 'over';
+export { OVER };
+
+/** The refusals of the Columns conformance functions: an instance, or any other value, named. */
+export type ColumnsArgumentError = ArgumentError<ColumnsCheckCode>;
 
 /** One placement's answer: the points the piece scored and the field after it, or the game's end. */
 export type ColumnsStep =
@@ -25,8 +30,17 @@ export type ColumnsStep =
       readonly rows: readonly string[];
     };
 
-/** The text an engine is sent for `game`: the statement's input, then the placements. */
-export function columnsInput(game: ColumnsGame): string {
+/**
+ * The text an engine is sent for `game`: the statement's input, then the placements. A value that
+ * is not a game (an instance within the limits, placements within its field) is refused, naming the field.
+ */
+export function columnsInput(game: ColumnsGame): Result<string, ColumnsArgumentError> {
+  const checked = checkColumnsGame(game);
+  return checked.ok ? ok(columnsGameText(checked.value)) : checked;
+}
+
+/** The text of a checked game. */
+export function columnsGameText(game: ColumnsGame): string {
   const placements = game.placements.map((p) => `${p.position} ${p.shifts}\n`).join('');
   return `${formatInstance(game.instance)}${game.placements.length}\n${placements}`;
 }
@@ -40,13 +54,14 @@ export function fieldRows(field: Field): string[] {
   return rows;
 }
 
-/** Each placement's field before and after it and its points, up to the one that ends the game. */
+/** Each placement's field before and after it and its points, up to the one that ends the game: `game` is a checked one. */
 function playedFields(game: ColumnsGame): { before: Field; step: ColumnsStep }[] {
   const played: { before: Field; step: ColumnsStep }[] = [];
   let position = start(game.instance);
   for (const placement of game.placements) {
     const outcome = play(position, placement);
-    if (!outcome.ok) throw new RangeError(`placement ${played.length + 1} is refused: ${outcome.error.message}`);
+    // A checked or drawn game's placements are all within the field: a refused one ends the list.
+    if (!outcome.ok) break;
     const { gameOver, points } = outcome.value;
     played.push({ before: position.field, step: gameOver ? OVER : { points, rows: fieldRows(outcome.value.field) } });
     if (gameOver) break;
@@ -55,9 +70,14 @@ function playedFields(game: ColumnsGame): { before: Field; step: ColumnsStep }[]
   return played;
 }
 
-/** What the rules say each placement of `game` scores and leaves: the answers a correct engine gives. */
-export function columnsSteps(game: ColumnsGame): ColumnsStep[] {
-  return playedFields(game).map(({ step }) => step);
+/**
+ * What the rules say each placement of `game` scores and leaves: the answers a correct engine
+ * gives. A value that is not a game is refused, naming the field.
+ */
+export function columnsSteps(game: ColumnsGame): Result<ColumnsStep[], ColumnsArgumentError> {
+  const checked = checkColumnsGame(game);
+  if (!checked.ok) return checked;
+  return ok(playedFields(checked.value).map(({ step }) => step));
 }
 
 /** The lines a step prints: `over`, or its points and then its rows. */
@@ -80,26 +100,35 @@ export function columnsExpected(game: ColumnsGame): ExpectedStep[] {
 /**
  * Where an engine's answers to `game` first part from the rules, or undefined when they agree:
  * the comparison `tilefall columns conform` makes, for an engine written in TypeScript. Answers
- * after the step that ends the game are not read.
- *
- * @throws RangeError when a placement of `game` is outside the field (games from {@link columnsGames} never are).
+ * after the step that ends the game are not read. A value that is not a game, or steps that are
+ * not `over` or `{ points, rows }`, are refused, naming the field.
  *
  * @example
  * ```ts
  * import fc from 'fast-check';
  * import { columnsDisagreement, columnsGames, columnsSteps } from 'tilefall/testing';
  *
+ * const games = columnsGames();
+ * if (!games.ok) throw new Error(games.error.message);
  * fc.assert(
- *   fc.property(columnsGames(), (game) => {
+ *   fc.property(games.value, (game) => {
  *     const mine = columnsSteps(game); // put your engine here: 'over' or { points, rows } each column
- *     return columnsDisagreement(game, mine) === undefined;
+ *     const found = mine.ok ? columnsDisagreement(game, mine.value) : mine;
+ *     return found.ok && found.value === undefined;
  *   }),
  *   { seed: 1, numRuns: 20 },
  * );
  * ```
  */
-export function columnsDisagreement(game: ColumnsGame, steps: readonly ColumnsStep[]): Disagreement | undefined {
-  return firstDisagreement(columnsExpected(game), steps.map(columnsStepLines));
+export function columnsDisagreement(
+  game: ColumnsGame,
+  steps: readonly ColumnsStep[],
+): Result<Disagreement | undefined, ColumnsArgumentError> {
+  const checked = checkColumnsGame(game);
+  if (!checked.ok) return checked;
+  const answers = checkColumnsSteps(steps);
+  if (!answers.ok) return answers;
+  return ok(firstDisagreement(columnsExpected(checked.value), steps.map(columnsStepLines)));
 }
 
 /** `W x H, C colors, K columns`: a game's size in a few words. */

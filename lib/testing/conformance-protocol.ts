@@ -4,21 +4,23 @@
  * corners a game reaches. The command-line runner and the vector writer are written once against it.
  */
 import type fc from 'fast-check';
-import { COLUMNS_READING_CORNERS, columnsCorners } from './columns-corners.js';
+import type { ArgumentError } from '../core/argument-error.js';
+import type { Result } from '../core/result.js';
+import { COLUMNS_READING_CORNERS, cornersOfGame as columnsCornersOf } from './columns-corners.js';
 import { type ColumnsGame, type ColumnsGameOptions, columnsGames } from './columns-games.js';
-import { columnsExpected, columnsInput, columnsSummary, OVER } from './columns-protocol.js';
+import { columnsExpected, columnsGameText, columnsSummary, OVER } from './columns-protocol.js';
 import type { ExpectedStep } from './disagreement.js';
 import type { ReadingCoverage } from './reading-coverage.js';
-import { SAMEGAME_READING_CORNERS, samegameCorners } from './samegame-corners.js';
+import { SAMEGAME_READING_CORNERS, cornersOfGame as samegameCornersOf } from './samegame-corners.js';
 import { type SamegameGame, type SamegameGameOptions, samegameGames } from './samegame-games.js';
-import { samegameExpected, samegameInput, samegameSummary } from './samegame-protocol.js';
+import { samegameExpected, samegameGameText, samegameSummary } from './samegame-protocol.js';
 
 /** One game's conformance protocol. */
 export interface ConformanceProtocol<G, O> {
   readonly game: 'samegame' | 'columns';
-  /** The games within the user's bounds. */
-  games(options: O): fc.Arbitrary<G>;
-  /** The text an engine is sent for one game. */
+  /** The games within the user's bounds, or a refusal of bounds outside the engine's limits. */
+  games(options: O): Result<fc.Arbitrary<G>, ArgumentError<'invalid-option'>>;
+  /** The text an engine is sent for one game (a drawn one: the protocol checks nothing). */
   input(game: G): string;
   /** What a correct engine answers, step by step. */
   expected(game: G): ExpectedStep[];
@@ -49,11 +51,11 @@ const rowOf = (n: number, word: string): RegExp => new RegExp(`^${word}( ${word}
 export const SAMEGAME_PROTOCOL: ConformanceProtocol<SamegameGame, SamegameGameOptions> = {
   game: 'samegame',
   games: samegameGames,
-  input: samegameInput,
+  input: samegameGameText,
   expected: samegameExpected,
   linesAfter: (_first, game) => game.board.height,
   summary: samegameSummary,
-  cornersOf: samegameCorners,
+  cornersOf: samegameCornersOf,
   readings: SAMEGAME_READING_CORNERS,
   stepName: 'move',
   lineForm: (line, game) =>
@@ -66,11 +68,11 @@ export const SAMEGAME_PROTOCOL: ConformanceProtocol<SamegameGame, SamegameGameOp
 export const COLUMNS_PROTOCOL: ConformanceProtocol<ColumnsGame, ColumnsGameOptions> = {
   game: 'columns',
   games: columnsGames,
-  input: columnsInput,
+  input: columnsGameText,
   expected: columnsExpected,
   linesAfter: (first, game) => (first.trim() === OVER ? 0 : game.instance.height),
   summary: columnsSummary,
-  cornersOf: columnsCorners,
+  cornersOf: columnsCornersOf,
   readings: COLUMNS_READING_CORNERS,
   stepName: 'placement',
   lineForm: (line, game) =>

@@ -3,6 +3,9 @@
  * they part. Both protocols answer each move with a few lines (the points, then the board), so
  * one comparison serves both games.
  */
+import { type ArgumentError, checkWholeNumber, isPlainObject, refuse } from '../core/argument-error.js';
+import { ok, type Result } from '../core/result.js';
+import { isArrayOf, isString, MOST_LINES } from './dense-array.js';
 
 /** One move of a game as a correct engine answers it. */
 export interface ExpectedStep {
@@ -79,25 +82,57 @@ export function disagreementAt(
 
 /**
  * A disagreement as text: the move and the board it was played on, then the expected and the
- * received lines side by side, the lines that differ marked.
+ * received lines side by side, the lines that differ marked. A value that is not a
+ * {@link Disagreement} (whole step and line numbers from 1, a move and lines of text) is refused,
+ * naming the field.
  *
  * @example
  * ```ts
  * import fc from 'fast-check';
  * import { formatDisagreement, samegameDisagreement, samegameGames, samegameSteps } from 'tilefall/testing';
  *
- * const [game] = fc.sample(samegameGames(), { seed: 2, numRuns: 1 });
+ * const games = samegameGames();
+ * if (!games.ok) throw new Error(games.error.message);
+ * const [game] = fc.sample(games.value, { seed: 2, numRuns: 1 });
+ * const steps = samegameSteps(game);
+ * if (!steps.ok) throw new Error(steps.error.message);
  * // An engine that never adds the clear bonus, as an example of one that parts from the rules.
- * const steps = samegameSteps(game).map((step) => ({ ...step, points: step.points % 1000 }));
- * const found = samegameDisagreement(game, steps);
- * if (found) console.log(formatDisagreement(found));
+ * const found = samegameDisagreement(game, steps.value.map((step) => ({ ...step, points: step.points % 1000 })));
+ * if (found.ok && found.value) {
+ *   const text = formatDisagreement(found.value);
+ *   if (text.ok) console.log(text.value);
+ * }
  * ```
  */
-export function formatDisagreement(disagreement: Disagreement): string {
+export function formatDisagreement(disagreement: Disagreement): Result<string, ArgumentError<'invalid-option'>> {
+  const checked = checkDisagreement(disagreement);
+  return checked.ok ? ok(disagreementText(disagreement)) : checked;
+}
+
+/** `value` as a disagreement: whole step and line numbers from 1, a move, and arrays of lines. */
+function checkDisagreement(value: unknown): Result<undefined, ArgumentError<'invalid-option'>> {
+  const field = 'disagreement';
+  if (!isPlainObject(value)) return refuse('invalid-option', field, 'a disagreement', value);
+  for (const key of ['step', 'line'] as const) {
+    const checked = checkWholeNumber('invalid-option', `${field}.${key}`, value[key], [1, Number.MAX_SAFE_INTEGER]);
+    if (!checked.ok) return checked;
+  }
+  if (typeof value.move !== 'string') return refuse('invalid-option', `${field}.move`, 'a string', value.move);
+  for (const key of ['before', 'expected', 'received'] as const) {
+    const lines = value[key];
+    if (!isArrayOf(lines, isString, MOST_LINES))
+      return refuse('invalid-option', `${field}.${key}`, `an array of at most ${MOST_LINES} lines of text`, lines);
+  }
+  return ok(undefined);
+}
+
+/** The text of a disagreement the comparison found (checked by its maker). */
+export function disagreementText(disagreement: Disagreement): string {
   const { step, move, before, line, expected, received } = disagreement;
   const left = ['expected', ...expected];
   const right = ['received', ...received];
-  const width = Math.max(...left.map((l) => l.length));
+  // A reduce, not Math.max(...lines): an answer of many lines is no argument list.
+  const width = left.reduce((most, l) => Math.max(most, l.length), 0);
   const rows: string[] = [];
   for (let i = 0; i < Math.max(left.length, right.length); i++) {
     const differs = i > 0 && !linesAgree(left[i] ?? '', right[i]) && (left[i] !== undefined || right[i] !== undefined);

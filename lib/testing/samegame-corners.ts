@@ -3,11 +3,14 @@
  * conformance specs use them to show that the default games reach every corner, and `vectors`
  * names them in its index so a user sees which file tests what.
  */
+import { ok, type Result } from '../core/result.js';
 import { type Board, type Cell, cellColor, EMPTY } from '../samegame/engine/board.js';
 import type { READINGS } from '../samegame/engine/readings.js';
 import { firstCell, play, regionOf } from '../samegame/engine/rules.js';
 import type { ReadingCoverage } from './reading-coverage.js';
+import { checkSamegameGame } from './samegame-game-check.js';
 import type { SamegameGame } from './samegame-games.js';
+import type { SamegameArgumentError } from './samegame-protocol.js';
 
 /** The SameGame corners, each with what it means. */
 export const SAMEGAME_CORNERS = {
@@ -30,8 +33,17 @@ export const SAMEGAME_CORNERS = {
 /** The name of a SameGame corner. */
 export type SamegameCorner = keyof typeof SAMEGAME_CORNERS;
 
-/** The corners `game` reaches, in {@link SAMEGAME_CORNERS} order. */
-export function samegameCorners(game: SamegameGame): SamegameCorner[] {
+/**
+ * The corners `game` reaches, in {@link SAMEGAME_CORNERS} order. A value that is not a game (a
+ * settled board within the limits, legal moves) is refused, naming the field.
+ */
+export function samegameCorners(game: SamegameGame): Result<SamegameCorner[], SamegameArgumentError> {
+  const checked = checkSamegameGame(game);
+  return checked.ok ? ok(cornersOfGame(checked.value)) : checked;
+}
+
+/** The corners a checked or drawn game reaches. */
+export function cornersOfGame(game: SamegameGame): SamegameCorner[] {
   const found = new Set<SamegameCorner>(boardCorners(game));
   let board = game.board;
   for (const move of game.moves) {

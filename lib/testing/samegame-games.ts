@@ -6,10 +6,12 @@
  * every size and color count stays within the bounds the user gave.
  */
 import fc from 'fast-check';
+import type { ArgumentError } from '../core/argument-error.js';
 import type { IntegerRange } from '../core/integer-range.js';
+import { ok, type Result } from '../core/result.js';
 import { type Board, type Cell, EMPTY, LIMITS } from '../samegame/engine/board.js';
 import { play, regions } from '../samegame/engine/rules.js';
-import { boundsProblem, boundsRange, nearest, type Range, type ShapeRanges } from './bounds.js';
+import { checkShapeOptions, nearest, type Range, type ShapeRanges } from './bounds.js';
 import { drawnInteger } from './drawn-integer.js';
 
 /** A board and the moves played on it, each one legal where it is played. */
@@ -60,10 +62,9 @@ interface GameSeed {
 
 /**
  * Games within `options` (see {@link SamegameGameOptions}), shrinking toward small boards, few
- * colors and few moves.
- *
- * @throws RangeError when an option is not whole numbers within the engine's limits (sizes
- * 1..64, colors 1..20), as fast-check's own arbitraries refuse bad constraints.
+ * colors and few moves. An option that is not a whole number or `[min, max]` within the engine's
+ * limits (sizes 1..64, colors 1..20), or an unknown option, is refused (`invalid-option`, the
+ * option named) rather than thrown.
  *
  * @example
  * ```ts
@@ -71,20 +72,23 @@ interface GameSeed {
  * import { samegameGames } from 'tilefall/testing';
  *
  * // CodinGame's board only: 15 x 15, 5 colors.
- * const [game] = fc.sample(samegameGames({ width: 15, height: 15, colors: 5 }), { seed: 1, numRuns: 1 });
+ * const games = samegameGames({ width: 15, height: 15, colors: 5 });
+ * if (!games.ok) throw new Error(games.error.message);
+ * const [game] = fc.sample(games.value, { seed: 1, numRuns: 1 });
  * console.log(game.board.width, game.moves.length);
  * ```
  */
-export function samegameGames(options: SamegameGameOptions = {}): fc.Arbitrary<SamegameGame> {
-  const width = boundsRange(options.width ?? SAMEGAME_GAME_DEFAULTS.width);
-  const height = boundsRange(options.height ?? SAMEGAME_GAME_DEFAULTS.height);
-  const colors = boundsRange(options.colors ?? SAMEGAME_GAME_DEFAULTS.colors);
-  const problem =
-    boundsProblem('width', width, ...LIMITS.width) ??
-    boundsProblem('height', height, ...LIMITS.height) ??
-    boundsProblem('colors', colors, ...LIMITS.colors);
-  if (problem !== undefined) throw new RangeError(`samegameGames: ${problem}`);
-  const bounded: ShapeRanges = { width, height, colors };
+export function samegameGames(
+  options: SamegameGameOptions = {},
+): Result<fc.Arbitrary<SamegameGame>, ArgumentError<'invalid-option'>> {
+  const ranges = checkShapeOptions(options, SAMEGAME_GAME_DEFAULTS, LIMITS);
+  if (!ranges.ok) return ranges;
+  return ok(gamesWithin(ranges.value));
+}
+
+/** The games within checked ranges. */
+function gamesWithin(bounded: ShapeRanges): fc.Arbitrary<SamegameGame> {
+  const { width, height, colors } = bounded;
   const kinds: GameKind[] = [
     {
       width: nearest(width, [1, 5]),

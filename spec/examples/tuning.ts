@@ -8,17 +8,18 @@ const boards = (seed: number, count: number) => {
   if (!generated.ok) throw new Error(generated.error.message);
   return generated.value.map(formatBoard);
 };
-const runner = createTaskRunner(0);
+const runner = createTaskRunner(0); // worker threads; 0 runs every solve in this thread
+if (!runner.ok) throw new Error(runner.error.message);
 const result = await tune({
   game: tuningGame,
   train: boards(1, 2),
   validate: boards(2, 2),
   settings: defaultGaSettings(4, 2, 7),
   nodes: 2_000,
-  runner,
+  runner: runner.value,
 });
-await runner.close();
-if (!result.ok) throw new Error(result.error.message);
+await runner.value.close();
+if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`); // e.g. options.train[3]: …
 const { weights, validation } = result.value;
 console.log(
   JSON.stringify({

@@ -27,7 +27,9 @@ function scripted(output: string, ...flags: string[]): string[] {
 describe('playThroughEngine', () => {
   it('should find an independent engine in agreement on every game, counting every step', async () => {
     const agreement = async <G, O>(protocol: ConformanceProtocol<G, O>, options: O, argv: readonly string[]) => {
-      const games = fc.sample(protocol.games(options), { seed: 7, numRuns: 60 });
+      const drawn = protocol.games(options);
+      if (!drawn.ok) throw new Error(drawn.error.message);
+      const games = fc.sample(drawn.value, { seed: 7, numRuns: 60 });
       const steps = games.reduce((n, game) => n + protocol.expected(game).length, 0);
       expect(await playThroughEngine(protocol, games, { argv, timeoutMs: 10_000 })).toEqual({
         kind: 'agree',

@@ -4,6 +4,7 @@ import { parseMoves } from '../../lib/columns/engine/moves.js';
 import { parseInstance } from '../../lib/columns/engine/text.js';
 import { type ColumnsGame, columnsGames } from '../../lib/testing/columns-games.js';
 import {
+  type ColumnsStep,
   columnsDisagreement,
   columnsExpected,
   columnsInput,
@@ -11,6 +12,8 @@ import {
   columnsSteps,
   OVER,
 } from '../../lib/testing/columns-protocol.js';
+import { expectSoundResult } from '../support/hostile-values.js';
+import { answer, COLUMNS_GAME, hostileColumnsGame, hostileSteps } from './fixtures.js';
 
 const pieces = (tokens: string) =>
   tokens
@@ -37,13 +40,13 @@ const GAME: ColumnsGame = {
 
 describe('columnsInput', () => {
   it("should write the statement's input, then the count and the placements", () => {
-    expect(columnsInput(GAME)).toBe('3 4\n5\nabc\n***\nbbb\naaa\nccc\n5\n1 1\n2 0\n2 0\n1 0\n3 0\n');
+    expect(answer(columnsInput(GAME))).toBe('3 4\n5\nabc\n***\nbbb\naaa\nccc\n5\n1 1\n2 0\n2 0\n1 0\n3 0\n');
   });
 
   it('should be read back as the same instance and placements by the engine text readers', () => {
     fc.assert(
-      fc.property(columnsGames(), (game) => {
-        const lines = columnsInput(game).trimEnd().split('\n');
+      fc.property(answer(columnsGames()), (game) => {
+        const lines = answer(columnsInput(game)).trimEnd().split('\n');
         const k = game.instance.pieces.length;
         const instance = parseInstance(lines.slice(0, 2 + k).join('\n'));
         expect(instance.ok && instance.value).toEqual(game.instance);
@@ -57,7 +60,7 @@ describe('columnsInput', () => {
 describe('columnsSteps', () => {
   it('should give the points and the field after each placement, then over and nothing more, as worked by hand', () => {
     const field = ['...', 'a..', 'c..', 'b..'];
-    expect(columnsSteps(GAME)).toEqual([
+    expect(answer(columnsSteps(GAME))).toEqual([
       { points: 0, rows: field },
       { points: 0, rows: field },
       { points: 47, rows: field },
@@ -74,13 +77,18 @@ describe('columnsSteps', () => {
 
 describe('columnsDisagreement', () => {
   it("should read the rules' own steps, printed as an engine prints them, as agreeing", () => {
-    fc.assert(fc.property(columnsGames(), (game) => columnsDisagreement(game, columnsSteps(game)) === undefined));
+    fc.assert(
+      fc.property(
+        answer(columnsGames()),
+        (game) => answer(columnsDisagreement(game, answer(columnsSteps(game)))) === undefined,
+      ),
+    );
   });
 
   it('should name the first step and line where a changed line parts', () => {
     fc.assert(
-      fc.property(columnsGames(), fc.nat(), fc.nat(), (game, stepPick, linePick) => {
-        const steps = columnsSteps(game);
+      fc.property(answer(columnsGames()), fc.nat(), fc.nat(), (game, stepPick, linePick) => {
+        const steps = answer(columnsSteps(game));
         const step = stepPick % steps.length;
         const lines = columnsStepLines(steps[step]);
         const line = linePick % lines.length;
@@ -93,18 +101,49 @@ describe('columnsDisagreement', () => {
             rows: s.rows.map((row, r) => (r === line - 1 ? `${row.slice(1)}${row[0] === 'z' ? 'y' : 'z'}` : row)),
           };
         });
-        expect(columnsDisagreement(game, changed)).toMatchObject({ step: step + 1, line: line + 1 });
+        expect(answer(columnsDisagreement(game, changed))).toMatchObject({ step: step + 1, line: line + 1 });
       }),
     );
   });
 
   it('should refuse an engine that plays on after over', () => {
-    const onward = [...columnsSteps(GAME).slice(0, 3), { points: 0, rows: ['...', '...', '...', '...'] }];
-    expect(columnsDisagreement(GAME, onward)).toMatchObject({
+    const onward = [...answer(columnsSteps(GAME)).slice(0, 3), { points: 0, rows: ['...', '...', '...', '...'] }];
+    expect(answer(columnsDisagreement(GAME, onward))).toMatchObject({
       step: 4,
       line: 1,
       expected: [OVER],
       received: ['0', '...', '...', '...', '...'],
     });
+  });
+});
+
+describe('the Columns protocol with values it cannot use', () => {
+  it('should refuse a placement outside the field and more placements than columns, rather than throw', () => {
+    const outside = { ...COLUMNS_GAME, placements: [{ position: 4, shifts: 0 }] };
+    expect(columnsSteps(outside)).toMatchObject({ ok: false, error: { field: 'game.placements[0].position' } });
+    const extra = { ...COLUMNS_GAME, placements: [...COLUMNS_GAME.placements, { position: 1, shifts: 0 }] };
+    expect(columnsInput(extra)).toMatchObject({ ok: false, error: { field: 'game.placements' } });
+    expect(columnsSteps(COLUMNS_GAME).ok).toBe(true);
+  });
+
+  it('should answer any game with its text and steps, or a refusal, never a throw', () => {
+    fc.assert(
+      fc.property(hostileColumnsGame, (game) => {
+        expectSoundResult(columnsInput(game as ColumnsGame));
+        expectSoundResult(columnsSteps(game as ColumnsGame));
+      }),
+    );
+  });
+
+  it('should answer any game and any steps with a disagreement, none, or a refusal, never a throw', () => {
+    const steps = fc.oneof(
+      hostileSteps,
+      fc.array(fc.oneof(fc.constant(OVER), fc.record({ points: fc.double(), rows: fc.array(fc.string()) }))),
+    );
+    fc.assert(
+      fc.property(fc.oneof(fc.constant(COLUMNS_GAME), hostileColumnsGame), steps, (game, answers) =>
+        expectSoundResult(columnsDisagreement(game as ColumnsGame, answers as ColumnsStep[])),
+      ),
+    );
   });
 });

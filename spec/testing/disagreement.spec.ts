@@ -1,10 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type Disagreement,
   type ExpectedStep,
   firstDisagreement,
   formatDisagreement,
   linesAgree,
 } from '../../lib/testing/disagreement.js';
+import { expectSoundResult, hostileValue, spoiled } from '../support/hostile-values.js';
+import { answer } from './fixtures.js';
 
 const STEPS: ExpectedStep[] = [
   { move: '0 0', before: ['0 0 1'], lines: ['0', '1 -1 -1'] },
@@ -50,7 +54,7 @@ describe('firstDisagreement', () => {
 describe('formatDisagreement', () => {
   it('should show the move, the board before it, and both answers side by side with the parting lines marked', () => {
     const found = firstDisagreement(STEPS, [['0', '-1 1 -1']])!;
-    expect(formatDisagreement(found)).toBe(
+    expect(answer(formatDisagreement(found))).toBe(
       [
         'step 1, move 0 0, on the board:',
         '  0 0 1',
@@ -63,7 +67,36 @@ describe('formatDisagreement', () => {
   });
 
   it('should say nothing came where lines are missing', () => {
-    const text = formatDisagreement(firstDisagreement(STEPS, [['0']])!);
+    const text = answer(formatDisagreement(firstDisagreement(STEPS, [['0']])!));
     expect(text.split('\n').at(-1)).toBe('  1 -1 -1   ≠  (nothing)');
+  });
+});
+
+describe('formatDisagreement with values it cannot use', () => {
+  const found = firstDisagreement(STEPS, [['0', '1 -1 1']]) as Disagreement;
+  const keys = ['step', 'move', 'before', 'line', 'expected', 'received'] as const;
+
+  it('should refuse what is not a disagreement, naming the field, rather than throw', () => {
+    expect(formatDisagreement({ ...found, line: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-option', field: 'disagreement.line' },
+    });
+    expect(formatDisagreement({ ...found, received: [1] as unknown as string[] })).toMatchObject({
+      ok: false,
+      error: { field: 'disagreement.received' },
+    });
+  });
+
+  it('should answer any value with the text or a refusal, never a throw', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileValue, ...keys.map((key) => spoiled(found, key))), (value) =>
+        expectSoundResult(formatDisagreement(value as Disagreement)),
+      ),
+    );
+  });
+
+  it('should format an answer of many lines without running out of arguments', () => {
+    const many = { ...found, received: Array.from({ length: 200_000 }, () => 'x') };
+    expect(answer(formatDisagreement(many)).split('\n').length).toBeGreaterThan(200_000);
   });
 });

@@ -1,8 +1,14 @@
 import * as fs from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHECKPOINT_FORMAT, type RunIdentity, readCheckpoint, writeCheckpoint } from '../../tuner/checkpoint.js';
+import {
+  CHECKPOINT_FORMAT,
+  checkCheckpointFolder,
+  type RunIdentity,
+  readCheckpoint,
+  writeCheckpoint,
+} from '../../tuner/checkpoint.js';
 import type { GaState } from '../../tuner/ga.js';
 import { scratchDirectory } from '../support/scratch.js';
 
@@ -271,5 +277,37 @@ describe('readCheckpoint', () => {
     expect(refusal(file, { ...run, optimizer: 'cmaes' })).toBe(
       'was made by a different run (optimizer differs: "ga" there, "cmaes" now)',
     );
+  });
+});
+
+describe('checkCheckpointFolder', () => {
+  it('should accept a new file in a writable folder and leave nothing behind', () => {
+    const file = newFile();
+    expect(checkCheckpointFolder(file)).toEqual({ ok: true, value: undefined });
+    expect(fs.readdirSync(tmp).filter((f) => f.includes(basename(file)))).toEqual([]);
+  });
+
+  it('should refuse a missing folder, a file as the folder, a folder as the file and a folder that takes no file', () => {
+    const file = newFile();
+    realFs.writeFileSync(file, 'not a folder');
+    expect(checkCheckpointFolder(join(tmp, 'missing', 'x.ckpt'))).toEqual({
+      ok: false,
+      error: {
+        file: join(tmp, 'missing', 'x.ckpt'),
+        message: `cannot be written: its folder ${join(tmp, 'missing')} does not exist`,
+      },
+    });
+    expect(checkCheckpointFolder(join(file, 'x.ckpt'))).toMatchObject({
+      ok: false,
+      error: { message: `cannot be written: ${file} is not a folder` },
+    });
+    expect(checkCheckpointFolder(tmp)).toMatchObject({
+      ok: false,
+      error: { message: 'is a directory, expected a file' },
+    });
+    expect(checkCheckpointFolder('/proc/tilefall.ckpt')).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^cannot be written \(E[A-Z]+\)$/) },
+    });
   });
 });

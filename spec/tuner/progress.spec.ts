@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createProgress, progressBar } from '../../tuner/progress.js';
+import { createProgress, progressBar, type TuneProgress } from '../../tuner/progress.js';
+import { expectSoundResult, hostileValue } from '../support/hostile-values.js';
 
 /** A stream that keeps what is written, as a terminal (`isTTY`) or a pipe. */
 function capture(isTTY: boolean): { stream: NodeJS.WriteStream; text: () => string } {
@@ -14,6 +15,13 @@ function capture(isTTY: boolean): { stream: NodeJS.WriteStream; text: () => stri
   }) as unknown as NodeJS.WriteStream;
   (stream as { isTTY: boolean }).isTTY = isTTY;
   return { stream, text: () => text };
+}
+
+/** The display of `createProgress`, failing the spec on a refusal. */
+function display(...args: Parameters<typeof createProgress>): TuneProgress {
+  const progress = createProgress(...args);
+  if (!progress.ok) throw new Error(progress.error.message);
+  return progress.value;
 }
 
 describe('progressBar', () => {
@@ -42,7 +50,7 @@ describe('progressBar', () => {
 describe('createProgress', () => {
   it('should write one plain line per generation to a pipe, with its best and mean', () => {
     const { stream, text } = capture(false);
-    const progress = createProgress(stream, 2, () => 'jobs 3');
+    const progress = display(stream, 2, () => 'jobs 3');
     progress.startGeneration(0, 4);
     progress.evaluationDone();
     progress.endGeneration(12.25, 8);
@@ -52,7 +60,7 @@ describe('createProgress', () => {
 
   it('should redraw one line per generation on a terminal and end it when the generation ends', () => {
     const { stream, text } = capture(true);
-    const progress = createProgress(stream, 3);
+    const progress = display(stream, 3);
     progress.startGeneration(1, 2);
     progress.evaluationDone();
     progress.evaluationDone();
@@ -64,5 +72,30 @@ describe('createProgress', () => {
     expect(draws).toHaveLength(4);
     expect(draws[2]).toContain('2/2 evaluations');
     expect(draws[3]).toMatch(/^generation 2\/3 \[█+\] 2\/2 evaluations \| best 5\.0 \| mean 4\.0/);
+  });
+});
+
+describe('createProgress with values it cannot use', () => {
+  it('should refuse a stream without write, a count that is not a whole number from 0, a detail that is no function', () => {
+    const { stream } = capture(false);
+    expect(createProgress({} as NodeJS.WriteStream, 2)).toMatchObject({ ok: false, error: { field: 'stream' } });
+    expect(createProgress(stream, Number.NaN)).toMatchObject({ ok: false, error: { field: 'generations' } });
+    expect(createProgress(stream, 2, 'jobs' as unknown as () => string)).toMatchObject({
+      ok: false,
+      error: { field: 'detail' },
+    });
+  });
+
+  it('should answer any value of any argument with a display or a refusal, never a throw', () => {
+    const { stream } = capture(false);
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constant(stream), hostileValue),
+        fc.oneof(fc.nat(), hostileValue),
+        fc.oneof(fc.constant(undefined), hostileValue),
+        (out, generations, detail) =>
+          expectSoundResult(createProgress(out as NodeJS.WriteStream, generations as number, detail as () => string)),
+      ),
+    );
   });
 });

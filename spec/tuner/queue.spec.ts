@@ -8,12 +8,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tuningGame } from '../../lib/samegame/search/tuning.js';
-import { createTaskRunner } from '../../tuner/pool.js';
 import { createQueueRunner, QueueJobError } from '../../tuner/queue.js';
 import { runCli } from '../support/cli.js';
 import { expectSuccess, PASSWORD, useGuardedRedis, useQueueSpec } from '../support/queue-spec.js';
 import { freePort } from '../support/redis.js';
 import { readRepoFile } from '../support/repo.js';
+import { specRunner } from '../support/toy-tune.js';
 
 const q = useQueueSpec('tilefall-queue-');
 
@@ -81,7 +81,7 @@ describe('tune --queue', () => {
     }));
     const scores = await runner.run(tasks);
     await runner.close();
-    const local = createTaskRunner(0);
+    const local = specRunner(0);
     expect(scores).toEqual(await local.run(tasks));
   }, 120_000);
 

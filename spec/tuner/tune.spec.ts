@@ -3,24 +3,65 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { TuningGame } from '../../lib/core/tuning-game.js';
+import { tuningGame as samegameGame } from '../../lib/samegame/search/tuning.js';
 import { WEIGHT_NAMES } from '../../lib/samegame/search/weights.js';
 import type { EvaluationTask } from '../../tuner/evaluate-task.js';
-import { defaultGaSettings } from '../../tuner/ga.js';
-import { createTaskRunner, type TaskRunner } from '../../tuner/pool.js';
+import { defaultGaSettings, type GaSettings } from '../../tuner/ga.js';
+import type { TaskRunner } from '../../tuner/pool.js';
 import { generationInstances, type TuneOptions, tune } from '../../tuner/tune.js';
 import { runCli } from '../support/cli.js';
 import { tuningGameFrom as failingToy } from '../support/failing-toy-game.js';
+import { expectSoundResult, hostileValue, spoiled } from '../support/hostile-values.js';
 import { REPO_DIR } from '../support/repo.js';
 import { scratchDirectory } from '../support/scratch.js';
 import { TOY_TARGET, tuningGame as toy } from '../support/toy-game.js';
-import { runTune, toyOptions } from '../support/toy-tune.js';
+import { runTune, specRunner, toyOptions } from '../support/toy-tune.js';
 import { specTuneArgs } from '../support/tune-args.js';
 
 const tmp = scratchDirectory('tilefall-tune-');
 
+const TUNE_OPTION_KEYS: readonly (keyof TuneOptions)[] = [
+  'game',
+  'train',
+  'validate',
+  'select',
+  'batch',
+  'settings',
+  'optimizer',
+  'games',
+  'nodes',
+  'runner',
+  'start',
+  'checkpoint',
+  'progress',
+  'afterGeneration',
+  'finalChoice',
+  'race',
+];
+const SETTINGS_KEYS: readonly (keyof GaSettings)[] = [
+  'population',
+  'generations',
+  'seed',
+  'elites',
+  'tournament',
+  'mutationRate',
+  'initialSigma',
+];
+const GAME_KEYS: readonly (keyof TuningGame)[] = [
+  'name',
+  'module',
+  'spec',
+  'defaults',
+  'splitInstances',
+  'score',
+  'config',
+  'program',
+];
+
 /** A runner in this thread that also records every batch of tasks it is given. */
 function recordingRunner(): TaskRunner & { batches: EvaluationTask[][] } {
-  const inner = createTaskRunner(0);
+  const inner = specRunner(0);
   const batches: EvaluationTask[][] = [];
   const run: TaskRunner['run'] = (tasks, onDone) => {
     batches.push([...tasks]);
@@ -181,6 +222,162 @@ describe('tune', () => {
     if (!result.ok) expect(result.error.message).toMatch(/different run \(seed differs/);
     // The refused checkpoint is still the other run's, whole: nothing was written over it.
     expect(readFileSync(checkpoint, 'utf8')).toBe(saved);
+  });
+});
+
+/** A runner in this thread that counts the evaluations it is given: a run's node budget, for the toy game. */
+function countingRunner(): TaskRunner & { evaluations: number } {
+  const inner = specRunner(0);
+  const runner = {
+    evaluations: 0,
+    run: (tasks: readonly EvaluationTask[], onDone?: () => void) => {
+      runner.evaluations += tasks.length;
+      return inner.run(tasks, onDone);
+    },
+    close: inner.close,
+  };
+  return runner;
+}
+
+/** A toy run of 3 genomes x 2 generations on 2 instances within 12 training games, and a final choice of 2 on 1 seed set. */
+const smallRun = (runner: TaskRunner, extra: Partial<TuneOptions> = {}): TuneOptions => ({
+  ...toyOptions(0, { runner, train: ['1', '2'], validate: ['1', '2'], settings: defaultGaSettings(3, 2, 5) }),
+  games: 12,
+  finalChoice: { candidates: 2, repeats: 1 },
+  ...extra,
+});
+
+describe('tune with values it cannot use', () => {
+  it('should refuse what was seen accepted or hung, naming the field, before any game', async () => {
+    const runner = countingRunner();
+    const refusal = async (extra: Partial<TuneOptions>) => {
+      const result = await tune(smallRun(runner, extra));
+      expect(result.ok).toBe(false);
+      return result.ok ? undefined : result.error;
+    };
+    expect(await refusal({ nodes: Number.NaN })).toMatchObject({ code: 'invalid-budget', field: 'options.nodes' });
+    expect(await refusal({ settings: defaultGaSettings(0, 2, 5) })).toMatchObject({
+      code: 'invalid-option',
+      field: 'options.settings.population',
+    });
+    expect(await refusal({ settings: defaultGaSettings(3, -1, 5) })).toMatchObject({
+      field: 'options.settings.generations',
+    });
+    expect(await refusal({ optimizer: 'sgd' as 'ga' })).toMatchObject({
+      code: 'invalid-option',
+      field: 'options.optimizer',
+      message: 'options.optimizer must be one of "ga", "cmaes", found "sgd"',
+    });
+    expect(await refusal({ train: [] })).toMatchObject({ field: 'options.train' });
+    expect(await refusal({ validate: [] })).toMatchObject({ field: 'options.validate' });
+    expect(await refusal({ start: { a: 1, b: 2 } as typeof TOY_TARGET })).toMatchObject({
+      code: 'invalid-weights',
+      field: 'options.start.c',
+    });
+    expect(runner.evaluations).toBe(0);
+  });
+
+  it("should refuse a training board the game cannot read with its index and the game's reason", async () => {
+    const good = samegameGame.splitInstances(readFileSync(join(REPO_DIR, 'datasets/samegame/demo-board.txt'), 'utf8'));
+    if (!good.ok) throw new Error(good.error.message);
+    const result = await tune({
+      game: samegameGame,
+      train: [good.value[0], good.value[0], '1 1\n1 x'],
+      validate: good.value,
+      settings: defaultGaSettings(2, 1, 1),
+      nodes: 100,
+      runner: specRunner(0),
+    });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid-instance',
+        field: 'options.train[2]',
+        message: 'options.train[2]: line 2: value #2 "x" is not an integer',
+      },
+    });
+  });
+
+  it('should refuse a checkpoint in a folder that does not exist, with a file error, before any game', async () => {
+    const runner = countingRunner();
+    const file = join(tmp, 'missing', 'run.ckpt');
+    const result = await tune(smallRun(runner, { checkpoint: { file, resume: false } }));
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'file-error',
+        file,
+        message: `cannot be written: its folder ${join(tmp, 'missing')} does not exist`,
+      },
+    });
+    expect(runner.evaluations).toBe(0);
+  });
+
+  it("should end the run with an evaluation error when the game's score throws or is not a number, in any thread", async () => {
+    for (const workers of [0, 2]) {
+      const thrown = await tune(toyOptions(workers, { game: failingToy({ crashAbove: 9, throwAbove: 2 }) }));
+      expect(thrown.ok).toBe(false);
+      if (!thrown.ok) {
+        expect(thrown.error.code).toBe('evaluation-failed');
+        expect(thrown.error.message).toMatch(/^a game's evaluation threw \(seed -?\d+\): the toy broke at line 2$/);
+      }
+      const nan = await tune(toyOptions(workers, { game: failingToy({ crashAbove: 9, nanAbove: 2 }) }));
+      expect(nan.ok).toBe(false);
+      if (!nan.ok)
+        expect(nan.error.message).toMatch(
+          /^the evaluation of options\.train\[[0-2]\] \(seed -?\d+\) scored NaN, not a finite number/,
+        );
+    }
+  });
+
+  it('should answer any value in any option with a result or a refusal, within a bounded number of games', async () => {
+    const runner = countingRunner();
+    const good = smallRun(runner);
+    const notAPath = hostileValue.filter((value) => typeof value !== 'string');
+    const instances = fc.array(fc.oneof(fc.constantFrom('1', '2'), hostileValue), { maxLength: 3 });
+    const within = <K extends keyof TuneOptions>(key: K, inner: fc.Arbitrary<unknown>) =>
+      inner.map((value) => ({ ...good, [key]: value }));
+    const options: fc.Arbitrary<unknown> = fc.oneof(
+      hostileValue,
+      ...TUNE_OPTION_KEYS.filter((key) => key !== 'checkpoint').map((key) => spoiled(good, key)),
+      within('settings', fc.oneof(...SETTINGS_KEYS.map((key) => spoiled(good.settings, key)))),
+      within('game', fc.oneof(...GAME_KEYS.map((key) => spoiled(toy, key)))),
+      within(
+        'game',
+        spoiled(toy.spec, 'names').map((spec) => ({ ...toy, spec })),
+      ),
+      within(
+        'game',
+        spoiled(toy.spec, 'bounds').map((spec) => ({ ...toy, spec })),
+      ),
+      within(
+        'game',
+        spoiled(toy.defaults as typeof TOY_TARGET, 'b').map((defaults) => ({ ...toy, defaults })),
+      ),
+      within('start', fc.oneof(...(['a', 'b', 'c'] as const).map((key) => spoiled(TOY_TARGET, key)))),
+      within(
+        'finalChoice',
+        fc.oneof(
+          spoiled({ candidates: 2, repeats: 1 }, 'candidates'),
+          spoiled({ candidates: 2, repeats: 1 }, 'repeats'),
+        ),
+      ),
+      within('race', spoiled({ confidence: 2 }, 'confidence')),
+      within('checkpoint', fc.record({ file: notAPath, resume: fc.boolean() })),
+      within('checkpoint', fc.record({ file: fc.constant(join(tmp, 'hostile.ckpt')), resume: hostileValue })),
+      within('train', instances),
+      within('validate', instances),
+      within('select', instances),
+    );
+    await fc.assert(
+      fc.asyncProperty(options, async (hostile) => {
+        runner.evaluations = 0;
+        const result = await tune(hostile as TuneOptions);
+        expectSoundResult(result);
+        // The most a valid value can ask of this run: 6 finalists on 1,000 seed sets of 3 instances.
+        expect(runner.evaluations).toBeLessThanOrEqual(20_000);
+      }),
+    );
   });
 });
 
@@ -350,6 +547,22 @@ describe('tilefall samegame tune', () => {
       `tilefall: ${train}: --games 11 is less than one generation: 3 genomes x 4 instances`,
     ]);
   }, 120_000);
+
+  it('should refuse a --checkpoint in a folder that does not exist with one line and exit 2, before any generation', () => {
+    const data = join(tmp, 'ckpt-data.txt');
+    runCli(['samegame', 'generate', '--count', '1', '--seed', '6', '--out', data]);
+    const checkpoint = join(tmp, 'no-such-folder', 'run.ckpt');
+    const out = join(tmp, 'ckpt-out.json');
+    const run = runCli(
+      specTuneArgs({ train: data, validate: data, out }, '--workers', '0', '--checkpoint', checkpoint),
+    );
+    expect(run.status).toBe(2);
+    // A generation would have printed its line first.
+    expect(run.stderr.trimEnd().split('\n')).toEqual([
+      `tilefall: ${checkpoint}: cannot be written: its folder ${join(tmp, 'no-such-folder')} does not exist`,
+    ]);
+    expect(existsSync(out)).toBe(false);
+  });
 
   it('should refuse --resume without --checkpoint and a corrupt checkpoint, with one line and exit 2', () => {
     const data = join(tmp, 'tiny.txt');

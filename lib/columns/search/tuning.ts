@@ -2,10 +2,10 @@
 import type { TuningGame } from '../../core/tuning-game.js';
 import { parseInstance, splitInstances } from '../engine/text.js';
 import { solve } from './solver.js';
-import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, WEIGHT_NAMES, type Weights } from './weights.js';
+import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, WEIGHT_NAMES, type WeightName, type Weights } from './weights.js';
 
 /** Columns for the tuner: weights, bounds, defaults and the solver's score. */
-export const tuningGame: TuningGame = {
+export const tuningGame: TuningGame<WeightName> = {
   name: 'columns',
   module: import.meta.url,
   spec: { names: WEIGHT_NAMES, bounds: WEIGHT_NAMES.map((f) => WEIGHT_BOUNDS[f]) },

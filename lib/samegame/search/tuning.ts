@@ -4,10 +4,10 @@ import { err, ok } from '../../core/result.js';
 import type { TuningGame } from '../../core/tuning-game.js';
 import { formatBoard, parseBoard, parseBoards } from '../engine/text.js';
 import { solve } from './solver.js';
-import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, WEIGHT_NAMES, type Weights } from './weights.js';
+import { DEFAULT_WEIGHTS, WEIGHT_BOUNDS, WEIGHT_NAMES, type WeightName, type Weights } from './weights.js';
 
 /** SameGame for the tuner: weights, bounds, defaults and the solver's score. */
-export const tuningGame: TuningGame = {
+export const tuningGame: TuningGame<WeightName> = {
   name: 'samegame',
   module: import.meta.url,
   spec: { names: WEIGHT_NAMES, bounds: WEIGHT_NAMES.map((f) => WEIGHT_BOUNDS[f]) },

@@ -1,0 +1,49 @@
+/**
+ * Why a tuning run did not finish, as a value a caller switches on by `code`: an option refused
+ * before any game (the field named), a checkpoint file that cannot be read, resumed or written,
+ * or an evaluation that failed (a game's score threw or was not a finite number, or the runner
+ * failed: a queue's job, a worker thread).
+ */
+import type { ArgumentError } from '../lib/core/argument-error.js';
+import type { FileError } from '../lib/node/files.js';
+
+/** The codes of the options `tune` refuses: a budget, an instance, weights, any other option. */
+export type TuneArgumentCode = 'invalid-budget' | 'invalid-instance' | 'invalid-weights' | 'invalid-option';
+
+/** A checkpoint that cannot be used: the file and a one-line reason. */
+export interface TuneFileError extends FileError {
+  readonly code: 'file-error';
+}
+
+/** An evaluation that failed: what the game or the runner said, in one line. */
+export interface EvaluationError {
+  readonly code: 'evaluation-failed';
+  readonly message: string;
+}
+
+/** Everything `tune` answers instead of a result. */
+export type TuneError = ArgumentError<TuneArgumentCode> | TuneFileError | EvaluationError;
+
+/** A file error of the run, with its code. */
+export const fileError = (error: FileError): TuneFileError => ({ code: 'file-error', ...error });
+
+/** The longest message shown of what was thrown: a whole stack or a program's output is not a line. */
+const MAX_MESSAGE = 500;
+
+/** A thrown value's message on one line: what a game's `score` or a runner threw. */
+export function thrownMessage(thrown: unknown): string {
+  let text = '';
+  try {
+    text = String(thrown instanceof Error ? thrown.message : thrown);
+  } catch {
+    // A thrown object that cannot be made a string (no prototype, a throwing toString) says nothing.
+  }
+  const line = oneLine(text);
+  return line === '' ? 'an evaluation threw with no message' : line;
+}
+
+/** A message of a game or a runner on one line, at most `MAX_MESSAGE` characters. */
+export function oneLine(text: string): string {
+  const line = text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  return line.length > MAX_MESSAGE ? `${line.slice(0, MAX_MESSAGE)}…` : line;
+}
