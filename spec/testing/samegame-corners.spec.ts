@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { READINGS } from '../../lib/samegame/engine/readings.js';
 import { SAMEGAME_CORNERS, SAMEGAME_READING_CORNERS, samegameCorners } from '../../lib/testing/samegame-corners.js';
-import { rowsBoard } from '../samegame/boards.js';
 import type { SamegameGame } from '../../lib/testing/samegame-games.js';
+import { rowsBoard } from '../samegame/boards.js';
 import { expectSoundResult } from '../support/hostile-values.js';
 import { answer, hostileSamegameGame } from './fixtures.js';
 
