@@ -29,6 +29,7 @@ import {
   textOption,
   withYargs,
 } from './options.js';
+import { queueOption } from './queue-option.js';
 import { readInputText, readWeightsFile } from './read-input.js';
 import { botTuneOutputJson, type TuneRunFacts, tuneOutputJson, tuneSummary } from './tune-report.js';
 import { writeTextOutput } from './write-output.js';
@@ -104,7 +105,7 @@ function tuneOptions() {
       default: String(DEFAULT_FINAL_CHOICE.candidates),
       describe: 'genomes re-measured for the final choice (the start among them)',
     }),
-    queue: textOption({
+    queue: queueOption({
       describe:
         'evaluate on a Redis job queue (redis://[USER@]HOST:PORT[/DB], rediss:// for TLS; its password in TILEFALL_REDIS_PASSWORD) served by `tilefall worker`s',
     }),

@@ -26,6 +26,7 @@ import { programFromCommand } from './bot-tune.js';
 import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, textOption } from './options.js';
+import { queueOption } from './queue-option.js';
 
 /** The games a worker can evaluate, by the name a job gives: both solvers, and the programs this worker was given. */
 function workerGames(bot: TuningProgram | undefined, solver: TuningProgram | undefined): Record<string, WorkerGame> {
@@ -111,7 +112,7 @@ export const workerCommand = defineCommand({
   name: 'worker',
   describe: 'run tuning jobs (tune --queue) and solve parts (samegame solve --queue) from a Redis queue until stopped',
   options: {
-    queue: textOption({
+    queue: queueOption({
       demandOption: true,
       describe:
         'the Redis URL, redis://[USER@]HOST:PORT[/DB] (rediss:// for TLS), its password in TILEFALL_REDIS_PASSWORD (one in the URL wins, but `ps` shows it)',

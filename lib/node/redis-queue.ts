@@ -5,7 +5,8 @@
  */
 import type * as Bullmq from 'bullmq';
 import type * as Ioredis from 'ioredis';
-import { redactUrl } from '../core/redact-url.js';
+import { hideSecrets, redactUrl, urlSecrets } from '../core/redact-url.js';
+import { err, ok, type Result } from '../core/result.js';
 import { importOptional, OPTIONAL_FEATURES } from './optional-packages.js';
 
 /** A Redis connection (ioredis). */
@@ -29,14 +30,37 @@ export interface RedisTarget {
   readonly password?: string;
 }
 
-/** `url` as ioredis reads it (a URL without a scheme is a `redis://` one), or undefined when it cannot be read. */
-function readRedisUrl(url: string): URL | undefined {
-  const full = /^rediss?:\/\//i.test(url) ? url : url.startsWith('//') ? `redis:${url}` : `redis://${url}`;
+/** What a queue URL must look like, for the messages that refuse one. */
+const URL_FORM = 'give redis://[[USER]:PASSWORD@]HOST[:PORT][/DB], or rediss://… for TLS';
+
+/**
+ * `url` as ioredis will read it (a URL without a scheme is a `redis://` one), or why it is not a
+ * Redis URL, never quoting it. Read more strictly than ioredis reads it, so that no part of a
+ * password can end up where a message quotes it: a scheme other than `redis` or `rediss` (ioredis
+ * takes the rest for a socket path), an `@` after a raw `/`, `?` or `#` (a password typed
+ * unencoded: its tail would be read as the host), a `%` that starts no escape, and no host.
+ */
+export function readRedisUrl(url: string): Result<{ readonly text: string; readonly parsed: URL }, string> {
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1];
+  if (scheme !== undefined && !/^rediss?$/i.test(scheme)) return err(`not a Redis URL: ${URL_FORM}`);
+  if (url.startsWith('/') && !url.startsWith('//')) return err(`not a Redis URL: ${URL_FORM}`);
+  const text = scheme !== undefined ? url : url.startsWith('//') ? `redis:${url}` : `redis://${url}`;
+  const start = text.indexOf('//') + 2;
+  const at = text.lastIndexOf('@');
+  if (at > start && /[/?#]/.test(text.slice(start, at)))
+    return err(
+      'the URL has an @ after a /, ? or #: write the user and password percent-encoded (@ as %40, / as %2F, ? as %3F, # as %23, % as %25)',
+    );
+  let parsed: URL;
   try {
-    return new URL(full);
+    parsed = new URL(text);
+    decodeURIComponent(parsed.username);
+    decodeURIComponent(parsed.password);
   } catch {
-    return undefined;
+    return err(`not a Redis URL (a % in a password is written %25): ${URL_FORM}`);
   }
+  if (parsed.hostname === '') return err(`the URL names no host: ${URL_FORM}`);
+  return ok({ text, parsed });
 }
 
 /**
@@ -46,21 +70,30 @@ function readRedisUrl(url: string): URL | undefined {
  * Every queue client is made from this, and it is the only place that reads the variable.
  */
 export function redisTarget(url: string, environment: NodeJS.ProcessEnv = process.env): RedisTarget {
+  const read = readRedisUrl(url);
+  // A URL that cannot be read is left as it is, for the client to refuse.
+  if (!read.ok) return { url };
+  const { text, parsed } = read.value;
   const password = environment[REDIS_PASSWORD_VARIABLE];
-  if (password === undefined || password === '') return { url };
-  const parsed = readRedisUrl(url);
-  // A URL that cannot be read is left to ioredis, which refuses it; one with a password keeps it.
-  if (parsed === undefined || parsed.password !== '') return { url };
-  if (parsed.username === '') return { url, password };
+  if (password === undefined || password === '' || parsed.password !== '') return { url: text };
+  if (parsed.username === '') return { url: text, password };
   // ioredis reads `redis://USER@HOST` as USER with an empty password, which would win over this
   // one: the user moves from the URL to the options.
-  try {
-    const username = decodeURIComponent(parsed.username);
-    parsed.username = '';
-    return { url: parsed.href, username, password };
-  } catch {
-    return { url };
-  }
+  const username = decodeURIComponent(parsed.username);
+  parsed.username = '';
+  return { url: parsed.href, username, password };
+}
+
+/**
+ * `text` (a message of ioredis or BullMQ about the queue at `url`) fit to print: the URL as
+ * {@link redactUrl} shows it, and every secret it holds or `TILEFALL_REDIS_PASSWORD` holds replaced
+ * by `***` wherever it appears.
+ */
+export function withoutSecrets(text: string, url: string, environment: NodeJS.ProcessEnv = process.env): string {
+  const variable = environment[REDIS_PASSWORD_VARIABLE];
+  const secrets = [...urlSecrets(url), ...(variable === undefined ? [] : [variable])];
+  const quoted = url === '' ? text : text.split(url).join(redactUrl(url));
+  return hideSecrets(quoted, secrets);
 }
 
 /** A client of the Redis at queue URL `url` with `options`, with the password {@link redisTarget} gives. */
@@ -77,10 +110,12 @@ export async function redisConnection(url: string): Promise<Redis> {
 
 /**
  * Checks that Redis answers at `url` (within about two seconds); resolves to the reason when it
- * does not, never with the URL's password in it. The first call of a run, so it is the one that
- * reports missing queue packages and a URL that cannot be read.
+ * does not, never with a secret in it. The first call of a run, so it is the one that reports
+ * missing queue packages and a URL that cannot be read ({@link readRedisUrl}).
  */
 export async function unreachable(url: string): Promise<string | undefined> {
+  const read = readRedisUrl(url);
+  if (!read.ok) return read.error;
   const { Redis } = await loadQueuePackages();
   let client: Redis;
   try {
@@ -94,7 +129,7 @@ export async function unreachable(url: string): Promise<string | undefined> {
     });
   } catch {
     // The URL parser's error holds the whole URL, password included: only what is wrong is told.
-    return 'not a Redis URL: give redis://[[USER]:PASSWORD@]HOST[:PORT][/DB], or rediss://… for TLS';
+    return `not a Redis URL: ${URL_FORM}`;
   }
   // Once ioredis gives up it rejects with "Connection is closed."; the error event said why.
   let cause: Error | undefined;
@@ -106,11 +141,16 @@ export async function unreachable(url: string): Promise<string | undefined> {
     await client.ping();
     return undefined;
   } catch (error) {
-    const reason = (cause ?? (error as Error)).message || String(error);
-    return reason.split(url).join(redactUrl(url));
+    return withoutSecrets(firstLine(cause ?? error), url);
   } finally {
     client.disconnect();
   }
+}
+
+/** The first line of an error's message (or of what was thrown). */
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return (message.split('\n')[0] ?? '').trim() || 'unknown error';
 }
 
 /** Where a job stands for the one who added it: not done yet, done with its value, failed, or gone. */

@@ -28,6 +28,7 @@ import { sameGamePictureSvg } from '../../view/samegame-picture.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
 import { choiceOption, flagOption, integerOption, OPTIONS, oneBudget, textOption, withYargs } from '../options.js';
+import { queueOption } from '../queue-option.js';
 import { readBoardFile, readInputText, readOptionalWeights, readStoredLines } from '../read-input.js';
 import { PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from '../show-options.js';
 import { countOf, grouped } from '../table-row.js';
@@ -153,7 +154,7 @@ export const solveCommand = defineCommand({
       describe:
         "a lines file (JSON lines): the search starts from this board's best stored line (any recoloring), and a better line found is appended",
     }),
-    queue: textOption({
+    queue: queueOption({
       describe:
         'spread the solve over `tilefall worker` processes: the Redis URL, redis://[USER@]HOST:PORT[/DB] (its password in TILEFALL_REDIS_PASSWORD)',
     }),
