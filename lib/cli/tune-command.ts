@@ -38,7 +38,9 @@ import { writeTextOutput } from './write-output.js';
 async function connectQueue(url: string, game: TuningGame) {
   const down = await unreachable(url);
   if (down !== undefined) throw new InputFailure({ message: `cannot reach Redis at ${redactUrl(url)}: ${down}` });
-  return createQueueRunner(url, game.name, packageVersion());
+  return createQueueRunner(url, game.name, packageVersion(), {
+    log: (line) => process.stderr.write(`tilefall: ${line}\n`),
+  });
 }
 
 /** Reads a dataset file into instances, failing with the file and line. */

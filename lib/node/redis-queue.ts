@@ -153,6 +153,68 @@ function firstLine(error: unknown): string {
   return (message.split('\n')[0] ?? '').trim() || 'unknown error';
 }
 
+/** The error codes of a connection lost or refused: an outage, which its own line reports. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** True for an error that says the connection is down rather than that something else went wrong. */
+function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, syscall } = error as { code?: unknown; syscall?: unknown };
+  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+  if (syscall === 'connect' || syscall === 'read' || syscall === 'write') return true;
+  return /Connection is closed|Stream isn't writeable|connect ETIMEDOUT|ECONNREFUSED|ECONNRESET/.test(error.message);
+}
+
+/** Where a process tells of its Redis outages: see {@link outageReport}. */
+export interface OutageReport {
+  /** Watches `connection` (to the report's queue); returns the handler of the errors of the queue clients on it. */
+  watch(connection: Redis): (error: unknown) => void;
+}
+
+/**
+ * Tells `log` of the outages of the connections it watches (to the queue at `url`): one line when
+ * the first is lost, one when all are back, however many times ioredis tries again in between.
+ * The errors of the queue's clients (BullMQ's queue and workers) that belong to an outage say
+ * nothing more; any other is one line, never a stack trace nor a secret, and never the same line
+ * twice in a row.
+ */
+export function outageReport(url: string, log: (line: string) => void): OutageReport {
+  const where = redactUrl(url);
+  const down = new Set<Redis>();
+  let last: string | undefined;
+  const onError = (error: unknown) => {
+    if (down.size > 0 || isConnectionError(error)) return;
+    const line = withoutSecrets(firstLine(error), url);
+    if (line === last) return;
+    last = line;
+    log(`queue error: ${line}`);
+  };
+  return {
+    watch(connection) {
+      connection.on('reconnecting', () => {
+        if (down.size === 0) log(`lost Redis at ${where}: reconnecting, the jobs wait`);
+        down.add(connection);
+        last = undefined;
+      });
+      connection.on('ready', () => {
+        if (down.delete(connection) && down.size === 0) log(`Redis at ${where} is back`);
+      });
+      connection.on('error', onError);
+      return onError;
+    },
+  };
+}
+
 /** Where a job stands for the one who added it: not done yet, done with its value, failed, or gone. */
 export type JobOutcome =
   | { readonly state: 'pending' }
@@ -183,6 +245,8 @@ export interface JobWorkerOptions {
    * long (the lock is renewed while the worker computes, however long the job).
    */
   readonly lockMs: number;
+  /** Where the worker tells of a Redis outage, its end, and any other queue error (none unless given). */
+  readonly outages?: OutageReport;
 }
 
 /** A running worker. */
@@ -243,7 +307,8 @@ export async function startJobWorker(
 ): Promise<JobWorker> {
   const { bullmq } = await loadQueuePackages();
   const connection = await redisConnection(options.url);
-  connection.on('error', () => {}); // connection errors: the worker reconnects by itself
+  // The worker reconnects by itself: an outage is a line when it starts and one when it ends.
+  const onError = (options.outages ?? outageReport(options.url, () => {})).watch(connection);
   const held = heldJobs();
   let processed = 0;
   const refuse = (reason: string): never => {
@@ -263,7 +328,7 @@ export async function startJobWorker(
       maxStalledCount: 1000,
     },
   );
-  worker.on('error', () => {});
+  worker.on('error', onError);
   // A job is held until its outcome is in Redis, not only until it is computed: BullMQ emits these
   // once it has written the outcome, with the job object the processor was given.
   worker.on('completed', (job) => {

@@ -3,7 +3,13 @@
 // tried on a real Redis by the queue specs (spec/tuner/queue.spec.ts, spec/cli/worker-command.spec.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REDIS_PASSWORD_VARIABLE, readRedisUrl, redisTarget, withoutSecrets } from '../../lib/node/redis-queue.js';
+import {
+  outageReport,
+  REDIS_PASSWORD_VARIABLE,
+  readRedisUrl,
+  redisTarget,
+  withoutSecrets,
+} from '../../lib/node/redis-queue.js';
 
 const PASSWORD = 'p@ss:w/rd#1';
 const env = { [REDIS_PASSWORD_VARIABLE]: PASSWORD };
@@ -111,5 +117,56 @@ describe('withoutSecrets', () => {
     expect(withoutSecrets(text, url, env)).toBe(
       'connect to redis://u:***@host?password=*** as u with ***, then ***, *** and ***',
     );
+  });
+});
+
+describe('outageReport', () => {
+  /** A stand-in for a connection: its listeners, called by the test as ioredis would call them. */
+  function fakeConnection() {
+    const listeners = new Map<string, ((value?: unknown) => void)[]>();
+    return {
+      on(event: string, listener: (value?: unknown) => void) {
+        listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+        return this;
+      },
+      emit(event: string, value?: unknown) {
+        for (const listener of listeners.get(event) ?? []) listener(value);
+      },
+    };
+  }
+  const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:6379'), { code: 'ECONNREFUSED' });
+
+  it('should say one line when the first connection is lost and one when all are back, and nothing between', () => {
+    const lines: string[] = [];
+    const report = outageReport('redis://:s3cret@10.0.0.5:6379', (line) => lines.push(line));
+    const a = fakeConnection();
+    const b = fakeConnection();
+    const onA = report.watch(a as never);
+    report.watch(b as never);
+    a.emit('ready');
+    for (let attempt = 0; attempt < 30; attempt++) {
+      a.emit('reconnecting');
+      b.emit('reconnecting');
+      a.emit('error', refused);
+      onA(new Error('Connection is closed.'));
+      onA(new Error('could not renew the lock of a job'));
+    }
+    a.emit('ready');
+    b.emit('ready');
+    expect(lines).toEqual([
+      'lost Redis at redis://:***@10.0.0.5:6379: reconnecting, the jobs wait',
+      'Redis at redis://:***@10.0.0.5:6379 is back',
+    ]);
+  });
+
+  it('should say any other error in one line without its stack or a secret, never twice in a row', () => {
+    const lines: string[] = [];
+    const report = outageReport('redis://:s3cret@10.0.0.5:6379', (line) => lines.push(line));
+    const onError = report.watch(fakeConnection() as never);
+    const odd = new Error('Missing lock for job 7 with s3cret\n    at Worker.moveToFinished');
+    onError(odd);
+    onError(odd);
+    onError(refused);
+    expect(lines).toEqual(['queue error: Missing lock for job 7 with ***']);
   });
 });

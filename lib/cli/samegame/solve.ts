@@ -111,6 +111,7 @@ async function spreadSolve(board: Board, spread: SpreadSolve): Promise<Result<So
     ...spread,
     parts,
     version: packageVersion(),
+    log: (line) => process.stderr.write(`tilefall: ${line}\n`),
     ...(deadline === undefined ? {} : { deadline }),
     onPart: spread.quiet
       ? undefined
