@@ -23,6 +23,7 @@ import {
   flagOption,
   integerOption,
   OPTIONS,
+  type OptionCheck,
   type OptionSpec,
   type OptionValues,
   positiveOption,
@@ -81,7 +82,7 @@ function tuneOptions() {
     }),
     nodes: integerOption(1, 1_000_000_000, {
       default: '20000',
-      describe: 'node budget per solve (fitness is deterministic; not used with --bot or --solver)',
+      describe: 'node budget per solve (fitness is deterministic); a --bot or --solver run has none',
     }),
     seed: OPTIONS.seed,
     workers: integerOption(0, 256, {
@@ -141,6 +142,7 @@ export function tuneCommand<P extends Record<string, OptionSpec<unknown>>>(
     options: { ...tuneOptions(), ...program.options },
     checks: [
       { option: 'resume', message: 'needs --checkpoint FILE', fails: (o) => o.resume && o.checkpoint === undefined },
+      ...tuneChecks(program),
     ],
     examples: [
       [
@@ -151,6 +153,44 @@ export function tuneCommand<P extends Record<string, OptionSpec<unknown>>>(
     ],
     run: (options) => runTune(game, program.setup(options), options),
   });
+}
+
+/**
+ * The options of a run that mean nothing with the others given, each refused: the solver's node
+ * budget for a program judged on the clock, a program's limits without the program, the local
+ * threads of a run on the queue, racing's confidence without racing, the plot's axis without a plot.
+ */
+function tuneChecks<P extends Record<string, OptionSpec<unknown>>>(
+  program: ProgramTuning<P>,
+): OptionCheck<TuneOptions>[] {
+  const named = `--${program.option} "CMD"`;
+  return [
+    {
+      option: 'nodes',
+      message: `is the solver's budget: a ${named} run judges each game on the clock (its time limits) instead`,
+      fails: (_, given) => given.has('nodes') && given.has(program.option),
+    },
+    ...program.limits.map((limit) => ({
+      option: limit as keyof TuneOptions & string,
+      message: `is a limit of the program's games: goes with ${named}`,
+      fails: (_: TuneOptions, given: ReadonlySet<string>) => given.has(limit) && !given.has(program.option),
+    })),
+    {
+      option: 'workers',
+      message: 'counts the threads of a run on this machine: with --queue the `tilefall worker`s evaluate',
+      fails: (o, given) => given.has('workers') && o.queue !== undefined,
+    },
+    {
+      option: 'race-confidence',
+      message: 'goes with --race, not --no-race',
+      fails: (o, given) => given.has('race-confidence') && !o.race,
+    },
+    {
+      option: 'plot-x',
+      message: 'is the axis of the --plot FILE chart: give --plot FILE too',
+      fails: (o, given) => given.has('plot-x') && o.plot === undefined,
+    },
+  ];
 }
 
 /** The instances a run reads, each set with its file, and the facts its report records. */

@@ -30,7 +30,7 @@ import { EXIT, InputFailure } from '../input-error.js';
 import { choiceOption, flagOption, integerOption, OPTIONS, oneBudget, textOption, withYargs } from '../options.js';
 import { queueOption } from '../queue-option.js';
 import { readBoardFile, readInputText, readOptionalWeights, readStoredLines } from '../read-input.js';
-import { PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from '../show-options.js';
+import { PICTURE_CHECKS, PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from '../show-options.js';
 import { countOf, grouped } from '../table-row.js';
 import { writeTextOutput } from '../write-output.js';
 import { BOARD_SHAPE_OPTIONS, boardShape, THREADS_OPTION } from './options.js';
@@ -169,6 +169,7 @@ export const solveCommand = defineCommand({
   },
   checks: [
     oneBudget,
+    ...PICTURE_CHECKS,
     {
       option: 'resume',
       message: '--resume goes on from a --checkpoint FILE: give it',
