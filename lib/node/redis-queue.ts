@@ -44,7 +44,13 @@ export function readRedisUrl(url: string): Result<{ readonly text: string; reado
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1];
   if (scheme !== undefined && !/^rediss?$/i.test(scheme)) return err(`not a Redis URL: ${URL_FORM}`);
   if (url.startsWith('/') && !url.startsWith('//')) return err(`not a Redis URL: ${URL_FORM}`);
-  const text = scheme !== undefined ? url : url.startsWith('//') ? `redis:${url}` : `redis://${url}`;
+  // ioredis turns TLS on for `rediss://` alone, in lower case: `REDISS://` would connect in the clear.
+  const text =
+    scheme !== undefined
+      ? `${scheme.toLowerCase()}${url.slice(scheme.length)}`
+      : url.startsWith('//')
+        ? `redis:${url}`
+        : `redis://${url}`;
   const start = text.indexOf('//') + 2;
   const at = text.lastIndexOf('@');
   if (at > start && /[/?#]/.test(text.slice(start, at)))
@@ -67,7 +73,8 @@ export function readRedisUrl(url: string): Result<{ readonly text: string; reado
  * How a client reaches the Redis of queue URL `url`. A password the URL names is kept; for a URL
  * that names none, the password is `TILEFALL_REDIS_PASSWORD` of `environment` when it is set and
  * not empty, so that it need not be on a command line, which every user of the machine can read.
- * Every queue client is made from this, and it is the only place that reads the variable.
+ * Every queue client is made from this, and it is the only place that takes a password from the
+ * variable (the others read it only to hide it).
  */
 export function redisTarget(url: string, environment: NodeJS.ProcessEnv = process.env): RedisTarget {
   const read = readRedisUrl(url);

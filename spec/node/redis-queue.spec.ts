@@ -69,7 +69,9 @@ describe('readRedisUrl', () => {
   it.each([
     ['redis://:s3cret@10.0.0.5:6379/2', 'redis://:s3cret@10.0.0.5:6379/2'],
     ['rediss://tuner:p%40ss%2F%3F%23%25@host:6380', 'rediss://tuner:p%40ss%2F%3F%23%25@host:6380'],
-    ['REDIS://host', 'REDIS://host'],
+    ['REDIS://host', 'redis://host'],
+    // ioredis turns TLS on for a lower-case rediss:// alone.
+    ['REDISS://Host:6380', 'rediss://Host:6380'],
     ['redis://:p@ss@host', 'redis://:p@ss@host'],
     ['host:6379?password=s3cret', 'redis://host:6379?password=s3cret'],
     ['//host', 'redis://host'],
