@@ -18,14 +18,19 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { checkWholeNumber, describeValue, SEED_RANGE } from '../lib/core/argument-error.js';
+import { BUDGET_LIMITS } from '../lib/core/budget.js';
+import { parseNamedWeights } from '../lib/core/named-weights.js';
 import { redactUrl } from '../lib/core/redact-url.js';
 import { err, ok, type Result } from '../lib/core/result.js';
 import { type Evaluation, FAILURE_KINDS, type GameConfig, type TuningProgram } from '../lib/core/tuning-game.js';
-import { type JobReader, readJobData } from '../lib/node/queue-job-data.js';
+import { argumentIssue, type JobReader, readJobData, wholeNumber } from '../lib/node/queue-job-data.js';
 import {
   type JobWorker,
   jobOutcome,
   loadQueuePackages,
+  type OutageReport,
+  outageReport,
   redisConnection,
   startJobWorker,
   unreachable,
@@ -59,14 +64,22 @@ export interface EvaluationJob {
   readonly fingerprint?: string;
 }
 
+/**
+ * A job's shape, read as strictly as the command line reads a run: a node budget within
+ * {@link BUDGET_LIMITS} (a budget the library would take), whole-number seeds, at least one item. Its
+ * game and weights are checked against the games the worker knows ({@link readJobFor}).
+ */
 const jobDataSchema: z.ZodType<EvaluationJob> = z.object({
   format: z.literal('tilefall-evaluation'),
   version: z.string(),
   game: z.string(),
   run: z.string(),
   weights: z.record(z.string(), z.number()),
-  nodes: z.number().int().positive(),
-  items: z.array(z.object({ instance: z.string(), seed: z.number().int() })),
+  nodes: z.unknown().transform((nodes, ctx) => {
+    const budget = checkWholeNumber('invalid-budget', 'nodes', nodes, [1, BUDGET_LIMITS.nodes]);
+    return budget.ok ? budget.value : argumentIssue(ctx, budget.error);
+  }),
+  items: z.array(z.object({ instance: z.string(), seed: wholeNumber(SEED_RANGE) })).min(1),
   config: z.record(z.string(), z.unknown()).optional(),
   fingerprint: z.string().optional(),
 });
@@ -130,17 +143,27 @@ export interface QueueRunner extends TaskRunner {
   readonly stats: { jobsDone: number; jobsTotal: number; workers: Set<string> };
 }
 
+/** How a coordinator polls its jobs, and where it tells of an outage. */
+export interface QueueRunnerOptions {
+  /** The pause between two rounds of reading the jobs' states (200 ms unless told). */
+  readonly pollMs?: number;
+  /** Hears a line for each Redis outage, for its end, and for any other queue error. */
+  readonly log?: (line: string) => void;
+}
+
 /** A runner on the queue at `url` for the game named `game`, as package `version`. */
 export async function createQueueRunner(
   url: string,
   game: string,
   version: string,
-  pollMs = 200,
+  { pollMs = 200, log = () => {} }: QueueRunnerOptions = {},
 ): Promise<QueueRunner> {
   const { bullmq } = await loadQueuePackages();
   const connection = await redisConnection(url);
-  connection.on('error', () => {}); // reconnection is automatic; a run waits for it
+  // Reconnection is automatic and a run waits for it: an outage is a line when it starts and one when it ends.
+  const onError = outageReport(url, log).watch(connection);
   const queue = new bullmq.Queue(QUEUE_NAME, { connection });
+  queue.on('error', onError);
   const stats = { jobsDone: 0, jobsTotal: 0, workers: new Set<string>() };
   return {
     stats,
@@ -193,9 +216,18 @@ export async function createQueueRunner(
   };
 }
 
-/** A game a worker evaluates: its module and, for a game that runs a program, the worker's own. */
+/** A game a worker evaluates: its module, its weights and, for a game that runs a program, the worker's own. */
 export interface WorkerGame {
   readonly module: string;
+  /**
+   * The names of the weights a job of the game must give, every one and no other: the game's own,
+   * or those its config names for a game built from one (a bot's parameters), or why that config
+   * cannot be read. Called once the job's program is known ({@link programForJob}).
+   */
+  readonly weightNames: (
+    config: GameConfig | undefined,
+    program: TuningProgram | undefined,
+  ) => Result<readonly string[], string>;
   /** True for a game that runs a program (a user's bot): its jobs carry a config and a fingerprint. */
   readonly runsProgram?: boolean;
   /** The program this worker runs for the game's jobs, from its own command line; without one it refuses them. */
@@ -229,15 +261,50 @@ export function programForJob(
   return ok(game.program);
 }
 
-/** A worker's settings. */
-export interface QueueWorkerOptions {
-  readonly url: string;
-  /** This worker's name in the coordinator's progress. */
-  readonly name: string;
-  /** The package version: a job of another version is refused. */
-  readonly version: string;
-  /** Each game this worker can evaluate, by name. */
+/** Who reads a job, and the games it can evaluate, by name. */
+export interface JobGames extends JobReader {
   readonly games: Readonly<Record<string, WorkerGame>>;
+}
+
+/** A job as a worker runs it: its data, its game, the program to run it with, and its weights, complete. */
+export interface RunnableJob {
+  readonly data: EvaluationJob;
+  readonly game: WorkerGame;
+  readonly program: TuningProgram | undefined;
+  readonly weights: Readonly<Record<string, number>>;
+}
+
+/**
+ * Job `data` as `worker` runs it, or the one-line reason it refuses it: its version and shape
+ * ({@link readJob}), a game among the worker's (looked up as its own key, so `__proto__` or
+ * `constructor` names no game), the program ({@link programForJob}), and weights naming every
+ * weight of the game with a finite number and nothing else.
+ */
+export function readJobFor(data: unknown, worker: JobGames): Result<RunnableJob, string> {
+  const read = readJob(data, worker);
+  if (!read.ok) return read;
+  const job = read.value;
+  const known = Object.keys(worker.games);
+  if (!Object.hasOwn(worker.games, job.game))
+    return err(
+      `not a tilefall evaluation job: field game: ${describeValue(job.game)} is none of the games worker ${worker.name} runs (${known.join(', ')})`,
+    );
+  const game = worker.games[job.game];
+  const program = programForJob(job, game, worker.name);
+  if (!program.ok) return program;
+  const names = game.weightNames(job.config, program.value);
+  if (!names.ok) return err(`not a tilefall evaluation job: field config: ${names.error}`);
+  const weights = parseNamedWeights(job.weights, names.value);
+  if (!weights.ok) {
+    const { field, message } = weights.error;
+    return err(`not a tilefall evaluation job: field weights${field === '(root)' ? '' : `.${field}`}: ${message}`);
+  }
+  return ok({ data: job, game, program: program.value, weights: weights.value });
+}
+
+/** A worker's settings. */
+export interface QueueWorkerOptions extends JobGames {
+  readonly url: string;
   /** Runs a job's evaluations (a local worker-thread pool). */
   readonly runner: TaskRunner;
   /**
@@ -245,25 +312,23 @@ export interface QueueWorkerOptions {
    * long (the lock is renewed while the worker computes, however long the job).
    */
   readonly lockMs: number;
+  /** Where the worker tells of a Redis outage, its end, and any other queue error (none unless given). */
+  readonly outages?: OutageReport;
 }
 
 /** Starts a worker of the tuning queue, one job at a time; `close(graceMs)` stops it (see {@link JobWorker}). */
 export function startQueueWorker(options: QueueWorkerOptions): Promise<JobWorker> {
   return startJobWorker({ ...options, queue: QUEUE_NAME, concurrency: 1 }, async (job, refuse) => {
-    const read = readJob(job, options);
+    const read = readJobFor(job, options);
     if (!read.ok) return refuse(read.error);
-    const data = read.value;
-    const game = options.games[data.game];
-    if (game === undefined) return refuse(`worker ${options.name} knows no game "${data.game}"`);
-    const program = programForJob(data, game, options.name);
-    if (!program.ok) return refuse(program.error);
+    const { data, game, program, weights } = read.value;
     const tasks = data.items.map((item) => ({
       module: game.module,
       instance: item.instance,
-      weights: data.weights,
+      weights,
       nodes: data.nodes,
       seed: item.seed,
-      ...(program.value === undefined ? {} : { config: data.config, program: program.value }),
+      ...(program === undefined ? {} : { config: data.config, program }),
     }));
     const scores = await options.runner.run(tasks);
     return { scores, worker: options.name };

@@ -1,8 +1,8 @@
 /**
- * `--boards`: which boards of a dataset a command takes. A number N is the first N boards (all of
- * them when the dataset has fewer); a range A..B is boards A to B, numbered from 1 as the tables
- * print them, so that a long run can be split (`--boards 5..12`) and its rows still read as the
- * dataset's board numbers.
+ * `--boards`: which boards of a dataset a command takes. A number N is the first N boards; a range
+ * A..B is boards A to B, numbered from 1 as the tables print them, so that a long run can be split
+ * (`--boards 5..12`) and its rows still read as the dataset's board numbers. Either must fit the
+ * dataset: boards it does not have are refused, naming its size, rather than quietly left out.
  */
 import { err, ok, type Result } from '../core/result.js';
 import { InputFailure } from './input-error.js';
@@ -13,16 +13,18 @@ export interface BoardRange {
   readonly to: number;
 }
 
-/** The boards `selection` names in a dataset of `count` boards; an error when a range starts past its end. */
+/** The boards `selection` names in a dataset of `count` boards; an error when it names more than there are. */
 export function boardRange(
   selection: number | readonly [number, number] | undefined,
   count: number,
 ): Result<BoardRange, string> {
   if (selection === undefined) return ok({ from: 0, to: count });
-  if (typeof selection === 'number') return ok({ from: 0, to: Math.min(selection, count) });
+  const has = `the dataset has ${count} board${count === 1 ? '' : 's'}`;
+  if (typeof selection === 'number')
+    return selection > count ? err(`${selection} boards: ${has}`) : ok({ from: 0, to: selection });
   const [first, last] = selection;
-  if (first > count) return err(`boards ${first}..${last}: the dataset has ${count} board${count === 1 ? '' : 's'}`);
-  return ok({ from: first - 1, to: Math.min(last, count) });
+  if (last > count) return err(`boards ${first}..${last}: ${has}`);
+  return ok({ from: first - 1, to: last });
 }
 
 /**

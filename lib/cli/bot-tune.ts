@@ -40,6 +40,10 @@ export interface BotRunFacts {
 /** A game's program options for `tune`, beside the built-in ones. */
 export interface ProgramTuning<P extends Record<string, OptionSpec<unknown>>> {
   readonly options: P;
+  /** The option that names the program (`bot`, `solver`). */
+  readonly option: string;
+  /** The options of the program's judge limits, which mean nothing without it. */
+  readonly limits: readonly (keyof P & string)[];
   /** A command line of `tune` with a program, for `--help`. */
   readonly example: readonly [command: string, what: string];
   /** The program the values name, or undefined for a run of the built-in solver. */
@@ -141,6 +145,8 @@ const samegameOptions = {
 /** `samegame tune --bot "CMD" --params FILE`, under the limits of `samegame judge`. */
 export const SAMEGAME_PROGRAM: ProgramTuning<typeof samegameOptions> = {
   options: samegameOptions,
+  option: 'bot',
+  limits: ['protocol', 'first-turn-ms', 'turn-ms', 'memory-mb'],
   example: [
     '$0 samegame tune --bot "python3 bot.py" --params params.json --train datasets/samegame/train.txt --validate datasets/samegame/validate.txt --out tuned.json',
     "tune your bot's parameters",
@@ -182,6 +188,8 @@ const columnsOptions = {
 /** `columns tune --solver "CMD" --params FILE`, under the limits of `columns judge`. */
 export const COLUMNS_PROGRAM: ProgramTuning<typeof columnsOptions> = {
   options: columnsOptions,
+  option: 'solver',
+  limits: ['time-ms', 'memory-mb'],
   example: [
     '$0 columns tune --solver "./solve" --params params.json --train datasets/columns/train.txt --validate datasets/columns/validate.txt --out tuned.json',
     "tune your program's parameters",

@@ -3,7 +3,7 @@
  * options and a handler that returns the exit code. {@link defineCommand} builds both the yargs
  * declaration and the validation from the same table.
  */
-import type { Argv } from 'yargs';
+import type { Argv, Options } from 'yargs';
 import { z } from 'zod';
 import { InputFailure } from './input-error.js';
 import type { OptionCheck, OptionSpec, OptionValues } from './options.js';
@@ -26,36 +26,82 @@ export interface CommandDefinition<S extends Record<string, OptionSpec<unknown>>
   readonly run: (options: OptionValues<S>) => number | Promise<number>;
 }
 
+/**
+ * An option's yargs settings with its default moved to the help text only: the default is applied
+ * by {@link withDefaults}, after yargs, so that a check can tell an option given from one defaulted.
+ */
+function declared(o: OptionSpec<unknown>): Options {
+  const { default: value, ...rest } = o.yargs;
+  if (value === undefined) return rest;
+  return { ...rest, defaultDescription: typeof value === 'string' ? `"${value}"` : String(value) };
+}
+
+/** `argv` with each option's default where it was not given, and the names of those given. */
+function withDefaults(
+  options: Readonly<Record<string, OptionSpec<unknown>>>,
+  argv: Readonly<Record<string, unknown>>,
+): { raw: Record<string, unknown>; given: Set<string> } {
+  const raw: Record<string, unknown> = { ...argv };
+  const given = new Set<string>();
+  for (const [name, o] of Object.entries(options)) {
+    if (argv[name] !== undefined) given.add(name);
+    else if (o.yargs.default !== undefined) raw[name] = o.yargs.default;
+  }
+  return { raw, given };
+}
+
 /** A command from its option table: yargs shows the options, zod reads them, then `run` runs. */
 export function defineCommand<S extends Record<string, OptionSpec<unknown>>>(
   definition: CommandDefinition<S>,
 ): CliCommand {
   const schema = z.object(Object.fromEntries(Object.entries(definition.options).map(([name, o]) => [name, o.schema])));
+  const hidden = new Set(Object.entries(definition.options).flatMap(([name, o]) => (o.hidden ? [name] : [])));
   return {
     command: definition.name,
     describe: definition.describe,
     builder: (y: Argv): Argv => {
       let built = y;
-      for (const [name, o] of Object.entries(definition.options)) built = built.option(name, o.yargs);
+      for (const [name, o] of Object.entries(definition.options)) built = built.option(name, declared(o));
       for (const [command, what] of definition.examples ?? []) built = built.example(command, what);
       return built;
     },
     handler: (argv) => {
+      const { raw, given } = withDefaults(definition.options, argv);
       const values = parseOptions(
         schema as unknown as z.ZodType<OptionValues<S>, unknown>,
-        argv,
+        raw,
         definition.checks ?? [],
+        { given, hidden },
       );
       return definition.run(values);
     },
   };
 }
 
-/** Parses `raw` with `schema`, then the cross-option checks, or aborts naming the first bad option. */
+/** What {@link parseOptions} knows of the command line beside the values. */
+export interface ParseContext {
+  /** The options the user gave (the others have their defaults): a check may ask. */
+  readonly given?: ReadonlySet<string>;
+  /** The options whose value a message never quotes (a URL that may hold a password). */
+  readonly hidden?: ReadonlySet<string>;
+}
+
+/** How a refused value is quoted: a text up to 40 characters, anything else as JSON. */
+function quoted(received: unknown): string {
+  if (typeof received !== 'string') return JSON.stringify(received);
+  return `"${received.length > 40 ? `${received.slice(0, 40)}…` : received}"`;
+}
+
+/**
+ * Parses `raw` with `schema`, then the cross-option checks, or aborts naming the first bad option.
+ * An option given twice arrives as a list: it is refused as such, quoting neither value; nor is the
+ * value of a `hidden` option ever quoted.
+ */
 export function parseOptions<V>(
   schema: z.ZodType<V, unknown>,
   raw: Record<string, unknown>,
   checks: readonly OptionCheck<V>[],
+  context: ParseContext = {},
 ): V {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
@@ -63,14 +109,15 @@ export function parseOptions<V>(
     const option = String(issue.path[0] ?? '');
     const received = raw[option];
     if (received === undefined) throw new InputFailure({ message: `option --${option} is required` });
-    const shown =
-      typeof received === 'string'
-        ? `"${received.length > 40 ? `${received.slice(0, 40)}…` : received}"`
-        : JSON.stringify(received);
-    throw new InputFailure({ message: `option --${option}: ${issue.message}, got ${shown}` });
+    if (Array.isArray(received))
+      throw new InputFailure({ message: `option --${option} given more than once: give it once` });
+    if (context.hidden?.has(option)) throw new InputFailure({ message: `option --${option}: ${issue.message}` });
+    throw new InputFailure({ message: `option --${option}: ${issue.message}, got ${quoted(received)}` });
   }
+  const given = context.given ?? new Set(Object.keys(raw).filter((name) => raw[name] !== undefined));
   for (const check of checks) {
-    if (check.fails(parsed.data)) throw new InputFailure({ message: `option --${check.option}: ${check.message}` });
+    if (check.fails(parsed.data, given))
+      throw new InputFailure({ message: `option --${check.option}: ${check.message}` });
   }
   return parsed.data;
 }

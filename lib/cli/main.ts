@@ -9,6 +9,7 @@ import { columnsCommands } from './columns/index.js';
 import type { CliCommand } from './command.js';
 import { EXIT, formatInputError, InputFailure } from './input-error.js';
 import { samegameCommands } from './samegame/index.js';
+import { redactUrlWords, secretHider } from './secret-args.js';
 import { workerCommand } from './worker-command.js';
 
 // Each game's line in `tilefall --help` names its commands, read from the command list so it
@@ -26,6 +27,8 @@ const GAMES: Record<string, { describe: string; commands: readonly CliCommand[] 
 /** Runs the CLI on `args` (without `node` and the script) and resolves to the exit code. */
 export async function main(args: readonly string[]): Promise<number> {
   let exitCode: number = EXIT.ok;
+  // Every error line passes through it: no Redis password is printed, however a message quotes it.
+  const printable = secretHider(args);
   const cli: Argv = yargs([...args])
     .scriptName('tilefall')
     .usage('$0 <game> <command> [options]')
@@ -38,7 +41,8 @@ export async function main(args: readonly string[]): Promise<number> {
     .fail((message, error) => {
       // yargs calls this for usage errors; our own failures are rethrown to the catch below.
       if (error) throw error;
-      throw new InputFailure({ message: `${message.replace(/\s*\n\s*/g, ' ')} (see tilefall --help)` });
+      // yargs quotes an unknown argument whole: a Redis URL given without --queue among them.
+      throw new InputFailure({ message: `${redactUrlWords(message.replace(/\s*\n\s*/g, ' '))} (see tilefall --help)` });
     });
   for (const [game, { describe, commands }] of Object.entries(GAMES)) {
     cli.command(game, describe, (y) => {
@@ -58,17 +62,16 @@ export async function main(args: readonly string[]): Promise<number> {
     await cli.parseAsync();
   } catch (error) {
     if (error instanceof InputFailure) {
-      process.stderr.write(`${formatInputError(error.input)}\n`);
+      process.stderr.write(`${printable(formatInputError(error.input))}\n`);
       return EXIT.badInput;
     }
     if (error instanceof MissingPackageError) {
-      process.stderr.write(`${formatInputError({ message: error.message })}\n`);
+      process.stderr.write(`${printable(formatInputError({ message: error.message }))}\n`);
       return EXIT.badInput;
     }
     if (process.env.TILEFALL_DEBUG) throw error;
-    process.stderr.write(
-      `tilefall: internal error: ${(error as Error).message ?? String(error)} (run with TILEFALL_DEBUG=1 for details)\n`,
-    );
+    const message = printable((error as Error).message ?? String(error));
+    process.stderr.write(`tilefall: internal error: ${message} (run with TILEFALL_DEBUG=1 for details)\n`);
     return EXIT.internal;
   }
   return exitCode;

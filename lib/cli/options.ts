@@ -6,11 +6,14 @@
  */
 import type { Options } from 'yargs';
 import { z } from 'zod';
+import { BUDGET_LIMITS } from '../core/budget.js';
 
 /** One option: its yargs declaration and the zod schema of its value. */
 export interface OptionSpec<T> {
   readonly yargs: Options;
   readonly schema: z.ZodType<T, unknown>;
+  /** True for a value no message may quote: a URL that may hold a password ({@link secretTextOption}). */
+  readonly hidden?: boolean;
 }
 
 /** The value types of a table of options. */
@@ -23,11 +26,12 @@ type AlwaysGiven = { default: string } | { demandOption: true };
 
 const integerSchema = (min: number, max: number) => {
   const message = `expected an integer from ${min} to ${max}`;
+  // One check of the range, so that 10^20 is told the option's range, not zod's safe-integer limit.
   return z
     .string()
     .regex(/^[+-]?\d+$/, message)
     .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
+    .refine((value) => Number.isSafeInteger(value) && value >= min && value <= max, message);
 };
 
 const positiveSchema = (max: number) => {
@@ -75,6 +79,29 @@ export function textOption(yargs: Options & AlwaysGiven): OptionSpec<string>;
 export function textOption(yargs: Options): OptionSpec<string | undefined>;
 export function textOption(yargs: Options): OptionSpec<string | undefined> {
   return spec(z.string().min(1, 'expected a non-empty value'), yargs);
+}
+
+/** A non-empty text that may hold a secret (a Redis URL): read by `check` (an error, or nothing), and never quoted in a message. */
+export function secretTextOption(
+  check: (text: string) => string | undefined,
+  yargs: Options & AlwaysGiven,
+): OptionSpec<string>;
+export function secretTextOption(
+  check: (text: string) => string | undefined,
+  yargs: Options,
+): OptionSpec<string | undefined>;
+export function secretTextOption(
+  check: (text: string) => string | undefined,
+  yargs: Options,
+): OptionSpec<string | undefined> {
+  const schema = z
+    .string()
+    .min(1, 'expected a non-empty value')
+    .superRefine((text, context) => {
+      const problem = check(text);
+      if (problem !== undefined) context.addIssue({ code: 'custom', message: problem });
+    });
+  return { ...spec(schema, yargs), hidden: true };
 }
 
 /** A comma-separated list of integers in [min, max], e.g. `45,45,45,45,45`. */
@@ -149,16 +176,19 @@ export const OPTIONS = {
   }),
   weights: textOption({ describe: 'evaluation weights JSON (a tune output or a plain object)' }),
   time: positiveOption(24 * 3600, { describe: 'wall-clock seconds' }),
-  nodes: integerOption(1, Number.MAX_SAFE_INTEGER, { describe: 'node budget: reproducible byte for byte' }),
+  nodes: integerOption(1, BUDGET_LIMITS.nodes, { describe: 'node budget: reproducible byte for byte' }),
   out: textOption({ describe: 'file to write (atomically); default: stdout' }),
   json: flagOption('print one JSON object instead of a table'),
 } as const;
 
-/** A check across options: when `fails` holds, `option` is named with `message`. */
+/**
+ * A check across options: when `fails` holds, `option` is named with `message`. `given` names the
+ * options the user gave, so that an option with a default can still be refused when given.
+ */
 export interface OptionCheck<V> {
   readonly option: keyof V & string;
   readonly message: string;
-  readonly fails: (values: V) => boolean;
+  readonly fails: (values: V, given: ReadonlySet<string>) => boolean;
 }
 
 /** Refuses `--time` and `--nodes` given together. */

@@ -24,12 +24,14 @@ import {
   flagOption,
   integerOption,
   OPTIONS,
+  type OptionCheck,
   type OptionSpec,
   type OptionValues,
   positiveOption,
   textOption,
   withYargs,
 } from './options.js';
+import { queueOption } from './queue-option.js';
 import { readInputText, readWeightsFile } from './read-input.js';
 import { botTuneOutputJson, type TuneRunFacts, tuneOutputJson, tuneSummary } from './tune-report.js';
 import { writeTextOutput } from './write-output.js';
@@ -38,7 +40,9 @@ import { writeTextOutput } from './write-output.js';
 async function connectQueue(url: string, game: TuningGame) {
   const down = await unreachable(url);
   if (down !== undefined) throw new InputFailure({ message: `cannot reach Redis at ${redactUrl(url)}: ${down}` });
-  return createQueueRunner(url, game.name, packageVersion());
+  return createQueueRunner(url, game.name, packageVersion(), {
+    log: (line) => process.stderr.write(`tilefall: ${line}\n`),
+  });
 }
 
 /** The value of a library call the command's own checks make good, or its refusal as one line, exit 2. */
@@ -85,7 +89,7 @@ function tuneOptions() {
     }),
     nodes: integerOption(1, 1_000_000_000, {
       default: '20000',
-      describe: 'node budget per solve (fitness is deterministic; not used with --bot or --solver)',
+      describe: 'node budget per solve (fitness is deterministic); a --bot or --solver run has none',
     }),
     seed: OPTIONS.seed,
     workers: integerOption(0, 256, {
@@ -111,7 +115,7 @@ function tuneOptions() {
       default: String(DEFAULT_FINAL_CHOICE.candidates),
       describe: 'genomes re-measured for the final choice (the start among them)',
     }),
-    queue: textOption({
+    queue: queueOption({
       describe:
         'evaluate on a Redis job queue (redis://[USER@]HOST:PORT[/DB], rediss:// for TLS; its password in TILEFALL_REDIS_PASSWORD) served by `tilefall worker`s',
     }),
@@ -145,6 +149,7 @@ export function tuneCommand<P extends Record<string, OptionSpec<unknown>>>(
     options: { ...tuneOptions(), ...program.options },
     checks: [
       { option: 'resume', message: 'needs --checkpoint FILE', fails: (o) => o.resume && o.checkpoint === undefined },
+      ...tuneChecks(program),
     ],
     examples: [
       [
@@ -155,6 +160,44 @@ export function tuneCommand<P extends Record<string, OptionSpec<unknown>>>(
     ],
     run: (options) => runTune(game, program.setup(options), options),
   });
+}
+
+/**
+ * The options of a run that mean nothing with the others given, each refused: the solver's node
+ * budget for a program judged on the clock, a program's limits without the program, the local
+ * threads of a run on the queue, racing's confidence without racing, the plot's axis without a plot.
+ */
+function tuneChecks<P extends Record<string, OptionSpec<unknown>>>(
+  program: ProgramTuning<P>,
+): OptionCheck<TuneOptions>[] {
+  const named = `--${program.option} "CMD"`;
+  return [
+    {
+      option: 'nodes',
+      message: `is the solver's budget: a ${named} run judges each game on the clock (its time limits) instead`,
+      fails: (_, given) => given.has('nodes') && given.has(program.option),
+    },
+    ...program.limits.map((limit) => ({
+      option: limit as keyof TuneOptions & string,
+      message: `is a limit of the program's games: goes with ${named}`,
+      fails: (_: TuneOptions, given: ReadonlySet<string>) => given.has(limit) && !given.has(program.option),
+    })),
+    {
+      option: 'workers',
+      message: 'counts the threads of a run on this machine: with --queue the `tilefall worker`s evaluate',
+      fails: (o, given) => given.has('workers') && o.queue !== undefined,
+    },
+    {
+      option: 'race-confidence',
+      message: 'goes with --race, not --no-race',
+      fails: (o, given) => given.has('race-confidence') && !o.race,
+    },
+    {
+      option: 'plot-x',
+      message: 'is the axis of the --plot FILE chart: give --plot FILE too',
+      fails: (o, given) => given.has('plot-x') && o.plot === undefined,
+    },
+  ];
 }
 
 /** The instances a run reads, each set with its file, and the facts its report records. */

@@ -15,10 +15,11 @@ import { createTaskRunner, defaultWorkers } from '../../tuner/pool.js';
 import { startQueueWorker, unreachable, type WorkerGame } from '../../tuner/queue.js';
 import { tuningGame as columnsGame } from '../columns/search/tuning.js';
 import { redactUrl } from '../core/redact-url.js';
-import type { TuningProgram } from '../core/tuning-game.js';
-import { BOT_GAME_NAMES, BOT_TUNING_MODULE } from '../judge/bot-tuning.js';
+import { err, ok, type Result } from '../core/result.js';
+import type { GameConfig, TuningGame, TuningProgram } from '../core/tuning-game.js';
+import { BOT_GAME_NAMES, BOT_TUNING_MODULE, tuningGameFrom } from '../judge/bot-tuning.js';
 import { packageVersion } from '../node/package-root.js';
-import type { JobWorker } from '../node/redis-queue.js';
+import { type JobWorker, outageReport } from '../node/redis-queue.js';
 import { startSolveWorker } from '../samegame/node/solve-queue.js';
 import { createSolverPool, type SolverPool } from '../samegame/node/threads.js';
 import { tuningGame as samegameGame } from '../samegame/search/tuning.js';
@@ -26,18 +27,37 @@ import { programFromCommand } from './bot-tune.js';
 import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, textOption } from './options.js';
+import { queueOption } from './queue-option.js';
+
+/** The weights of a game built from a job's config (a bot's parameters), or why the config cannot be read. */
+function configuredWeightNames(
+  config: GameConfig | undefined,
+  program: TuningProgram | undefined,
+): Result<readonly string[], string> {
+  try {
+    // Built here only to read the config as the threads will: the job is run on them.
+    return ok(tuningGameFrom(config ?? {}, program).spec.names);
+  } catch (error) {
+    return err((error as Error).message);
+  }
+}
 
 /** The games a worker can evaluate, by the name a job gives: both solvers, and the programs this worker was given. */
 function workerGames(bot: TuningProgram | undefined, solver: TuningProgram | undefined): Record<string, WorkerGame> {
   const programGame = (program: TuningProgram | undefined, option: string): WorkerGame => ({
     module: BOT_TUNING_MODULE,
+    weightNames: configuredWeightNames,
     runsProgram: true,
     programOption: option,
     ...(program === undefined ? {} : { program }),
   });
+  const solverGame = (game: TuningGame): WorkerGame => ({
+    module: game.module,
+    weightNames: () => ok(game.spec.names),
+  });
   return {
-    samegame: { module: samegameGame.module },
-    columns: { module: columnsGame.module },
+    samegame: solverGame(samegameGame),
+    columns: solverGame(columnsGame),
     [BOT_GAME_NAMES.samegame]: programGame(bot, '--bot "CMD"'),
     [BOT_GAME_NAMES.columns]: programGame(solver, '--solver "CMD"'),
   };
@@ -113,7 +133,7 @@ export const workerCommand = defineCommand({
   name: 'worker',
   describe: 'run tuning jobs (tune --queue) and solve parts (samegame solve --queue) from a Redis queue until stopped',
   options: {
-    queue: textOption({
+    queue: queueOption({
       demandOption: true,
       describe:
         'the Redis URL, redis://[USER@]HOST:PORT[/DB] (rediss:// for TLS), its password in TILEFALL_REDIS_PASSWORD (one in the URL wins, but `ps` shows it)',
@@ -167,7 +187,17 @@ export const workerCommand = defineCommand({
     // Heard from the start, so that a signal that comes while the worker starts stops it as well.
     const stop = stopSignal(options.name);
     const threads = workerThreads(options.concurrency);
-    const common = { url: options.queue, name: options.name, version: packageVersion(), lockMs: options['lock-ms'] };
+    // One report for both queues' connections: an outage is one line, and its end another.
+    const outages = outageReport(options.queue, (line) =>
+      process.stderr.write(`tilefall worker ${options.name}: ${line}\n`),
+    );
+    const common = {
+      url: options.queue,
+      name: options.name,
+      version: packageVersion(),
+      lockMs: options['lock-ms'],
+      outages,
+    };
     const workers = [
       // Spread solves (`samegame solve --queue`) come on their own queue.
       await startSolveWorker({ ...common, concurrency: options.concurrency, pool: threads.solvers }),

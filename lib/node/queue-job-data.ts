@@ -4,7 +4,8 @@
  * jobs may have other fields, and the version is what to fix); a job of this version with a bad
  * field is refused naming that field.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { ArgumentError } from '../core/argument-error.js';
 import { err, ok, type Result } from '../core/result.js';
 
 /** Who reads a job: the worker's name and the tilefall version it runs. */
@@ -30,3 +31,23 @@ export function readJobData<T>(
   const issue = parsed.error.issues[0];
   return err(`not a tilefall ${kind}: field ${issue.path.join('.') || '(the job itself)'}: ${issue.message}`);
 }
+
+/**
+ * Adds the refusal of a library check of one field (`checkBudget(value, 'budget')` in the
+ * transform of field `budget`) to a job schema's issues, at the path its error names below that
+ * field, with the message that follows the path: `field budget.nodes: must be a whole number from
+ * 1 to …`. For a zod transform: `return argumentIssue(ctx, error)`.
+ */
+export function argumentIssue(ctx: z.RefinementCtx, error: ArgumentError): never {
+  const message = error.message.startsWith(`${error.field} `)
+    ? error.message.slice(error.field.length + 1)
+    : error.message;
+  ctx.addIssue({ code: 'custom', message, path: error.field.split('.').slice(1) });
+  return z.NEVER;
+}
+
+/** A whole number in `[min, max]`, refused naming that range (not zod's safe-integer limit). */
+export const wholeNumber = ([min, max]: readonly [number, number]): z.ZodType<number> =>
+  z.number().refine((value) => Number.isInteger(value) && value >= min && value <= max, {
+    message: `expected a whole number from ${min} to ${max}`,
+  });

@@ -5,7 +5,8 @@
  */
 import type * as Bullmq from 'bullmq';
 import type * as Ioredis from 'ioredis';
-import { redactUrl } from '../core/redact-url.js';
+import { hideSecrets, redactUrl, urlSecrets } from '../core/redact-url.js';
+import { err, ok, type Result } from '../core/result.js';
 import { importOptional, OPTIONAL_FEATURES } from './optional-packages.js';
 
 /** A Redis connection (ioredis). */
@@ -29,38 +30,77 @@ export interface RedisTarget {
   readonly password?: string;
 }
 
-/** `url` as ioredis reads it (a URL without a scheme is a `redis://` one), or undefined when it cannot be read. */
-function readRedisUrl(url: string): URL | undefined {
-  const full = /^rediss?:\/\//i.test(url) ? url : url.startsWith('//') ? `redis:${url}` : `redis://${url}`;
+/** What a queue URL must look like, for the messages that refuse one. */
+const URL_FORM = 'give redis://[[USER]:PASSWORD@]HOST[:PORT][/DB], or rediss://… for TLS';
+
+/**
+ * `url` as ioredis will read it (a URL without a scheme is a `redis://` one), or why it is not a
+ * Redis URL, never quoting it. Read more strictly than ioredis reads it, so that no part of a
+ * password can end up where a message quotes it: a scheme other than `redis` or `rediss` (ioredis
+ * takes the rest for a socket path), an `@` after a raw `/`, `?` or `#` (a password typed
+ * unencoded: its tail would be read as the host), a `%` that starts no escape, and no host.
+ */
+export function readRedisUrl(url: string): Result<{ readonly text: string; readonly parsed: URL }, string> {
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1];
+  if (scheme !== undefined && !/^rediss?$/i.test(scheme)) return err(`not a Redis URL: ${URL_FORM}`);
+  if (url.startsWith('/') && !url.startsWith('//')) return err(`not a Redis URL: ${URL_FORM}`);
+  // ioredis turns TLS on for `rediss://` alone, in lower case: `REDISS://` would connect in the clear.
+  const text =
+    scheme !== undefined
+      ? `${scheme.toLowerCase()}${url.slice(scheme.length)}`
+      : url.startsWith('//')
+        ? `redis:${url}`
+        : `redis://${url}`;
+  const start = text.indexOf('//') + 2;
+  const at = text.lastIndexOf('@');
+  if (at > start && /[/?#]/.test(text.slice(start, at)))
+    return err(
+      'the URL has an @ after a /, ? or #: write the user and password percent-encoded (@ as %40, / as %2F, ? as %3F, # as %23, % as %25)',
+    );
+  let parsed: URL;
   try {
-    return new URL(full);
+    parsed = new URL(text);
+    decodeURIComponent(parsed.username);
+    decodeURIComponent(parsed.password);
   } catch {
-    return undefined;
+    return err(`not a Redis URL (a % in a password is written %25): ${URL_FORM}`);
   }
+  if (parsed.hostname === '') return err(`the URL names no host: ${URL_FORM}`);
+  return ok({ text, parsed });
 }
 
 /**
  * How a client reaches the Redis of queue URL `url`. A password the URL names is kept; for a URL
  * that names none, the password is `TILEFALL_REDIS_PASSWORD` of `environment` when it is set and
  * not empty, so that it need not be on a command line, which every user of the machine can read.
- * Every queue client is made from this, and it is the only place that reads the variable.
+ * Every queue client is made from this, and it is the only place that takes a password from the
+ * variable (the others read it only to hide it).
  */
 export function redisTarget(url: string, environment: NodeJS.ProcessEnv = process.env): RedisTarget {
+  const read = readRedisUrl(url);
+  // A URL that cannot be read is left as it is, for the client to refuse.
+  if (!read.ok) return { url };
+  const { text, parsed } = read.value;
   const password = environment[REDIS_PASSWORD_VARIABLE];
-  if (password === undefined || password === '') return { url };
-  const parsed = readRedisUrl(url);
-  // A URL that cannot be read is left to ioredis, which refuses it; one with a password keeps it.
-  if (parsed === undefined || parsed.password !== '') return { url };
-  if (parsed.username === '') return { url, password };
+  if (password === undefined || password === '' || parsed.password !== '') return { url: text };
+  if (parsed.username === '') return { url: text, password };
   // ioredis reads `redis://USER@HOST` as USER with an empty password, which would win over this
   // one: the user moves from the URL to the options.
-  try {
-    const username = decodeURIComponent(parsed.username);
-    parsed.username = '';
-    return { url: parsed.href, username, password };
-  } catch {
-    return { url };
-  }
+  const username = decodeURIComponent(parsed.username);
+  parsed.username = '';
+  return { url: parsed.href, username, password };
+}
+
+/**
+ * `text` (a message of ioredis or BullMQ about the queue at `url`) fit to print: the URL as
+ * {@link redactUrl} shows it, and every secret it holds or `TILEFALL_REDIS_PASSWORD` holds replaced
+ * by `***` wherever it appears.
+ */
+export function withoutSecrets(text: string, url: string, environment: NodeJS.ProcessEnv = process.env): string {
+  const variable = environment[REDIS_PASSWORD_VARIABLE];
+  const secrets = [...urlSecrets(url), ...(variable === undefined ? [] : [variable])];
+  const quoted = url === '' ? text : text.split(url).join(redactUrl(url));
+  return hideSecrets(quoted, secrets);
 }
 
 /** A client of the Redis at queue URL `url` with `options`, with the password {@link redisTarget} gives. */
@@ -77,10 +117,12 @@ export async function redisConnection(url: string): Promise<Redis> {
 
 /**
  * Checks that Redis answers at `url` (within about two seconds); resolves to the reason when it
- * does not, never with the URL's password in it. The first call of a run, so it is the one that
- * reports missing queue packages and a URL that cannot be read.
+ * does not, never with a secret in it. The first call of a run, so it is the one that reports
+ * missing queue packages and a URL that cannot be read ({@link readRedisUrl}).
  */
 export async function unreachable(url: string): Promise<string | undefined> {
+  const read = readRedisUrl(url);
+  if (!read.ok) return read.error;
   const { Redis } = await loadQueuePackages();
   let client: Redis;
   try {
@@ -94,7 +136,7 @@ export async function unreachable(url: string): Promise<string | undefined> {
     });
   } catch {
     // The URL parser's error holds the whole URL, password included: only what is wrong is told.
-    return 'not a Redis URL: give redis://[[USER]:PASSWORD@]HOST[:PORT][/DB], or rediss://… for TLS';
+    return `not a Redis URL: ${URL_FORM}`;
   }
   // Once ioredis gives up it rejects with "Connection is closed."; the error event said why.
   let cause: Error | undefined;
@@ -106,11 +148,78 @@ export async function unreachable(url: string): Promise<string | undefined> {
     await client.ping();
     return undefined;
   } catch (error) {
-    const reason = (cause ?? (error as Error)).message || String(error);
-    return reason.split(url).join(redactUrl(url));
+    return withoutSecrets(firstLine(cause ?? error), url);
   } finally {
     client.disconnect();
   }
+}
+
+/** The first line of an error's message (or of what was thrown). */
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return (message.split('\n')[0] ?? '').trim() || 'unknown error';
+}
+
+/** The error codes of a connection lost or refused: an outage, which its own line reports. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** True for an error that says the connection is down rather than that something else went wrong. */
+function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, syscall } = error as { code?: unknown; syscall?: unknown };
+  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+  if (syscall === 'connect' || syscall === 'read' || syscall === 'write') return true;
+  return /Connection is closed|Stream isn't writeable|connect ETIMEDOUT|ECONNREFUSED|ECONNRESET/.test(error.message);
+}
+
+/** Where a process tells of its Redis outages: see {@link outageReport}. */
+export interface OutageReport {
+  /** Watches `connection` (to the report's queue); returns the handler of the errors of the queue clients on it. */
+  watch(connection: Redis): (error: unknown) => void;
+}
+
+/**
+ * Tells `log` of the outages of the connections it watches (to the queue at `url`): one line when
+ * the first is lost, one when all are back, however many times ioredis tries again in between.
+ * The errors of the queue's clients (BullMQ's queue and workers) that belong to an outage say
+ * nothing more; any other is one line, never a stack trace nor a secret, and never the same line
+ * twice in a row.
+ */
+export function outageReport(url: string, log: (line: string) => void): OutageReport {
+  const where = redactUrl(url);
+  const down = new Set<Redis>();
+  let last: string | undefined;
+  const onError = (error: unknown) => {
+    if (down.size > 0 || isConnectionError(error)) return;
+    const line = withoutSecrets(firstLine(error), url);
+    if (line === last) return;
+    last = line;
+    log(`queue error: ${line}`);
+  };
+  return {
+    watch(connection) {
+      connection.on('reconnecting', () => {
+        if (down.size === 0) log(`lost Redis at ${where}: reconnecting, the jobs wait`);
+        down.add(connection);
+        last = undefined;
+      });
+      connection.on('ready', () => {
+        if (down.delete(connection) && down.size === 0) log(`Redis at ${where} is back`);
+      });
+      connection.on('error', onError);
+      return onError;
+    },
+  };
 }
 
 /** Where a job stands for the one who added it: not done yet, done with its value, failed, or gone. */
@@ -143,6 +252,8 @@ export interface JobWorkerOptions {
    * long (the lock is renewed while the worker computes, however long the job).
    */
   readonly lockMs: number;
+  /** Where the worker tells of a Redis outage, its end, and any other queue error (none unless given). */
+  readonly outages?: OutageReport;
 }
 
 /** A running worker. */
@@ -203,7 +314,8 @@ export async function startJobWorker(
 ): Promise<JobWorker> {
   const { bullmq } = await loadQueuePackages();
   const connection = await redisConnection(options.url);
-  connection.on('error', () => {}); // connection errors: the worker reconnects by itself
+  // The worker reconnects by itself: an outage is a line when it starts and one when it ends.
+  const onError = (options.outages ?? outageReport(options.url, () => {})).watch(connection);
   const held = heldJobs();
   let processed = 0;
   const refuse = (reason: string): never => {
@@ -223,7 +335,7 @@ export async function startJobWorker(
       maxStalledCount: 1000,
     },
   );
-  worker.on('error', () => {});
+  worker.on('error', onError);
   // A job is held until its outcome is in Redis, not only until it is computed: BullMQ emits these
   // once it has written the outcome, with the job object the processor was given.
   worker.on('completed', (job) => {

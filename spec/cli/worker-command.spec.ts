@@ -1,14 +1,15 @@
 // How a real `tilefall worker` stops on a real Redis: on SIGTERM or SIGINT it exits 0 at once
 // without a job, finishes the job under way and reports it, or is forced once --grace-ms has
-// passed; and it does all this with its Redis gone as well as with it up. The waits below are
-// timeouts that fail a test, never measurements.
+// passed; and it does all this with its Redis gone as well as with it up. A Redis outage is one
+// line and its end another; a job it cannot run fails with one line and the worker goes on. The
+// waits below are timeouts that fail a test, never measurements.
 import type { ChildProcess } from 'node:child_process';
 import { Queue } from 'bullmq';
 import { describe, expect, it } from 'vitest';
 import { redisConnection } from '../../lib/node/redis-queue.js';
 import { parseBoard } from '../../lib/samegame/engine/text.js';
-import { SOLVE_QUEUE_NAME, solveJobId, solveJobs } from '../../lib/samegame/node/solve-queue.js';
-import { type RedisServer, redisForSpec, standIn } from '../support/redis.js';
+import { SOLVE_QUEUE_NAME, type SolveJob, solveJobId, solveJobs } from '../../lib/samegame/node/solve-queue.js';
+import { RedisServer, redisForSpec, standIn } from '../support/redis.js';
 import { readRepoFile } from '../support/repo.js';
 import { startWorkerProcess } from '../support/worker-process.js';
 
@@ -27,10 +28,10 @@ interface WorkerUnderTest {
 }
 
 /** Starts `tilefall worker` (one part at a time, a short lock) with `extra` options, once it listens. */
-async function startWorker(name: string, extra: readonly string[] = []): Promise<WorkerUnderTest> {
+async function startWorker(name: string, extra: readonly string[] = [], url = redis.url): Promise<WorkerUnderTest> {
   let text = '';
   const child = await startWorkerProcess({
-    url: redis.url,
+    url,
     name,
     lockMs: 1500,
     extra,
@@ -46,9 +47,9 @@ async function startWorker(name: string, extra: readonly string[] = []): Promise
   return { child, log: () => text, exit };
 }
 
-/** Runs `use` on the solve queue through a connection of its own. */
-async function onSolveQueue<T>(use: (queue: Queue) => Promise<T>): Promise<T> {
-  const connection = await redisConnection(redis.url);
+/** Runs `use` on the solve queue (of the spec's Redis unless told) through a connection of its own. */
+async function onSolveQueue<T>(use: (queue: Queue) => Promise<T>, url = redis.url): Promise<T> {
+  const connection = await redisConnection(url);
   const queue = new Queue(SOLVE_QUEUE_NAME, { connection });
   try {
     return await use(queue);
@@ -58,16 +59,38 @@ async function onSolveQueue<T>(use: (queue: Queue) => Promise<T>): Promise<T> {
   }
 }
 
-/** Puts on the queue one part of a solve of the demo board that searches for `timeMs`; resolves to its id. */
-function addPart(timeMs: number): Promise<string> {
+/** One part of a solve of the demo board that searches for `timeMs`, as a coordinator sends it. */
+function demoPart(timeMs: number): SolveJob {
   const board = parseBoard(readRepoFile('datasets/samegame/demo-board.txt'));
   if (!board.ok) throw new Error(board.error.message);
   const version = JSON.parse(readRepoFile('package.json')).version;
-  const [job] = solveJobs(board.value, { parts: 1, seed: 3, budget: { timeMs }, version });
-  const id = solveJobId(job);
+  return solveJobs(board.value, { parts: 1, seed: 3, budget: { timeMs }, version })[0];
+}
+
+/** Puts job `data` on the solve queue under `id`; resolves to its id. */
+function addJob(data: unknown, id: string): Promise<string> {
   return onSolveQueue(async (queue) => {
-    await queue.add('solve', job, { jobId: id, attempts: 1, removeOnComplete: false, removeOnFail: false });
+    await queue.add('solve', data, { jobId: id, attempts: 1, removeOnComplete: false, removeOnFail: false });
     return id;
+  });
+}
+
+/** Puts on the queue one part of a solve of the demo board that searches for `timeMs`; resolves to its id. */
+function addPart(timeMs: number): Promise<string> {
+  const job = demoPart(timeMs);
+  return addJob(job, solveJobId(job));
+}
+
+/** Resolves to the outcome of job `id` once it has one: its state and its failure's reason or value. */
+async function outcome(id: string): Promise<{ state: string; reason?: string; value?: unknown }> {
+  return onSolveQueue(async (queue) => {
+    for (;;) {
+      const state = await queue.getJobState(id);
+      const job = await queue.getJob(id);
+      if (state === 'failed') return { state, reason: job?.failedReason };
+      if (state === 'completed') return { state, value: job?.returnvalue };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
 }
 
@@ -193,5 +216,73 @@ describe('tilefall worker on SIGTERM or SIGINT', () => {
           'tilefall worker impatient: SIGINT again, stopping now; a job under way goes back to the queue when its lock runs out\n',
         ),
     ).toBe(true);
+  }, 120_000);
+});
+
+describe('tilefall worker given jobs it cannot run', () => {
+  it.each([
+    [
+      'no budget',
+      (job: SolveJob) => ({ ...job, budget: undefined }),
+      'field budget: must be an object naming timeMs or nodes (or both), found nothing',
+    ],
+    [
+      'a budget of 9e15 nodes',
+      (job: SolveJob) => ({ ...job, budget: { nodes: 9e15 } }),
+      'field budget.nodes: must be a whole number from 1 to 1000000000000, found 9000000000000000',
+    ],
+    ['a weight missing', (job: SolveJob) => ({ ...job, weights: { singletons: 1 } }), 'field weights.'],
+  ])(
+    'should fail a job with %s in one line naming the field, and go on to the next',
+    async (_, spoil, reason) => {
+      const worker = await startWorker(`strict-${reason.length}`);
+      const bad = await addJob(spoil(demoPart(100)), `bad-${reason.length}`);
+      const refused = await outcome(bad);
+      expect(refused.state).toBe('failed');
+      expect(refused.reason).toContain(`not a tilefall solve job: ${reason}`);
+      expect(refused.reason).not.toContain('\n');
+      const good = await addPart(100);
+      expect((await outcome(good)).state).toBe('completed');
+      worker.child.kill('SIGTERM');
+      expect(await worker.exit).toBe(0);
+    },
+    60_000,
+  );
+});
+
+describe('tilefall worker through a Redis outage', () => {
+  it('should say one line when its Redis goes away and one when it is back, never a stack trace or the password', async () => {
+    const PASSWORD = 'Ou-7tage-secret';
+    const guarded = await RedisServer.start({ password: PASSWORD });
+    const where = `redis://:***@127.0.0.1:${guarded.port}`;
+    try {
+      const worker = await startWorker('weathered', [], guarded.url);
+      await guarded.stop();
+      await expect.poll(() => worker.log(), { timeout: 30_000 }).toContain('lost Redis');
+      // Refused again and again while it is down: ioredis tries many times in these seconds.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await guarded.restart();
+      await expect.poll(() => worker.log(), { timeout: 30_000 }).toContain('is back');
+      // It works again: a part put on the queue now is done.
+      const id = await onSolveQueue((queue) => {
+        const job = demoPart(100);
+        return queue.add('solve', job, { jobId: solveJobId(job) }).then(() => solveJobId(job));
+      }, guarded.url);
+      await onSolveQueue(async (queue) => {
+        while ((await queue.getJobState(id)) !== 'completed') await new Promise((resolve) => setTimeout(resolve, 50));
+      }, guarded.url);
+      worker.child.kill('SIGTERM');
+      expect(await worker.exit).toBe(0);
+      expect(worker.log().split('\n')).toEqual([
+        `tilefall worker weathered: waiting for jobs on ${where}`,
+        `tilefall worker weathered: lost Redis at ${where}: reconnecting, the jobs wait`,
+        `tilefall worker weathered: Redis at ${where} is back`,
+        'tilefall worker weathered: SIGTERM, no job under way, stopping',
+        'tilefall worker weathered: stopped after 1 jobs',
+        '',
+      ]);
+    } finally {
+      await guarded.stop();
+    }
   }, 120_000);
 });

@@ -69,8 +69,9 @@ function shortened(line: string): string {
   if (command === 'judge') ws = withOption(ws, '--turn-ms', '2000');
   if (command === 'bot') ws = withOptions(ws, { '--first-turn-ms': '3000', '--turn-ms': '5' });
   if (game === 'samegame' && command === 'bench') {
+    // --times prints no speed gauge, so it takes no --speed-seconds.
     ws = has('--times') ? withOption(ws, '--times', '0.05,0.1') : withOption(ws, '--time', '0.05');
-    ws = withOption(ws, '--speed-seconds', '0.05');
+    if (!has('--times')) ws = withOption(ws, '--speed-seconds', '0.05');
     if (!has('--shapes')) ws = withOption(ws, '--boards', '1');
   }
   if (game === 'columns' && command === 'bench' && !has('--dataset'))
@@ -79,7 +80,8 @@ function shortened(line: string): string {
     ws = withOptions(ws, {
       '--population': '2',
       '--generations': '1',
-      '--nodes': '300',
+      // A program's run is judged on the clock and takes no node budget.
+      '--nodes': has('--bot') || has('--solver') ? undefined : '300',
       '--batch': '2',
       '--workers': '0',
       '--final-candidates': '2',

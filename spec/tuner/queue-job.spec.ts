@@ -1,7 +1,15 @@
 // What a tuning worker accepts of a job it reads from the queue: a job of its own version and
-// shape, and a program game's job only for the program it was started with.
+// shape, of one of its games, with weights complete and a bounded budget, and a program game's job
+// only for the program it was started with. Anything else is refused in one line naming the field.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type EvaluationJob, programForJob, readJob } from '../../tuner/queue.js';
+import { BUDGET_LIMITS } from '../../lib/core/budget.js';
+import { ok } from '../../lib/core/result.js';
+import { type EvaluationJob, programForJob, readJob, readJobFor, type WorkerGame } from '../../tuner/queue.js';
+import { hostileValue, spoiled } from '../support/hostile-values.js';
+
+const names = ['a', 'b'] as const;
+const solverGame: WorkerGame = { module: 'm', weightNames: () => ok(names) };
 
 describe('readJob', () => {
   const worker = { name: 'w1', version: '1.2.3' };
@@ -32,13 +40,127 @@ describe('readJob', () => {
 
   it.each([
     ['nodes', { ...job, nodes: -5 }],
+    ['nodes', { ...job, nodes: 9e15 }],
+    ['nodes', { ...job, nodes: undefined }],
+    ['nodes', { ...job, nodes: 1.5 }],
+    ['items', { ...job, items: [] }],
     ['items.1.seed', { ...job, items: [job.items[0], { instance: 'y', seed: 1.5 }] }],
+    ['items.0.seed', { ...job, items: [{ instance: 'y', seed: 2 ** 60 }] }],
+    ['weights.a', { ...job, weights: { a: Number.POSITIVE_INFINITY } }],
     ['format', { ...job, format: 'something else' }],
     ['(the job itself)', 'a string'],
   ])('should name the bad field %s of a job of its own version', (field, data) => {
     const read = readJob(data, worker);
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.error.startsWith(`not a tilefall evaluation job: field ${field}: `)).toBe(true);
+  });
+
+  it('should bound a budget as the library does, naming the limit', () => {
+    expect(readJob({ ...job, nodes: 9e15 }, worker)).toEqual({
+      ok: false,
+      error: `not a tilefall evaluation job: field nodes: must be a whole number from 1 to ${BUDGET_LIMITS.nodes}, found 9000000000000000`,
+    });
+    expect(readJob({ ...job, nodes: BUDGET_LIMITS.nodes }, worker).ok).toBe(true);
+  });
+});
+
+describe('readJobFor', () => {
+  const worker = { name: 'w1', version: '1.2.3', games: { samegame: solverGame } };
+  const job = {
+    format: 'tilefall-evaluation',
+    version: '1.2.3',
+    game: 'samegame',
+    run: 'r',
+    weights: { a: 1, b: -2.5 },
+    nodes: 1000,
+    items: [{ instance: 'x', seed: 1 }],
+  };
+
+  it("should give a good job's game and its weights", () => {
+    expect(readJobFor(job, worker)).toEqual({
+      ok: true,
+      value: { data: job, game: solverGame, program: undefined, weights: job.weights },
+    });
+  });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'columns', ''])(
+    'should refuse the game %j, which is none of its own, naming the games it runs',
+    (game) => {
+      expect(readJobFor({ ...job, game }, worker)).toEqual({
+        ok: false,
+        error: `not a tilefall evaluation job: field game: ${JSON.stringify(game)} is none of the games worker w1 runs (samegame)`,
+      });
+    },
+  );
+
+  it.each([
+    [{ a: 1 }, 'field weights.b: missing weight "b"'],
+    [{ a: 1, b: 2, c: 3 }, 'field weights.c: unknown weight "c" (known: a, b)'],
+    [{ weights: { a: 1, b: 2 } }, 'field weights.weights: Invalid input: expected number, received object'],
+  ])('should refuse the weights %j, naming the weight', (weights, reason) => {
+    expect(readJobFor({ ...job, weights }, worker)).toEqual({
+      ok: false,
+      error: `not a tilefall evaluation job: ${reason}`,
+    });
+  });
+
+  it("should refuse a game's config it cannot read, saying why", () => {
+    const botGame: WorkerGame = {
+      module: 'm',
+      weightNames: () => ({ ok: false, error: 'not a bot tuning config: field limits: required' }),
+      runsProgram: true,
+      program: { command: './bot', argv: ['./bot'], fingerprint: 'f00d' },
+    };
+    const read = readJobFor(
+      { ...job, game: 'samegame-bot', config: {}, fingerprint: 'f00d' },
+      { ...worker, games: { 'samegame-bot': botGame } },
+    );
+    expect(read).toEqual({
+      ok: false,
+      error: 'not a tilefall evaluation job: field config: not a bot tuning config: field limits: required',
+    });
+  });
+
+  it('should run a job with one field made hostile only when it is still sound, and otherwise refuse it in one line', () => {
+    const keys = Object.keys(job) as (keyof typeof job)[];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...keys).chain((key) => spoiled(job, key)),
+        fc.boolean(),
+        (data, throughJson) => {
+          // A job reaches a worker through Redis as JSON; one written by hand may hold anything.
+          let sent: unknown = data;
+          try {
+            sent = throughJson ? JSON.parse(JSON.stringify(data)) : data;
+          } catch {
+            // A value JSON cannot carry (a bigint) stays as it is.
+          }
+          const read = readJobFor(sent, worker);
+          if (!read.ok) {
+            expect(read.error).toMatch(/^(not a tilefall evaluation job: field |worker w1 runs tilefall )/);
+            expect(read.error).not.toContain('\n');
+            return;
+          }
+          expect(Object.keys(read.value.weights).sort()).toEqual([...names]);
+          for (const weight of Object.values(read.value.weights)) expect(Number.isFinite(weight)).toBe(true);
+          expect(Number.isInteger(read.value.data.nodes)).toBe(true);
+          expect(read.value.data.nodes).toBeGreaterThanOrEqual(1);
+          expect(read.value.data.nodes).toBeLessThanOrEqual(BUDGET_LIMITS.nodes);
+          expect(read.value.data.items.length).toBeGreaterThan(0);
+          expect(read.value.game).toBe(solverGame);
+        },
+      ),
+    );
+  });
+
+  it('should refuse anything at all that is not a job, in one line', () => {
+    fc.assert(
+      fc.property(hostileValue, (data) => {
+        const read = readJobFor(data, worker);
+        expect(read.ok).toBe(false);
+        if (!read.ok) expect(read.error).not.toContain('\n');
+      }),
+    );
   });
 });
 
@@ -55,14 +177,20 @@ describe('programForJob', () => {
     fingerprint: 'f00d',
   };
   const program = { command: './bot', argv: ['./bot'], fingerprint: 'f00d' };
-  const botGame = { module: 'm', runsProgram: true, programOption: '--bot "CMD"', program };
+  const botGame: WorkerGame = {
+    module: 'm',
+    weightNames: () => ok(['a']),
+    runsProgram: true,
+    programOption: '--bot "CMD"',
+    program,
+  };
 
   it("should run a program game's job with the worker's own program when the fingerprints match", () => {
     expect(programForJob(job, botGame, 'w1')).toEqual({ ok: true, value: program });
   });
 
   it('should need no program for a game that runs none', () => {
-    expect(programForJob({ ...job, game: 'samegame' }, { module: 'm' }, 'w1')).toEqual({ ok: true, value: undefined });
+    expect(programForJob({ ...job, game: 'samegame' }, solverGame, 'w1')).toEqual({ ok: true, value: undefined });
   });
 
   it('should refuse a job made for another fingerprint, a worker given no program, and a job without a fingerprint', () => {

@@ -69,7 +69,7 @@ describe('tune --queue', () => {
     // it can happen: reading the job before its state once returned a job without its result.
     await q.startWorker('quick');
     const version = JSON.parse(readRepoFile('package.json')).version;
-    const runner = await createQueueRunner(q.redis.url, 'samegame', version, 0);
+    const runner = await createQueueRunner(q.redis.url, 'samegame', version, { pollMs: 0 });
     const board = readRepoFile('datasets/samegame/demo-board.txt');
     const tasks = Array.from({ length: 40 }, (_, seed) => ({
       module: tuningGame.module,

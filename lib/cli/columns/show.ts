@@ -11,7 +11,7 @@ import { defineCommand } from '../command.js';
 import { EXIT } from '../input-error.js';
 import { OPTIONS, textOption, withYargs } from '../options.js';
 import { readInputText, readInstanceFile } from '../read-input.js';
-import { PICTURE_OPTIONS, pictureStep } from '../show-options.js';
+import { PICTURE_CHECKS, PICTURE_OPTIONS, shownStep } from '../show-options.js';
 import { writeTextOutput } from '../write-output.js';
 
 export const showCommand = defineCommand({
@@ -29,6 +29,7 @@ export const showCommand = defineCommand({
       message: 'give --out FILE.html, --svg FILE.svg or both',
       fails: (o) => o.out === undefined && o.svg === undefined,
     },
+    ...PICTURE_CHECKS,
   ],
   examples: [
     [
@@ -39,13 +40,10 @@ export const showCommand = defineCommand({
   run: (options) => {
     const instance = readInstanceFile(options.input);
     const replay = columnsReplay(instance, readInputText(options.output));
+    // Before anything is written: a --move past the game's end is refused.
+    const step = shownStep(options.move, replay.columns.length, 'column');
     if (options.out !== undefined) writeTextOutput(replayHtml(replay, `Columns: ${options.output}`), options.out);
-    if (options.svg !== undefined) {
-      writeTextOutput(
-        columnsPictureSvg(replay, pictureStep(options.move, replay.columns.length), options.glyphs),
-        options.svg,
-      );
-    }
+    if (options.svg !== undefined) writeTextOutput(columnsPictureSvg(replay, step, options.glyphs), options.svg);
     return replay.valid ? EXIT.ok : EXIT.verdictError;
   },
 });

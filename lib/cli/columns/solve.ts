@@ -16,7 +16,7 @@ import { defineCommand } from '../command.js';
 import { EXIT } from '../input-error.js';
 import { flagOption, OPTIONS, oneBudget, textOption, withYargs } from '../options.js';
 import { readInstanceFile, readOptionalWeights } from '../read-input.js';
-import { PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from '../show-options.js';
+import { PICTURE_CHECKS, PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from '../show-options.js';
 import { countOf, grouped } from '../table-row.js';
 import { writeTextOutput } from '../write-output.js';
 import { DEFAULT_COLUMNS_SECONDS, timeLeftFromProcessStartMs } from './time.js';
@@ -56,7 +56,7 @@ export const solveCommand = defineCommand({
     ...PICTURE_OPTIONS,
     quiet: flagOption('only the output: no summary line on stderr'),
   },
-  checks: [oneBudget],
+  checks: [oneBudget, ...PICTURE_CHECKS],
   examples: [['$0 columns solve --input datasets/columns/sample.txt', 'solve within the contest limit']],
   run: (options) => {
     const instance = readInstanceFile(options.input);

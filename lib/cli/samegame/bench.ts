@@ -117,6 +117,23 @@ export const benchCommand = defineCommand({
       describe: 'write an SVG chart: scores per board beside the baselines, or (with --times) the total against time',
     }),
   },
+  checks: [
+    {
+      option: 'shapes',
+      message: 'generates the boards: give --shapes or --dataset, not both',
+      fails: (o, given) => o.shapes !== undefined && given.has('dataset'),
+    },
+    {
+      option: 'times',
+      message: 'solves at each budget it lists: give --times or --time, not both',
+      fails: (o, given) => o.times !== undefined && given.has('time'),
+    },
+    {
+      option: 'speed-seconds',
+      message: 'times the playouts of the --time table, which --times does not print',
+      fails: (o, given) => o.times !== undefined && given.has('speed-seconds'),
+    },
+  ],
   examples: [
     ['$0 samegame bench --time 2 --boards 5', 'a quick look at the first 5 standard boards'],
     ['$0 samegame bench --times 1,5,20 --jobs 2 --plot curve.svg', 'the curve of the total against time'],

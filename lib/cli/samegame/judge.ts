@@ -97,6 +97,11 @@ export const judgeCommand = defineCommand({
       message: '--boards chooses boards of a --dataset, not of one --board',
       fails: (o) => o.boards !== undefined && o.board !== undefined,
     },
+    {
+      option: 'seed',
+      message: 'seeds the permutations of --recolor: give --recolor too',
+      fails: (o, given) => given.has('seed') && !o.recolor,
+    },
   ],
   examples: [
     [

@@ -12,7 +12,7 @@ import { defineCommand } from '../command.js';
 import { EXIT } from '../input-error.js';
 import { OPTIONS, withYargs } from '../options.js';
 import { readBoardFile, readInputText } from '../read-input.js';
-import { PICTURE_OPTIONS, pictureStep } from '../show-options.js';
+import { PICTURE_CHECKS, PICTURE_OPTIONS, shownStep } from '../show-options.js';
 import { writeTextOutput } from '../write-output.js';
 import { BOARD_SHAPE_OPTIONS, boardShape, GAME_FILE_OPTIONS, PROTOCOL_OPTION } from './options.js';
 
@@ -32,6 +32,7 @@ export const showCommand = defineCommand({
       message: 'give --out FILE.html, --svg FILE.svg or both',
       fails: (o) => o.out === undefined && o.svg === undefined,
     },
+    ...PICTURE_CHECKS,
   ],
   examples: [
     [
@@ -44,11 +45,10 @@ export const showCommand = defineCommand({
     const board = readBoardFile(options.board, boardShape(options));
     const verdict = judgeActions(board, splitActions(readInputText(options.moves), options.protocol), options.protocol);
     const replay = replayOfVerdict(board, verdict);
+    // Before anything is written: a --move past the game's end is refused.
+    const step = shownStep(options.move, replay.frames.length - 1, 'move');
     if (options.out !== undefined) writeTextOutput(replayHtml(replay, `SameGame: ${options.moves}`), options.out);
-    if (options.svg !== undefined) {
-      const step = pictureStep(options.move, replay.frames.length - 1);
-      writeTextOutput(sameGamePictureSvg(replay, step, options.glyphs), options.svg);
-    }
+    if (options.svg !== undefined) writeTextOutput(sameGamePictureSvg(replay, step, options.glyphs), options.svg);
     return verdict.end === 'error' ? EXIT.verdictError : EXIT.ok;
   },
 });

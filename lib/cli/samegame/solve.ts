@@ -28,8 +28,9 @@ import { sameGamePictureSvg } from '../../view/samegame-picture.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
 import { choiceOption, flagOption, integerOption, OPTIONS, oneBudget, textOption, withYargs } from '../options.js';
+import { queueOption } from '../queue-option.js';
 import { readBoardFile, readInputText, readStoredLines } from '../read-input.js';
-import { PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from '../show-options.js';
+import { PICTURE_CHECKS, PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from '../show-options.js';
 import { countOf, grouped } from '../table-row.js';
 import { writeTextOutput } from '../write-output.js';
 import { BOARD_SHAPE_OPTIONS, boardShape, readOptionalSameGameWeights, THREADS_OPTION } from './options.js';
@@ -110,6 +111,7 @@ async function spreadSolve(board: Board, spread: SpreadSolve): Promise<Result<So
     ...spread,
     parts,
     version: packageVersion(),
+    log: (line) => process.stderr.write(`tilefall: ${line}\n`),
     ...(deadline === undefined ? {} : { deadline }),
     onPart: spread.quiet
       ? undefined
@@ -153,7 +155,7 @@ export const solveCommand = defineCommand({
       describe:
         "a lines file (JSON lines): the search starts from this board's best stored line (any recoloring), and a better line found is appended",
     }),
-    queue: textOption({
+    queue: queueOption({
       describe:
         'spread the solve over `tilefall worker` processes: the Redis URL, redis://[USER@]HOST:PORT[/DB] (its password in TILEFALL_REDIS_PASSWORD)',
     }),
@@ -167,6 +169,7 @@ export const solveCommand = defineCommand({
   },
   checks: [
     oneBudget,
+    ...PICTURE_CHECKS,
     {
       option: 'resume',
       message: '--resume goes on from a --checkpoint FILE: give it',

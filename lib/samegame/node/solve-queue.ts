@@ -9,18 +9,21 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { BudgetSpec } from '../../core/budget.js';
+import { SEED_RANGE } from '../../core/argument-error.js';
+import { BUDGET_LIMITS, type BudgetSpec, checkBudget } from '../../core/budget.js';
 import { redactUrl } from '../../core/redact-url.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { type JobReader, readJobData } from '../../node/queue-job-data.js';
+import { argumentIssue, type JobReader, readJobData, wholeNumber } from '../../node/queue-job-data.js';
 import {
   type JobWorker,
   jobOutcome,
   loadQueuePackages,
+  type OutageReport,
+  outageReport,
   redisConnection,
   startJobWorker,
 } from '../../node/redis-queue.js';
-import type { Board, Cell } from '../engine/board.js';
+import { type Board, type Cell, LIMITS } from '../engine/board.js';
 import { playMoves } from '../engine/referee.js';
 import { formatBoard, parseBoard } from '../engine/text.js';
 import { widestPassThatFits } from '../search/beam-memory.js';
@@ -42,9 +45,8 @@ export interface SolveJob {
   readonly height: number;
   readonly colors: number;
   readonly seed: number;
-  /** The budget of the part: a node budget, or milliseconds from when a worker starts it. */
-  readonly nodes?: number;
-  readonly timeMs?: number;
+  /** The budget of the part: a node budget, or milliseconds from when a worker starts it, or both. */
+  readonly budget: BudgetSpec;
   readonly weights?: Weights;
   /** A line to start from (`solve --lines`). */
   readonly knownLine?: readonly Cell[];
@@ -52,16 +54,24 @@ export interface SolveJob {
 
 const cellSchema = z.object({ x: z.number().int().nonnegative(), y: z.number().int().nonnegative() });
 
+/**
+ * A part's job, read as strictly as the command line reads a solve: the board's shape within the
+ * engine's limits, a whole-number seed, a budget that names a limit within {@link BUDGET_LIMITS}
+ * (a job without one would search forever), weights read as a weights file is.
+ */
 const solveJobSchema = z.object({
   format: z.literal('tilefall-solve'),
   version: z.string(),
   board: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  colors: z.number().int().positive(),
-  seed: z.number().int(),
-  nodes: z.number().int().positive().optional(),
-  timeMs: z.number().positive().optional(),
+  width: wholeNumber(LIMITS.width),
+  height: wholeNumber(LIMITS.height),
+  colors: wholeNumber(LIMITS.colors),
+  seed: wholeNumber(SEED_RANGE),
+  budget: z.unknown().transform((value, ctx) => {
+    const budget = checkBudget(value, 'budget');
+    if (budget.ok) return budget.value;
+    return argumentIssue(ctx, budget.error);
+  }),
   // Read as a weights file is (parseWeights): every weight named, each finite, no other names.
   weights: z
     .unknown()
@@ -95,6 +105,15 @@ export function readSolveJob(data: unknown, worker: JobReader): Result<{ job: So
     const where = 'line' in board.error ? `line ${board.error.line}: ` : '';
     return err(`not a tilefall solve job: field board: ${where}${board.error.message}`);
   }
+  if (job.knownLine !== undefined) {
+    // The search would only ignore a line that is not legal here: the job is refused instead.
+    const line = playMoves(board.value, job.knownLine);
+    if (!line.ok) return err(`not a tilefall solve job: field knownLine: ${line.error.message}`);
+    if (line.value.end === 'error')
+      return err(
+        `not a tilefall solve job: field knownLine: not a legal line on the board: move ${line.value.error?.action}: ${line.value.error?.message}`,
+      );
+  }
   return ok({ job, board: board.value });
 }
 
@@ -111,8 +130,7 @@ export function solveJobs(
     height: board.height,
     colors: board.colors,
     seed: options.seed + p,
-    ...(options.budget.nodes === undefined ? {} : { nodes: options.budget.nodes }),
-    ...(options.budget.timeMs === undefined ? {} : { timeMs: options.budget.timeMs }),
+    budget: options.budget,
     ...(options.weights === undefined ? {} : { weights: options.weights }),
     ...(options.knownLine === undefined ? {} : { knownLine: options.knownLine }),
   }));
@@ -136,6 +154,8 @@ export interface SpreadSolveOptions {
   readonly version: string;
   /** Called as each part comes back. */
   readonly onPart?: (part: number, score: number, worker: string) => void;
+  /** Hears a line for each Redis outage, for its end, and for any other queue error. */
+  readonly log?: (line: string) => void;
   readonly pollMs?: number;
   /**
    * The time budget's deadline (a `performance.now()` time): parts not back by then are lost, and
@@ -162,8 +182,10 @@ export const QUEUE_ROUND_TRIP_MS = 5_000;
 export async function solveOnQueue(board: Board, options: SpreadSolveOptions): Promise<Result<SpreadSolution, string>> {
   const { bullmq } = await loadQueuePackages();
   const connection = await redisConnection(options.url);
-  connection.on('error', () => {}); // reconnection is automatic; the solve waits for it
+  // Reconnection is automatic and the solve waits for it: an outage is a line when it starts and one when it ends.
+  const onError = outageReport(options.url, options.log ?? (() => {})).watch(connection);
   const queue = new bullmq.Queue(SOLVE_QUEUE_NAME, { connection });
+  queue.on('error', onError);
   try {
     const jobs = solveJobs(board, options);
     const ids = jobs.map(solveJobId);
@@ -237,6 +259,8 @@ export interface SolveWorkerOptions {
   readonly pool: () => Promise<SolverPool>;
   /** How long a part stays locked without a renewal (renewed while it runs). */
   readonly lockMs: number;
+  /** Where the worker tells of a Redis outage, its end, and any other queue error (none unless given). */
+  readonly outages?: OutageReport;
 }
 
 /** Starts taking solve parts from the queue; `close(graceMs)` stops it (see {@link JobWorker}). */
@@ -251,8 +275,9 @@ export function startSolveWorker(options: SolveWorkerOptions): Promise<JobWorker
       board,
       weights: job.weights,
       seed: job.seed,
-      nodes: job.nodes,
-      deadline: job.timeMs === undefined ? undefined : performance.timeOrigin + performance.now() + job.timeMs,
+      nodes: job.budget.nodes,
+      deadline:
+        job.budget.timeMs === undefined ? undefined : performance.timeOrigin + performance.now() + job.budget.timeMs,
       maxWidth: widestPassThatFits(board, options.concurrency),
       knownLine: job.knownLine,
     });

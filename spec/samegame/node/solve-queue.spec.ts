@@ -3,12 +3,15 @@
 // Redis given only in the environment; a bad job is refused by its field.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Queue } from 'bullmq';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BUDGET_LIMITS, checkBudget } from '../../../lib/core/budget.js';
 import { redisConnection } from '../../../lib/node/redis-queue.js';
 import { parseBoards } from '../../../lib/samegame/engine/text.js';
 import { readSolveJob, SOLVE_QUEUE_NAME, solveJobId, solveJobs } from '../../../lib/samegame/node/solve-queue.js';
 import { DEFAULT_WEIGHTS } from '../../../lib/samegame/search/weights.js';
 import { BIN, runCli, runCliAsync } from '../../support/cli.js';
+import { spoiled } from '../../support/hostile-values.js';
 import { freePort, RedisServer, redisForSpec } from '../../support/redis.js';
 import { readRepoFile, repoPath } from '../../support/repo.js';
 import { startWorkerProcess } from '../../support/worker-process.js';
@@ -79,7 +82,7 @@ describe('readSolveJob', () => {
     if (!read.ok) throw new Error(read.error);
     expect(read.value.board).toEqual(boards.value[0]);
     expect(read.value.job.seed).toBe(5);
-    expect(read.value.job.nodes).toBe(1000);
+    expect(read.value.job.budget).toEqual({ nodes: 1000 });
   });
 
   it('should refuse a job of another version, a bad field and a board that does not parse, naming each', () => {
@@ -112,6 +115,60 @@ describe('readSolveJob', () => {
       ok: false,
       error: 'not a tilefall solve job: field weights.regions: missing weight "regions"',
     });
+  });
+
+  it.each([
+    [
+      'no budget',
+      { budget: undefined },
+      'field budget: must be an object naming timeMs or nodes (or both), found nothing',
+    ],
+    [
+      'an empty budget',
+      { budget: {} },
+      'field budget: must be an object naming timeMs or nodes (or both), found an object',
+    ],
+    [
+      '9e15 nodes',
+      { budget: { nodes: 9e15 } },
+      `field budget.nodes: must be a whole number from 1 to ${BUDGET_LIMITS.nodes}, found 9000000000000000`,
+    ],
+    [
+      'a negative time',
+      { budget: { timeMs: -1 } },
+      `field budget.timeMs: must be a finite number from 0 to ${BUDGET_LIMITS.timeMs}, found -1`,
+    ],
+    ['a width of 10^20', { width: 1e20 }, 'field width: expected a whole number from 1 to 64'],
+    [
+      'an illegal known line',
+      { knownLine: [{ x: 40, y: 0 }] },
+      'field knownLine: not a legal line on the board: move 1: ',
+    ],
+  ])('should refuse a job with %s, naming the field and its bound', (_, change, reason) => {
+    const read = readSolveJob({ ...job, ...change }, worker);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error.startsWith(`not a tilefall solve job: ${reason}`)).toBe(true);
+  });
+
+  it('should run a job with one field made hostile only when it is still sound, and otherwise refuse it in one line', () => {
+    const keys = Object.keys(job) as (keyof typeof job)[];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...keys).chain((key) => spoiled(job, key)),
+        (data) => {
+          const read = readSolveJob(data, worker);
+          if (!read.ok) {
+            expect(read.error).toMatch(/^(not a tilefall solve job: field |worker w1 runs tilefall )/);
+            expect(read.error).not.toContain('\n');
+            return;
+          }
+          // What the worker runs: a budget the library takes, a board of the job's shape.
+          expect(checkBudget(read.value.job.budget).ok).toBe(true);
+          expect(read.value.board.width).toBe(read.value.job.width);
+          expect(Number.isSafeInteger(read.value.job.seed)).toBe(true);
+        },
+      ),
+    );
   });
 
   it('should give parts of different seeds different ids, and the same job the same id', () => {
@@ -205,6 +262,49 @@ describe('samegame solve --queue', () => {
       worker.kill('SIGTERM');
       expect(await new Promise((resolve) => worker.once('exit', resolve))).toBe(0);
       for (const text of [spread, logs[0], log]) expect(text).not.toContain(PASSWORD);
+    } finally {
+      await guarded.stop();
+    }
+  }, 300_000);
+
+  it('should ride out a Redis outage with one line when it goes and one when it is back, never a stack trace', async () => {
+    for (const worker of workers) worker.kill('SIGKILL');
+    const PASSWORD = 'Co-0rd-outage';
+    const guarded = await RedisServer.start({ password: PASSWORD });
+    const where = `redis://:***@127.0.0.1:${guarded.port}`;
+    try {
+      const args = ['samegame', 'solve', '--board', BOARD, '--nodes', '50000', '--seed', '3', '--format', 'json'];
+      const coordinator = spawn(process.execPath, [BIN, ...args, '--queue', guarded.url, '--parts', '1'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      coordinator.stdout?.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+      });
+      coordinator.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      const exit = new Promise<number | null>((resolve) => coordinator.once('exit', resolve));
+      // No worker yet: the part waits in the queue, which goes away under the coordinator's polls.
+      await expect
+        .poll(async () => Number(await guarded.command('LLEN', 'bull:tilefall-solve:wait')), { timeout: 60_000 })
+        .toBe(1);
+      await guarded.stop();
+      await expect.poll(() => stderr, { timeout: 30_000 }).toContain('lost Redis');
+      // Refused again and again meanwhile: ioredis tries many times in these seconds.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await guarded.restart();
+      await expect.poll(() => stderr, { timeout: 30_000 }).toContain('is back');
+      await startWorkerProcess({ url: guarded.url, name: 'after', lockMs: 1500, started: workers });
+      expect(await exit).toBe(0);
+      expect(stdout).toBe(solveJson(50_000, []));
+      expect(stderr.split('\n')).toEqual([
+        `tilefall: lost Redis at ${where}: reconnecting, the jobs wait`,
+        `tilefall: Redis at ${where} is back`,
+        expect.stringMatching(/^part 1 of 1: [\d,]+ \(worker after\)$/),
+        '',
+      ]);
     } finally {
       await guarded.stop();
     }
