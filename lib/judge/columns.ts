@@ -1,7 +1,8 @@
 /**
  * A Columns program judged as a contest judge runs a submission: a fresh process per instance,
  * the input on stdin, the output scored by the referee, wall time counted from the process start
- * (start-up included), and the process group killed at the time limit or over the memory limit.
+ * (start-up included), and all its processes killed at the time limit, over the memory limit, or
+ * once it exits (what it printed before it exited is its output).
  */
 import type { Instance } from '../columns/engine/instance.js';
 import { referee, type Verdict } from '../columns/engine/referee.js';
@@ -17,7 +18,7 @@ export type ProgramEnd = 'scored' | 'invalid' | 'timeout' | 'crash' | 'memory';
  */
 export const COLUMNS_MEMORY_MB = 1024;
 
-/** Limits beside the time: the memory the program's process group may hold, MB. */
+/** Limits beside the time: the memory the program's processes may hold together, MB. */
 export interface ProgramLimits {
   /** Default {@link COLUMNS_MEMORY_MB}. */
   readonly memoryMb?: number;
@@ -32,7 +33,7 @@ export interface ProgramReport {
   readonly exitCode: number | null;
   readonly signal: string | null;
   /**
-   * The peak resident memory of the program's process group, MB, sampled while it ran (null when
+   * The peak resident memory of the program's processes, MB, sampled while it ran (null when
    * no sample saw it, as for a run shorter than the sampling interval, or without Linux's /proc).
    */
   readonly peakMemoryMb: number | null;
@@ -69,9 +70,15 @@ export function judgeColumnsProgram(
     child.on('error', (error) => {
       failedToStart = error;
     });
+    // The run's time ends when the program exits, not when the last process holding its output is gone.
+    let exitedAt: number | undefined;
+    child.on('exit', () => {
+      exitedAt = performance.now();
+      clearTimeout(timer);
+    });
     child.on('close', (exitCode, signal) => {
       clearTimeout(timer);
-      const seconds = (performance.now() - started) / 1000;
+      const seconds = ((exitedAt ?? performance.now()) - started) / 1000;
       const tail = program.stderrTail();
       if (failedToStart) tail.push(`could not start: ${failedToStart.message}`);
       const base = { seconds, exitCode, signal, peakMemoryMb: program.peakMemoryMb(), stderr: tail };

@@ -2,8 +2,8 @@
  * A SameGame bot judged as the CodinGame referee judges it: the bot (any program) gets the board
  * on stdin every turn (multi-turn: one action line back within the turn's limit) or once
  * (one-turn: one `;`-separated line back), and every answer goes through the referee. A game
- * also ends when the bot is too slow (`timeout`), its output closes (`crash`) or its process
- * group holds more memory than the limit (`memory`).
+ * also ends when the bot is too slow (`timeout`), its output closes (`crash`) or its processes
+ * hold more memory than the limit (`memory`).
  */
 
 import type { Board } from '../samegame/engine/board.js';
@@ -28,7 +28,7 @@ export interface BotLimits {
   readonly protocol: Protocol;
   readonly firstTurnMs: number;
   readonly turnMs: number;
-  /** The memory the bot's process group may hold, MB (default {@link SAMEGAME_MEMORY_MB}). */
+  /** The memory the bot's processes may hold together, MB (default {@link SAMEGAME_MEMORY_MB}). */
   readonly memoryMb?: number;
 }
 
@@ -51,11 +51,11 @@ export interface BotGameReport {
   readonly timeoutMs?: number;
   /** How the process ended, when `end` is `crash`. */
   readonly crash?: { readonly exitCode: number | null; readonly signal: string | null; readonly reason: string };
-  /** The limit the bot's group went over, MB, when `end` is `memory`. */
+  /** The limit the bot's processes went over, MB, when `end` is `memory`. */
   readonly memoryLimitMb?: number;
   /**
-   * The peak resident memory of the bot's process group, MB, sampled during the game and once at
-   * its end (null when no sample saw the bot, or without Linux's /proc).
+   * The peak resident memory of the bot's processes, MB, sampled during the game and once at its
+   * end (null when no sample saw the bot, or without Linux's /proc).
    */
   readonly peakMemoryMb: number | null;
   /** Answer time of the first turn, and the slowest of the later ones (ms; null without one). */

@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliAsync } from '../support/cli.js';
+import { leftBehind, sleepMarker } from '../support/processes.js';
 import { PYTHON } from '../support/python.js';
 import { REPO_DIR } from '../support/repo.js';
 import { scratchDirectory } from '../support/scratch.js';
@@ -184,5 +185,18 @@ describe('conform', () => {
         .flatMap((row) => row.split(' '))
         .every((cell) => /^(-1|[0-4])$/.test(cell)),
     ).toBe(true);
+  });
+
+  it('should finish an engine that leaves `sleep infinity` behind, holding its output, and kill it', async () => {
+    const marker = sleepMarker();
+    // The sleep is found by the marker in its environment: its command line is the user's.
+    const engine = `sh -c "sleep infinity & exec ${SAMEGAME}"`;
+    const run = await runCliAsync(['samegame', 'conform', '--engine', engine, '--games', '20'], {
+      env: { TILEFALL_SPEC_MARKER: marker },
+      timeoutMs: 60_000,
+    });
+    expect(run.stdout).toMatch(/^all 20 games agree with the rules/);
+    expect(run.status).toBe(0);
+    expect(await leftBehind(marker)).toEqual([]);
   });
 });

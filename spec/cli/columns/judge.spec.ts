@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { playMoves } from '../../../lib/columns/engine/referee.js';
 import { parseInstance } from '../../../lib/columns/engine/text.js';
 import { runCli } from '../../support/cli.js';
-import { readRepoFile } from '../../support/repo.js';
+import { leftBehind, sleepMarker } from '../../support/processes.js';
+import { readRepoFile, repoPath } from '../../support/repo.js';
 import { scratchDirectory } from '../../support/scratch.js';
 
 const tmp = scratchDirectory('tilefall-cjudge-');
@@ -87,5 +88,16 @@ describe('tilefall columns judge', () => {
     expect(calm.report).toMatchObject({ end: 'scored' });
     expect(calm.report.peakMemoryMb).toBeGreaterThan(1);
     expect(calm.report.peakMemoryMb).toBeLessThan(1024);
+  });
+
+  it('should score what a program printed before it exited, not wait for a process holding its output, and kill it', async () => {
+    const sample = parseInstance(readRepoFile(SAMPLE));
+    if (!sample.ok) throw new Error(sample.error.message);
+    const marker = sleepMarker();
+    const hostile = `node ${repoPath('spec/support/hostile-program.mjs')} --answer '0\\n' --leave holding ${marker}`;
+    const { status, report } = judge(hostile, 20_000);
+    expect(status).toBe(0);
+    expect(report).toMatchObject({ end: 'scored', score: playMoves(sample.value, []).score, exitCode: 0 });
+    expect(await leftBehind(marker)).toEqual([]);
   });
 });

@@ -3,10 +3,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ProgramCgroup } from '../../../lib/judge/program-cgroup.js';
 import { judgeActions } from '../../../lib/samegame/engine/referee.js';
 import { parseBoard } from '../../../lib/samegame/engine/text.js';
 import { runCli } from '../../support/cli.js';
-import { readRepoFile } from '../../support/repo.js';
+import { leftBehind, sleepMarker } from '../../support/processes.js';
+import { readRepoFile, repoPath } from '../../support/repo.js';
 import { scratchDirectory } from '../../support/scratch.js';
 
 const tmp = scratchDirectory('tilefall-judge-');
@@ -89,6 +91,59 @@ const alive = (pid: number): boolean => {
 beforeAll(() => {
   const solved = runCli(['samegame', 'solve', '--board', BOARD, '--nodes', '30000']);
   moves = solved.stdout.trim().split('\n');
+});
+
+/** The hostile program of the specs (spec/support/hostile-program.mjs), reading one board, with `args`. */
+const hostile = (...args: string[]) =>
+  `node ${repoPath('spec/support/hostile-program.mjs')} --read 15 ${args.join(' ')}`;
+
+/** A judge run that must end in seconds: killed (and its status null) after half a minute. */
+const judgeRun = (bot: string, ...extra: string[]) =>
+  runCli(['samegame', 'judge', '--bot', bot, '--board', BOARD, '--turn-ms', '300', ...extra], { timeoutMs: 30_000 });
+
+describe('tilefall samegame judge against hostile bots', () => {
+  // The first pair of the demo board, a legal move: the bot's one answer.
+  const FIRST = '0 1';
+
+  it('should judge a bot on the answer it printed before it exited, not wait for a process holding its output, and kill it', async () => {
+    const marker = sleepMarker();
+    const run = judgeRun(hostile('--answer', `'${FIRST}\\n'`, '--leave', 'holding', marker), '--json');
+    expect(run.status, run.stderr).toBe(1);
+    const game = (JSON.parse(run.stdout) as { games: GameJson[] }).games[0];
+    // Its answer was judged; it had exited when the second board came.
+    expect(game).toMatchObject({ end: 'crash', failedTurn: 2, moves: 1, crash: { exitCode: 0 } });
+    expect(await leftBehind(marker)).toEqual([]);
+  });
+
+  it('should judge a one-turn bot that exits leaving a process holding its output on its answer', async () => {
+    const marker = sleepMarker();
+    const run = judgeRun(
+      hostile('--answer', `'${FIRST}\\n'`, '--leave', 'holding', marker),
+      '--protocol',
+      'one-turn',
+      '--json',
+    );
+    const expected = judgeActions(board, [FIRST], 'one-turn');
+    const game = (JSON.parse(run.stdout) as { games: GameJson[] }).games[0];
+    expect(game).toMatchObject({ end: expected.end, score: expected.score, moves: 1 });
+    expect(run.status).toBe(0);
+    expect(await leftBehind(marker)).toEqual([]);
+  });
+
+  it.each([
+    ['in a session of its own (setsid)', 'setsid'],
+    ['with its own stdio (nohup … >/dev/null 2>&1 &)', 'own-stdio'],
+    // Found through /proc otherwise, as long as it keeps its environment (docs/cli.md).
+    ...(ProgramCgroup.available()
+      ? [['that cleared its environment too (env -i setsid), in its cgroup', 'clean']]
+      : []),
+  ])('should kill a process the bot left %s', async (_what, how) => {
+    const marker = sleepMarker();
+    const run = judgeRun(hostile('--answer', `'${FIRST}\\n'`, '--leave', how, marker), '--json');
+    const game = (JSON.parse(run.stdout) as { games: GameJson[] }).games[0];
+    expect(game).toMatchObject({ moves: 1, failedTurn: 2 });
+    expect(await leftBehind(marker)).toEqual([]);
+  });
 });
 
 describe('tilefall samegame judge', () => {
