@@ -28,8 +28,9 @@ export class BotProcess {
   private startedError: Error | undefined;
   private readonly closed: Promise<void>;
 
-  constructor(argv: readonly string[], env: NodeJS.ProcessEnv = process.env, limits: GroupLimits = {}) {
-    this.process = spawnInGroup(argv, env, limits);
+  /** Starts `argv` with `variables` added to its environment (process-group.ts builds the rest). */
+  constructor(argv: readonly string[], variables: Readonly<Record<string, string>> = {}, limits: GroupLimits = {}) {
+    this.process = spawnInGroup(argv, variables, limits);
     this.child = this.process.child;
     this.closed = new Promise((resolve) => this.child.once('close', () => resolve()));
     this.child.stdout.on('data', (chunk: string) => this.receive(chunk));

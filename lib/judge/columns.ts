@@ -45,17 +45,20 @@ export interface ProgramReport {
 
 const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 
-/** Runs `argv` on `instance` within `timeMs` and `limits`, and scores what it prints. */
+/**
+ * Runs `argv` on `instance` within `timeMs` and `limits`, `variables` added to its environment
+ * (which process-group.ts builds), and scores what it prints.
+ */
 export function judgeColumnsProgram(
   argv: readonly string[],
   instance: Instance,
   timeMs: number,
-  env: NodeJS.ProcessEnv = process.env,
+  variables: Readonly<Record<string, string>> = {},
   limits: ProgramLimits = {},
 ): Promise<ProgramReport> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const program = spawnInGroup(argv, env, { memoryLimitMb: limits.memoryMb ?? COLUMNS_MEMORY_MB });
+    const program = spawnInGroup(argv, variables, { memoryLimitMb: limits.memoryMb ?? COLUMNS_MEMORY_MB });
     const { child } = program;
     let stdout = '';
     let timedOut = false;

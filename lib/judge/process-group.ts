@@ -1,6 +1,6 @@
 /**
  * A program under test in a session and process group of its own: stdin, stdout and stderr
- * piped, a marker in its environment ({@link PROGRAM_ID_VARIABLE}), the peak memory of all its
+ * piped, the environment only {@link programEnvironment} gives it, the peak memory of all its
  * processes (killed when over its limit), the tail of its stderr for reports, and a kill that
  * reaches every process it started (program-tree.ts). Every program is killed that way when its
  * first process exits as well as when its game ends: what the program printed before it exited is
@@ -10,6 +10,7 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { watchProgramMemory } from './group-memory.js';
 import { ProgramCgroup } from './program-cgroup.js';
+import { programEnvironment } from './program-environment.js';
 import { newProgramId, PROGRAM_ID_VARIABLE, ProgramTree } from './program-tree.js';
 
 /** Lines of stderr a report keeps, and characters held while it is written. */
@@ -41,17 +42,17 @@ export interface GroupLimits {
 }
 
 /**
- * Starts `argv` in a session and group of its own (detached), its environment `env` and its
- * marker, and watches its processes' memory while it runs.
+ * Starts `argv` in a session and group of its own (detached), its environment tilefall's less
+ * what it may not see, plus `variables`, and watches its processes' memory while it runs.
  */
 export function spawnInGroup(
   argv: readonly string[],
-  env: NodeJS.ProcessEnv = process.env,
+  variables: Readonly<Record<string, string>> = {},
   { memoryLimitMb = Number.POSITIVE_INFINITY }: GroupLimits = {},
 ): GroupProcess {
   const id = newProgramId();
-  const environment = { ...env, [PROGRAM_ID_VARIABLE]: id };
-  const child = spawn(argv[0], argv.slice(1), { stdio: ['pipe', 'pipe', 'pipe'], detached: true, env: environment });
+  const env = programEnvironment(id, variables);
+  const child = spawn(argv[0], argv.slice(1), { stdio: ['pipe', 'pipe', 'pipe'], detached: true, env });
   child.stdout.setEncoding('utf8');
   child.stderr.setEncoding('utf8');
   // A program that stops reading must not break the judge with EPIPE.

@@ -69,15 +69,18 @@ export interface BotGameReport {
 
 const boardText = (board: Board): string => `${formatBoardLines(board).join('\n')}\n`;
 
-/** Plays one game of `board` with the bot `argv` under `limits`, its environment `env`. */
+/**
+ * Plays one game of `board` with the bot `argv` under `limits`, `variables` added to its
+ * environment (which process-group.ts builds).
+ */
 export async function judgeSameGameBot(
   argv: readonly string[],
   board: Board,
   limits: BotLimits,
-  env: NodeJS.ProcessEnv = process.env,
+  variables: Readonly<Record<string, string>> = {},
 ): Promise<BotGameReport> {
   const memoryLimitMb = limits.memoryMb ?? SAMEGAME_MEMORY_MB;
-  const bot = new BotProcess(argv, env, { memoryLimitMb });
+  const bot = new BotProcess(argv, variables, { memoryLimitMb });
   const game = new RefereeGame(board, limits.protocol);
   const times: number[] = [];
   let asked = 0;

@@ -3,7 +3,7 @@
 // one in a session of its own, one with its own stdio, and (where a cgroup can be made) one that
 // also cleared its environment. Each case polls /proc for its marker: none may be left.
 import { execFileSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { spawnInGroup } from '../../lib/judge/process-group.js';
 import { ProgramCgroup } from '../../lib/judge/program-cgroup.js';
 import { leftBehind, sleepMarker } from '../support/processes.js';
@@ -72,4 +72,23 @@ describe('spawnInGroup', () => {
     },
     20_000,
   );
+
+  it('should give the program no TILEFALL_REDIS_PASSWORD, the variables it is given, and its id', async () => {
+    vi.stubEnv('TILEFALL_REDIS_PASSWORD', 'in-the-judge');
+    try {
+      const program = spawnInGroup([process.execPath, '-e', 'console.log(JSON.stringify(process.env))'], {
+        TILEFALL_PARAMS: '{"a":1}',
+        TILEFALL_REDIS_PASSWORD: 'given',
+      });
+      let stdout = '';
+      program.child.stdout.on('data', (chunk: string) => (stdout += chunk));
+      await exited(program.child);
+      const seen = JSON.parse(stdout) as Record<string, string>;
+      expect(seen).toMatchObject({ TILEFALL_PARAMS: '{"a":1}', TILEFALL_PROGRAM_ID: expect.stringMatching(/^\d+-/) });
+      expect(seen).not.toHaveProperty('TILEFALL_REDIS_PASSWORD');
+      expect(seen.PATH).toBe(process.env.PATH);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });

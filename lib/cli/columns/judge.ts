@@ -59,7 +59,7 @@ export const judgeCommand = defineCommand({
       );
     }
     const reports = await mapInOrder(instances, options.jobs, (instance) =>
-      judgeColumnsProgram(argv.value, instance, options['time-ms'], process.env, { memoryMb: options['memory-mb'] }),
+      judgeColumnsProgram(argv.value, instance, options['time-ms'], {}, { memoryMb: options['memory-mb'] }),
     );
     const total = reports.reduce((s, r) => s + r.score, 0);
     const failures = reports.filter(failed).length;

@@ -144,6 +144,19 @@ describe('tilefall samegame judge against hostile bots', () => {
     expect(game).toMatchObject({ moves: 1, failedTurn: 2 });
     expect(await leftBehind(marker)).toEqual([]);
   });
+
+  it("should run the bot without tilefall's Redis password, and with the rest of its environment", () => {
+    const log = join(tmp, 'environment.json');
+    const run = runCli(
+      ['samegame', 'judge', '--bot', hostile('--env-log', log, '--answer', `'${FIRST}\\n'`), '--board', BOARD],
+      { env: { TILEFALL_REDIS_PASSWORD: 'judge-secret', TILEFALL_SPEC_VARIABLE: 'kept' }, timeoutMs: 30_000 },
+    );
+    expect(run.status).toBe(1);
+    const seen = JSON.parse(readFileSync(log, 'utf8')) as Record<string, string>;
+    expect(seen).not.toHaveProperty('TILEFALL_REDIS_PASSWORD');
+    expect(seen.TILEFALL_SPEC_VARIABLE).toBe('kept');
+    expect(JSON.stringify(seen)).not.toContain('judge-secret');
+  });
 });
 
 describe('tilefall samegame judge', () => {
