@@ -12,6 +12,7 @@ import { watchProgramMemory } from './group-memory.js';
 import { ProgramCgroup } from './program-cgroup.js';
 import { programEnvironment } from './program-environment.js';
 import { newProgramId, PROGRAM_ID_VARIABLE, ProgramTree } from './program-tree.js';
+import { programStarted, programStopped } from './stop-programs.js';
 
 /** Lines of stderr a report keeps, and characters held while it is written. */
 const STDERR_LINES = 8;
@@ -69,7 +70,13 @@ export function spawnInGroup(
       : new ProgramTree(child.pid, `${PROGRAM_ID_VARIABLE}=${id}\0`, { cgroup: ProgramCgroup.adopt(id, child.pid) });
   const killAll = () => tree?.kill();
   const memory = tree === undefined ? undefined : watchProgramMemory(tree, memoryLimitMb, killAll);
-  if (tree !== undefined) child.once('close', () => tree.release());
+  if (tree !== undefined) {
+    programStarted(tree);
+    child.once('close', () => {
+      programStopped(tree);
+      tree.release();
+    });
+  }
   let running = tree !== undefined;
   child.once('exit', () => {
     running = false;
