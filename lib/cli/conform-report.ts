@@ -71,6 +71,10 @@ function endedWith(end: EngineEnd): string {
 
 /** How an engine's output ended, in a few words. */
 function endedHow(end: EngineEnd): string {
+  if (end.overMemory !== undefined) {
+    const peak = end.overMemory.peakMb === null ? '' : ` (peak ${end.overMemory.peakMb} MB)`;
+    return `it was killed over the memory limit of ${end.overMemory.limitMb} MB${peak}`;
+  }
   if (end.signal !== null) return `it was killed by ${end.signal}`;
   if (end.exitCode !== null) return `it exited with code ${end.exitCode}`;
   return 'it closed its output while still running';

@@ -15,6 +15,8 @@ export interface EngineEnd {
   readonly signal: string | null;
   /** The last lines it wrote to stderr. */
   readonly stderr: readonly string[];
+  /** Set when it was killed for holding more memory than the limit. */
+  readonly overMemory?: { readonly limitMb: number; readonly peakMb: number | null };
 }
 
 /** How playing games through an engine ended; `moves` counts the steps that agreed before it. */
@@ -47,6 +49,8 @@ export interface EngineOptions {
   readonly argv: readonly string[];
   /** The longest the engine may go without printing a line, ms. */
   readonly timeoutMs: number;
+  /** The memory the engine's processes may hold together, MB (as `judge --memory-mb`; no limit when absent). */
+  readonly memoryMb?: number;
 }
 
 /** How long an engine that has answered everything is watched for more output before it is stopped. */
@@ -65,12 +69,12 @@ export async function playThroughEngine<G, O>(
   games: readonly G[],
   options: EngineOptions,
 ): Promise<EngineRun> {
-  const engine = new BotProcess(options.argv);
+  const engine = new BotProcess(options.argv, {}, { memoryLimitMb: options.memoryMb });
   try {
     // Not awaited: the answer is read while the input is still being written.
     void engine.write(games.map((game) => protocol.input(game)).join(''));
     engine.endInput();
-    const reader = new LineReader(engine, options.timeoutMs);
+    const reader = new LineReader(engine, options.timeoutMs, options.memoryMb);
     let moves = 0;
     let expected: ExpectedStep[] = [];
     for (let g = 0; g < games.length; g++) {
@@ -149,6 +153,7 @@ class LineReader {
   constructor(
     private readonly engine: BotProcess,
     private readonly timeoutMs: number,
+    private readonly memoryMb: number | undefined,
   ) {}
 
   /** The next non-blank line, or why there is none (waiting at most `limitMs` since the last line). */
@@ -167,7 +172,9 @@ class LineReader {
         const error = this.engine.startError;
         if (error !== undefined) return { kind: 'unstartable', message: startFailure(error) };
         const end = { exitCode: answer.exitCode, signal: answer.signal, stderr: this.engine.stderrTail() };
-        return { kind: 'ended', end };
+        if (!this.engine.overMemory()) return { kind: 'ended', end };
+        const overMemory = { limitMb: this.memoryMb ?? 0, peakMb: this.engine.peakMemoryMb() };
+        return { kind: 'ended', end: { ...end, overMemory } };
       }
       this.lastAt = performance.now();
       if (answer.line.trim() !== '') return { kind: 'line', line: answer.line };

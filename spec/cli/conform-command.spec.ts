@@ -199,4 +199,13 @@ describe('conform', () => {
     expect(run.status).toBe(0);
     expect(await leftBehind(marker)).toEqual([]);
   });
+
+  it('should kill an engine over --memory-mb and say so, as judge does', async () => {
+    // It holds 100 MB and waits before it answers: only the memory limit can end it soon.
+    const hog = join(tmp, 'hog.mjs');
+    writeFileSync(hog, 'globalThis.kept = Buffer.alloc(100 * 2 ** 20, 1);\nsetTimeout(() => {}, 20_000);\n');
+    const run = await conform(`${process.execPath} ${hog}`, '--games', '1', '--memory-mb', '50');
+    expect(run.status).toBe(1);
+    expect(head(run.stdout)[0]).toMatch(/: it was killed over the memory limit of 50 MB \(peak [\d.]+ MB\)\)?$/);
+  });
 });
