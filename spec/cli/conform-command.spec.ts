@@ -208,4 +208,13 @@ describe('conform', () => {
     expect(run.status).toBe(1);
     expect(head(run.stdout)[0]).toMatch(/: it was killed over the memory limit of 50 MB \(peak [\d.]+ MB\)\)?$/);
   });
+
+  it("should show an engine's stderr with its control characters escaped", async () => {
+    const loud = join(tmp, 'loud.mjs');
+    writeFileSync(loud, "process.stderr.write('\\u001b]0;owned\\u0007oops\\n'); process.exit(3);\n");
+    const run = await conform(`${process.execPath} ${loud}`, '--games', '3');
+    expect(head(run.stdout)[0]).toMatch(/its last stderr line: \\u001b\]0;owned\\u0007oops$/);
+    expect(run.stdout).toContain('\n  \\u001b]0;owned\\u0007oops\n');
+    expect(run.stdout).not.toContain('\u001b');
+  });
 });

@@ -6,6 +6,7 @@
 import { availableParallelism } from 'node:os';
 import type { Instance } from '../../columns/engine/instance.js';
 import { parseInstances } from '../../columns/engine/text.js';
+import { escapeControlCharacters } from '../../core/control-characters.js';
 import { mapInOrder } from '../../core/map-in-order.js';
 import { COLUMNS_MEMORY_MB, judgeColumnsProgram, type ProgramReport } from '../../judge/columns.js';
 import { splitCommandLine } from '../../judge/command-line.js';
@@ -81,7 +82,7 @@ export const judgeCommand = defineCommand({
           r.end === 'invalid' && r.verdict && !r.verdict.valid
             ? `line ${r.verdict.error.line}: ${r.verdict.error.message}`
             : r.end === 'crash'
-              ? `${r.signal ? `signal ${r.signal}` : `exit code ${r.exitCode}`}${r.stderr.length > 0 ? `: ${r.stderr[r.stderr.length - 1]}` : ''}`
+              ? `${r.signal ? `signal ${r.signal}` : `exit code ${r.exitCode}`}${r.stderr.length > 0 ? `: ${escapeControlCharacters(r.stderr[r.stderr.length - 1])}` : ''}`
               : r.end === 'timeout'
                 ? `killed at ${options['time-ms']} ms`
                 : r.end === 'memory'

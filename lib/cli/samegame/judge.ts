@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { escapeControlCharacters } from '../../core/control-characters.js';
 import { mapInOrder } from '../../core/map-in-order.js';
 import { createRandom } from '../../core/random.js';
 import { splitCommandLine } from '../../judge/command-line.js';
@@ -197,7 +198,8 @@ function judgeTable(
     lines.push(
       `${row([game.number, game.recolored ? 'permuted' : 'as given', r.score, r.moves, r.end, tenths(r.firstTurnMs), tenths(r.slowestTurnMs), tenths(r.peakMemoryMb)])}  ${note(r)}`,
     );
-    if (r.end === 'crash' && r.stderr.length > 0) lines.push(...r.stderr.map((l) => `        stderr: ${l}`));
+    if (r.end === 'crash' && r.stderr.length > 0)
+      lines.push(...r.stderr.map((l) => `        stderr: ${escapeControlCharacters(l)}`));
   });
   lines.push(
     `total ${total} over ${games.length} games; ${failures} ended in an error, a timeout, a crash or over the memory limit`,

@@ -100,4 +100,17 @@ describe('tilefall columns judge', () => {
     expect(report).toMatchObject({ end: 'scored', score: playMoves(sample.value, []).score, exitCode: 0 });
     expect(await leftBehind(marker)).toEqual([]);
   });
+
+  it("should show a crashed program's last stderr line with its control characters escaped", () => {
+    const run = runCli([
+      'columns',
+      'judge',
+      '--solver',
+      program('loud', "void input; console.error('\\u001b]0;owned\\u0007x'); process.exit(1);"),
+      '--input',
+      SAMPLE,
+    ]);
+    expect(run.stdout).toContain('exit code 1: \\u001b]0;owned\\u0007x');
+    expect(run.stdout).not.toContain('\u001b');
+  });
 });

@@ -157,6 +157,13 @@ describe('tilefall samegame judge against hostile bots', () => {
     expect(seen.TILEFALL_SPEC_VARIABLE).toBe('kept');
     expect(JSON.stringify(seen)).not.toContain('judge-secret');
   });
+
+  it("should show a crashed bot's stderr with its control characters escaped", () => {
+    const run = judgeRun(hostile('--stderr', "'\\u001b[2J\\u001b]0;owned\\u0007boom\\r\\n'"));
+    expect(run.stdout).toContain('stderr: \\u001b[2J\\u001b]0;owned\\u0007boom\\r\n');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: no control character may reach the terminal
+    expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+  });
 });
 
 describe('tilefall samegame judge', () => {
