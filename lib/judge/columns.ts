@@ -7,7 +7,7 @@
 import type { Instance } from '../columns/engine/instance.js';
 import { referee, type Verdict } from '../columns/engine/referee.js';
 import { formatInstance } from '../columns/engine/text.js';
-import { spawnInGroup } from './process-group.js';
+import { spawnInGroup, startFailure } from './process-group.js';
 
 /** How a run ended: a scored output, an invalid one (score 0), too slow, a failed process, or too big. */
 export type ProgramEnd = 'scored' | 'invalid' | 'timeout' | 'crash' | 'memory';
@@ -32,6 +32,8 @@ export interface ProgramReport {
   readonly seconds: number;
   readonly exitCode: number | null;
   readonly signal: string | null;
+  /** Why the program could not be started (not found, not executable), when it could not: `end` is `crash`. */
+  readonly unstartable?: string;
   /**
    * The peak resident memory of the program's processes, MB, sampled while it ran (null when
    * no sample saw it, as for a run shorter than the sampling interval, or without Linux's /proc).
@@ -84,7 +86,14 @@ export function judgeColumnsProgram(
       const seconds = ((exitedAt ?? performance.now()) - started) / 1000;
       const tail = program.stderrTail();
       if (failedToStart) tail.push(`could not start: ${failedToStart.message}`);
-      const base = { seconds, exitCode, signal, peakMemoryMb: program.peakMemoryMb(), stderr: tail };
+      const base = {
+        seconds,
+        exitCode,
+        signal,
+        peakMemoryMb: program.peakMemoryMb(),
+        stderr: tail,
+        ...(failedToStart ? { unstartable: startFailure(failedToStart) } : {}),
+      };
       if (program.overMemory()) return resolve({ ...base, end: 'memory', score: 0 });
       if (timedOut) return resolve({ ...base, end: 'timeout', score: 0 });
       if (exitCode !== 0) return resolve({ ...base, end: 'crash', score: 0 });

@@ -8,6 +8,7 @@
 import type { ConformanceProtocol } from '../testing/conformance-protocol.js';
 import { type Disagreement, disagreementAt, type ExpectedStep, firstDifferentLine } from '../testing/disagreement.js';
 import { BotProcess } from './bot-process.js';
+import { startFailure } from './process-group.js';
 
 /** How the engine's output ended, when it ended before the answer did. */
 export interface EngineEnd {
@@ -180,12 +181,4 @@ class LineReader {
       if (answer.line.trim() !== '') return { kind: 'line', line: answer.line };
     }
   }
-}
-
-/** Why a program could not be started, in a user's words. */
-function startFailure(error: Error): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'no such program (not found, or not on the PATH)';
-  if (code === 'EACCES') return 'the program is not executable';
-  return error.message;
 }

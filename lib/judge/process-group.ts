@@ -102,3 +102,11 @@ export function spawnInGroup(
     overMemory: () => memory?.over() ?? false,
   };
 }
+
+/** Why a program could not be started, in a user's words. */
+export function startFailure(error: Error): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such program (not found, or not on the PATH)';
+  if (code === 'EACCES') return 'the program is not executable';
+  return error.message;
+}

@@ -16,6 +16,7 @@ import {
 } from '../samegame/engine/referee.js';
 import { formatBoardLines } from '../samegame/engine/text.js';
 import { BotProcess } from './bot-process.js';
+import { startFailure } from './process-group.js';
 
 /**
  * CodinGame's memory limit, which the puzzle page states as 768 MB; tilefall's MB is 2^20 bytes
@@ -53,6 +54,8 @@ export interface BotGameReport {
   readonly crash?: { readonly exitCode: number | null; readonly signal: string | null; readonly reason: string };
   /** The limit the bot's processes went over, MB, when `end` is `memory`. */
   readonly memoryLimitMb?: number;
+  /** Why the bot could not be started (not found, not executable), when it could not: `end` is `crash`. */
+  readonly unstartable?: string;
   /**
    * The peak resident memory of the bot's processes, MB, sampled during the game and once at its
    * end (null when no sample saw the bot, or without Linux's /proc).
@@ -84,7 +87,9 @@ export async function judgeSameGameBot(
   const game = new RefereeGame(board, limits.protocol);
   const times: number[] = [];
   let asked = 0;
-  let failure: Pick<BotGameReport, 'end' | 'failedTurn' | 'timeoutMs' | 'crash' | 'memoryLimitMb'> | undefined;
+  let failure:
+    | Pick<BotGameReport, 'end' | 'failedTurn' | 'timeoutMs' | 'crash' | 'memoryLimitMb' | 'unstartable'>
+    | undefined;
   try {
     for (let turn = 1; limits.protocol === 'one-turn' ? turn === 1 : game.wantsAction(); turn++) {
       asked = turn;
@@ -108,6 +113,7 @@ export async function judgeSameGameBot(
           end: 'crash',
           failedTurn: turn,
           crash: { exitCode: answer.exitCode, signal: answer.signal, reason },
+          ...(bot.startError ? { unstartable: startFailure(bot.startError) } : {}),
         };
         break;
       }

@@ -7,11 +7,11 @@ import { availableParallelism } from 'node:os';
 import type { Instance } from '../../columns/engine/instance.js';
 import { parseInstances } from '../../columns/engine/text.js';
 import { escapeControlCharacters } from '../../core/control-characters.js';
-import { mapInOrder } from '../../core/map-in-order.js';
 import { COLUMNS_MEMORY_MB, judgeColumnsProgram, type ProgramReport } from '../../judge/columns.js';
 import { splitCommandLine } from '../../judge/command-line.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
+import { judgeEach } from '../judge-each.js';
 import { integerOption, OPTIONS, textOption } from '../options.js';
 import { readInputText, readInstanceFile } from '../read-input.js';
 import { tableRow } from '../table-row.js';
@@ -59,7 +59,8 @@ export const judgeCommand = defineCommand({
         `tilefall: warning: --jobs ${options.jobs} is more than this machine's ${availableParallelism()} cores: runs compete for time\n`,
       );
     }
-    const reports = await mapInOrder(instances, options.jobs, (instance) =>
+    const program = { option: 'solver', argv: argv.value };
+    const reports = await judgeEach(instances, options.jobs, program, (instance) =>
       judgeColumnsProgram(argv.value, instance, options['time-ms'], {}, { memoryMb: options['memory-mb'] }),
     );
     const total = reports.reduce((s, r) => s + r.score, 0);

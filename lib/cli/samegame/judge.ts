@@ -6,7 +6,6 @@ import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { escapeControlCharacters } from '../../core/control-characters.js';
-import { mapInOrder } from '../../core/map-in-order.js';
 import { createRandom } from '../../core/random.js';
 import { splitCommandLine } from '../../judge/command-line.js';
 import { type BotGameReport, judgeSameGameBot, recolor, SAMEGAME_MEMORY_MB } from '../../judge/samegame.js';
@@ -16,6 +15,7 @@ import { replayHtml } from '../../view/page.js';
 import { selectBoards } from '../board-range.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
+import { judgeEach } from '../judge-each.js';
 import { flagOption, integerOption, integerOrRangeOption, OPTIONS, textOption } from '../options.js';
 import { readBoardFile, readBoardsFile } from '../read-input.js';
 import { tableRow } from '../table-row.js';
@@ -124,7 +124,10 @@ export const judgeCommand = defineCommand({
       turnMs: options['turn-ms'],
       memoryMb: options['memory-mb'],
     };
-    const reports = await mapInOrder(games, options.jobs, (game) => judgeSameGameBot(argv.value, game.board, limits));
+    const program = { option: 'bot', argv: argv.value };
+    const reports = await judgeEach(games, options.jobs, program, (game) =>
+      judgeSameGameBot(argv.value, game.board, limits),
+    );
     if (options.replays !== undefined) writeReplays(options.replays, options.bot, games, reports);
     const total = reports.reduce((s, r) => s + r.score, 0);
     const failures = reports.filter(failed).length;

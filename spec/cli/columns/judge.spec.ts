@@ -113,4 +113,13 @@ describe('tilefall columns judge', () => {
     expect(run.stdout).toContain('exit code 1: \\u001b]0;owned\\u0007x');
     expect(run.stdout).not.toContain('\u001b');
   });
+
+  it('should end on a program that cannot start with one line and exit code 2', () => {
+    const run = runCli(['columns', 'judge', '--solver', './no-such-solver', '--dataset', 'datasets/columns/bench.txt']);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      'tilefall: option --solver: cannot start "./no-such-solver": no such program (not found, or not on the PATH)\n',
+    );
+  });
 });

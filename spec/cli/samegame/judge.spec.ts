@@ -164,6 +164,25 @@ describe('tilefall samegame judge against hostile bots', () => {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: no control character may reach the terminal
     expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
   });
+
+  it.each([
+    ['a program that does not exist', './no-such-bot', 'no such program (not found, or not on the PATH)'],
+    ['a file that is not executable', BOARD, 'the program is not executable'],
+  ])('should end on %s with one line and exit code 2', (_what, bot, why) => {
+    const run = runCli([
+      'samegame',
+      'judge',
+      '--bot',
+      bot,
+      '--dataset',
+      'datasets/samegame/standard20.txt',
+      '--jobs',
+      '2',
+    ]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(`tilefall: option --bot: cannot start "${bot}": ${why}\n`);
+  });
 });
 
 describe('tilefall samegame judge', () => {
