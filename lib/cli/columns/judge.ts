@@ -35,7 +35,8 @@ export const judgeCommand = defineCommand({
     }),
     'memory-mb': integerOption(1, 1_000_000, {
       default: String(COLUMNS_MEMORY_MB),
-      describe: "memory the program's whole process group may hold, MB of 2^20 bytes (contest: 1024 MiB)",
+      describe:
+        'memory the program and every process it started may hold together, MB of 2^20 bytes (contest: 1024 MiB)',
     }),
     jobs: integerOption(1, 64, { default: '1', describe: 'instances run at once' }),
     json: OPTIONS.json,

@@ -78,7 +78,7 @@ export const judgeCommand = defineCommand({
     'turn-ms': integerOption(1, 600_000, { default: '50', describe: 'time for each later answer (CodinGame: 50 ms)' }),
     'memory-mb': integerOption(1, 1_000_000, {
       default: String(SAMEGAME_MEMORY_MB),
-      describe: "memory the bot's whole process group may hold, MB of 2^20 bytes (CodinGame: 768 MB)",
+      describe: 'memory the bot and every process it started may hold together, MB of 2^20 bytes (CodinGame: 768 MB)',
     }),
     recolor: flagOption('also play every board with its colors permuted (seeded), as the site does'),
     seed: OPTIONS.seed,
