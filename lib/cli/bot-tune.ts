@@ -138,7 +138,8 @@ const samegameOptions = {
   }),
   'memory-mb': integerOption(1, 1_000_000, {
     default: String(SAMEGAME_MEMORY_MB),
-    describe: "with --bot: memory the bot's whole process group may hold, MB of 2^20 bytes (CodinGame: 768 MB)",
+    describe:
+      'with --bot: memory the bot and every process it started may hold together, MB of 2^20 bytes (CodinGame: 768 MB)',
   }),
 };
 
@@ -181,7 +182,8 @@ const columnsOptions = {
   }),
   'memory-mb': integerOption(1, 1_000_000, {
     default: String(COLUMNS_MEMORY_MB),
-    describe: "with --solver: memory the program's whole process group may hold, MB of 2^20 bytes (contest: 1024 MiB)",
+    describe:
+      'with --solver: memory the program and every process it started may hold together, MB of 2^20 bytes (contest: 1024 MiB)',
   }),
 };
 

@@ -56,10 +56,18 @@ export function drawGames<G, O>(protocol: ConformanceProtocol<G, O>, options: O,
 /** The games' default count: seconds for an engine in Python. */
 const DEFAULT_GAMES = 200;
 
+/** The memory limit of a game's `conform`: its `judge`'s default, and where that comes from. */
+export interface ConformMemory {
+  readonly defaultMb: number;
+  /** The limit's source, for `--help`, e.g. `CodinGame: 768 MB`. */
+  readonly source: string;
+}
+
 /** `conform` for one game's protocol. */
 export function conformCommand<G, O extends { width?: Bounds; height?: Bounds; colors?: Bounds }>(
   protocol: ConformanceProtocol<G, O>,
   bounds: BoundsOptions,
+  memory: ConformMemory,
   examples: readonly (readonly [string, string])[],
 ): CliCommand {
   return defineCommand({
@@ -72,6 +80,10 @@ export function conformCommand<G, O extends { width?: Bounds; height?: Bounds; c
         default: '10000',
         describe: 'the longest the engine may go without printing a line, ms',
       }),
+      'memory-mb': integerOption(1, 1_000_000, {
+        default: String(memory.defaultMb),
+        describe: `memory the engine's processes may hold together, MB of 2^20 bytes, as for judge (${memory.source})`,
+      }),
       out: textOption({ describe: 'write the failing game here, as the engine was sent it (CMD < FILE replays it)' }),
       json: OPTIONS.json,
     },
@@ -80,7 +92,11 @@ export function conformCommand<G, O extends { width?: Bounds; height?: Bounds; c
       const argv = splitCommandLine(options.engine);
       if (!argv.ok) throw new InputFailure({ message: `option --engine: ${argv.error.message}` });
       if (options.out !== undefined) checkWritable(options.out);
-      const engine: EngineOptions = { argv: argv.value, timeoutMs: options['timeout-ms'] };
+      const engine: EngineOptions = {
+        argv: argv.value,
+        timeoutMs: options['timeout-ms'],
+        memoryMb: options['memory-mb'],
+      };
       const gameOptions = { width: options.width, height: options.height, colors: options.colors } as O;
       const { arbitrary, games } = drawGames(protocol, gameOptions, options.seed, options.games);
       const run = await playThroughEngine(protocol, games, engine);

@@ -3,6 +3,7 @@
  * disagreement the shrunk game, the step where the answers part and both answers side by side
  * (or the same as one JSON object).
  */
+import { escapeControlCharacters } from '../core/control-characters.js';
 import { clip } from '../core/tokens.js';
 import type { EngineEnd, EngineRun } from '../judge/engine-games.js';
 import type { ConformanceProtocol } from '../testing/conformance-protocol.js';
@@ -11,6 +12,9 @@ import { countOf, grouped } from './table-row.js';
 
 /** Characters of an engine's line quoted in a report before it is cut short. */
 const QUOTED = 60;
+
+/** The engine's text as a report shows it: cut at `max` characters, its control characters escaped. */
+const shown = (text: string, max: number): string => escapeControlCharacters(clip(text, max));
 
 /** A disagreement to report: where the whole run found it, and the game it shrank to. */
 export interface ConformFailure<G> {
@@ -54,7 +58,7 @@ export function stalledLine<G>(
   const printed =
     last === undefined
       ? 'nothing of that step'
-      : `${run.printed.length} line(s) of it, the last "${clip(last, QUOTED)}"`;
+      : `${run.printed.length} line(s) of it, the last "${shown(last, QUOTED)}"`;
   return `the engine answered nothing for ${grouped(run.waitedMs)} ms at game ${index + 1} (${protocol.summary(game)}), ${protocol.stepName} ${run.step}, after it printed ${printed}`;
 }
 
@@ -66,11 +70,15 @@ export function stoppedEarlyLine(index: number, facts: ConformFacts): string {
 /** How an engine's output ended and the last line it wrote to stderr, if any. */
 function endedWith(end: EngineEnd): string {
   const said = end.stderr.at(-1);
-  return `${endedHow(end)}${said === undefined ? '' : `; its last stderr line: ${clip(said, 200)}`}`;
+  return `${endedHow(end)}${said === undefined ? '' : `; its last stderr line: ${shown(said, 200)}`}`;
 }
 
 /** How an engine's output ended, in a few words. */
 function endedHow(end: EngineEnd): string {
+  if (end.overMemory !== undefined) {
+    const peak = end.overMemory.peakMb === null ? '' : ` (peak ${end.overMemory.peakMb} MB)`;
+    return `it was killed over the memory limit of ${end.overMemory.limitMb} MB${peak}`;
+  }
   if (end.signal !== null) return `it was killed by ${end.signal}`;
   if (end.exitCode !== null) return `it exited with code ${end.exitCode}`;
   return 'it closed its output while still running';
@@ -116,7 +124,7 @@ function partingLine<G>(protocol: ConformanceProtocol<G, unknown>, failure: Conf
       step === 1
         ? `the engine parts from the rules on a game of no ${protocol.stepName}`
         : `the engine parts from the rules after the game's last ${protocol.stepName}`;
-    if (got !== undefined) return `${after}: it printed "${clip(got, QUOTED)}"`;
+    if (got !== undefined) return `${after}: it printed "${shown(got, QUOTED)}"`;
     return `${after}: ${failure.ended === undefined ? 'it went on' : endedWith(failure.ended)}`;
   }
   if (got === undefined) {
@@ -126,8 +134,8 @@ function partingLine<G>(protocol: ConformanceProtocol<G, unknown>, failure: Conf
   }
   const form = protocol.lineForm(line, failure.game);
   if (!form.pattern.test(got.trim().split(/\s+/).join(' ')))
-    return `${where}: it printed "${clip(got, QUOTED)}", not ${form.what}`;
-  return `${where}: it printed "${clip(got, QUOTED)}" where the rules give "${clip(want, QUOTED)}"`;
+    return `${where}: it printed "${shown(got, QUOTED)}", not ${form.what}`;
+  return `${where}: it printed "${shown(got, QUOTED)}" where the rules give "${clip(want, QUOTED)}"`;
 }
 
 /** Which game of the run fails played alone, and where the whole run parted when that is another. */
@@ -150,7 +158,10 @@ function shrinkingLine<G>(protocol: ConformanceProtocol<G, unknown>, failure: Co
 
 /** How the engine's output ended, and the last lines of its stderr. */
 function endedLines(end: EngineEnd): string[] {
-  const stderr = end.stderr.length > 0 ? ['its last lines on stderr:', ...end.stderr.map((l) => `  ${l}`)] : [];
+  const stderr =
+    end.stderr.length > 0
+      ? ['its last lines on stderr:', ...end.stderr.map((l) => `  ${escapeControlCharacters(l)}`)]
+      : [];
   return [`the engine's output ended there: ${endedHow(end)}`, ...stderr];
 }
 

@@ -3,6 +3,7 @@
  * as one line on stderr and exit code 2; a stack trace is shown only with TILEFALL_DEBUG=1.
  */
 import yargs, { type Argv } from 'yargs';
+import { stopProgramsOnExit } from '../judge/stop-programs.js';
 import { MissingPackageError } from '../node/optional-packages.js';
 import { packageVersion } from '../node/package-root.js';
 import { columnsCommands } from './columns/index.js';
@@ -26,6 +27,8 @@ const GAMES: Record<string, { describe: string; commands: readonly CliCommand[] 
 
 /** Runs the CLI on `args` (without `node` and the script) and resolves to the exit code. */
 export async function main(args: readonly string[]): Promise<number> {
+  // A user's program (judge, conform, tune --bot) must not outlive a tilefall ended by Ctrl-C.
+  stopProgramsOnExit();
   let exitCode: number = EXIT.ok;
   // Every error line passes through it: no Redis password is printed, however a message quotes it.
   const printable = secretHider(args);

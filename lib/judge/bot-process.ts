@@ -1,8 +1,8 @@
 /**
  * A bot under test as a child process: its answers read line by line with the time each took,
- * its stderr kept apart (the last lines, for the report), its group's memory watched (killed over
- * the limit), and its whole process group killed when the game ends, so a bot that hangs or forks
- * never outlives its game.
+ * its stderr kept apart (the last lines, for the report), its processes' memory watched (killed
+ * over the limit), and all its processes killed when the game ends or it exits, so a bot that
+ * hangs or forks never outlives its game (process-group.ts).
  */
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { type GroupLimits, type GroupProcess, spawnInGroup } from './process-group.js';
@@ -26,15 +26,21 @@ export class BotProcess {
   private exit: { exitCode: number | null; signal: string | null } | undefined;
   private outputClosed = false;
   private startedError: Error | undefined;
+  private readonly closed: Promise<void>;
 
-  constructor(argv: readonly string[], env: NodeJS.ProcessEnv = process.env, limits: GroupLimits = {}) {
-    this.process = spawnInGroup(argv, env, limits);
+  /** Starts `argv` with `variables` added to its environment (process-group.ts builds the rest). */
+  constructor(argv: readonly string[], variables: Readonly<Record<string, string>> = {}, limits: GroupLimits = {}) {
+    this.process = spawnInGroup(argv, variables, limits);
     this.child = this.process.child;
+    this.closed = new Promise((resolve) => this.child.once('close', () => resolve()));
     this.child.stdout.on('data', (chunk: string) => this.receive(chunk));
-    this.child.stdout.on('end', () => {
-      this.outputClosed = true;
-      this.wake();
-    });
+    // Closed without an end when the judge stops reading the output of a bot that exited.
+    for (const event of ['end', 'close']) {
+      this.child.stdout.once(event, () => {
+        this.outputClosed = true;
+        this.wake();
+      });
+    }
     this.child.on('exit', (exitCode, signal) => {
       this.exit = { exitCode, signal };
       this.wake();
@@ -42,6 +48,7 @@ export class BotProcess {
     this.child.on('error', (error) => {
       this.startedError = error;
       this.exit = { exitCode: null, signal: null };
+      this.outputClosed = true;
       this.wake();
     });
   }
@@ -83,7 +90,8 @@ export class BotProcess {
         return { kind: 'line', line: next.line, ms: next.at - since };
       }
       const now = performance.now();
-      if (this.outputClosed || this.exit !== undefined) {
+      // A bot that exited may still have an answer in the pipe: it is read until the output closes.
+      if (this.outputClosed) {
         // Whatever it printed last without a newline is still an answer, as a line reader sees it.
         if (this.buffer !== '') {
           const line = this.buffer;
@@ -95,7 +103,7 @@ export class BotProcess {
           // The timer is cleared once the bot exits: a pending one would hold the judge's process open.
           let timer: NodeJS.Timeout | undefined;
           await Promise.race([
-            this.exited(),
+            new Promise((resolve) => this.child.once('exit', resolve)),
             new Promise((resolve) => {
               timer = setTimeout(resolve, Math.max(0, since + limitMs - now));
             }),
@@ -123,25 +131,31 @@ export class BotProcess {
     return this.process.stderrTail();
   }
 
-  /** Kills the bot and everything it started (its process group). */
+  /**
+   * Kills the bot and every process it started, whether it is still running or not, and stops
+   * reading its answers (the game is over: what a flooding bot left in the pipe is not waited for).
+   */
   kill(): void {
-    if (this.exit === undefined) this.process.kill();
+    this.process.kill();
+    this.child.stdout.destroy();
   }
 
-  /** The peak resident memory of the bot's process group so far, MB (null before a sample saw it). */
+  /** The peak resident memory of the bot's processes so far, MB (null before a sample saw them). */
   peakMemoryMb(): number | null {
     return this.process.peakMemoryMb();
   }
 
-  /** True once the bot's group went over its memory limit (it was killed for it). */
+  /** True once the bot's processes went over the memory limit (it was killed for it). */
   overMemory(): boolean {
     return this.process.overMemory();
   }
 
-  /** Resolves once the process has exited (after {@link kill}, soon). */
+  /**
+   * Resolves once the process has exited and its output is closed (after {@link kill}, soon), so
+   * that its stderr is read to the end.
+   */
   exited(): Promise<void> {
-    if (this.exit !== undefined) return Promise.resolve();
-    return new Promise((resolve) => this.child.once('exit', () => resolve()));
+    return this.closed;
   }
 
   private receive(chunk: string): void {

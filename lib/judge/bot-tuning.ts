@@ -11,6 +11,8 @@
  * - `TILEFALL_SEED`, in its environment: the seed of this game, an integer from 0 to 2^32 - 1.
  * - `{params}` anywhere in the command is replaced by the path of a temporary file holding the same
  *   JSON, removed after the game.
+ * - The rest of its environment is tilefall's, less what only tilefall may read (the job queue's
+ *   password: program-environment.ts).
  *
  * Worker threads and queue workers build the game with {@link tuningGameFrom} from its plain
  * config (the game, the limits, the parameters) and the program their own command line gave.
@@ -124,7 +126,7 @@ async function playOnce(
   seed: number,
 ): Promise<GameScore> {
   const json = JSON.stringify(botParameterValues(config.parameters, weights));
-  const env = { ...process.env, [PARAMS_VARIABLE]: json, [SEED_VARIABLE]: String(seed >>> 0) };
+  const variables = { [PARAMS_VARIABLE]: json, [SEED_VARIABLE]: String(seed >>> 0) };
   const usesFile = program.argv.some((word) => word.includes(PARAMS_PLACEHOLDER));
   const dir = usesFile ? await mkdtemp(join(tmpdir(), 'tilefall-params-')) : undefined;
   try {
@@ -135,8 +137,8 @@ async function playOnce(
       argv = argv.map((word) => word.replaceAll(PARAMS_PLACEHOLDER, file));
     }
     return config.game === 'samegame'
-      ? await playSameGame(argv, instance, config.limits, env)
-      : await playColumns(argv, instance, config.limits, env);
+      ? await playSameGame(argv, instance, config.limits, variables)
+      : await playColumns(argv, instance, config.limits, variables);
   } finally {
     if (dir !== undefined) await rm(dir, { recursive: true, force: true });
   }
@@ -150,11 +152,11 @@ async function playSameGame(
   argv: readonly string[],
   instance: string,
   limits: SameGameBotLimits,
-  env: NodeJS.ProcessEnv,
+  variables: Readonly<Record<string, string>>,
 ): Promise<GameScore> {
   const board = parseBoard(instance);
   if (!board.ok) throw new Error(`tuning instance: ${board.error.message}`);
-  const report = await judgeSameGameBot(argv, board.value, limits, env);
+  const report = await judgeSameGameBot(argv, board.value, limits, variables);
   const failures: Partial<Record<string, FailureKind>> = {
     timeout: 'timeout',
     crash: 'crash',
@@ -168,10 +170,10 @@ async function playColumns(
   argv: readonly string[],
   instance: string,
   limits: ColumnsProgramLimits,
-  env: NodeJS.ProcessEnv,
+  variables: Readonly<Record<string, string>>,
 ): Promise<GameScore> {
   const parsed = parseInstance(instance);
   if (!parsed.ok) throw new Error(`tuning instance: ${parsed.error.message}`);
-  const report = await judgeColumnsProgram(argv, parsed.value, limits.timeMs, env, { memoryMb: limits.memoryMb });
+  const report = await judgeColumnsProgram(argv, parsed.value, limits.timeMs, variables, { memoryMb: limits.memoryMb });
   return scored(report.score, report.end === 'scored' ? undefined : report.end);
 }

@@ -1,12 +1,13 @@
 /**
  * A Columns program judged as a contest judge runs a submission: a fresh process per instance,
  * the input on stdin, the output scored by the referee, wall time counted from the process start
- * (start-up included), and the process group killed at the time limit or over the memory limit.
+ * (start-up included), and all its processes killed at the time limit, over the memory limit, or
+ * once it exits (what it printed before it exited is its output).
  */
 import type { Instance } from '../columns/engine/instance.js';
 import { referee, type Verdict } from '../columns/engine/referee.js';
 import { formatInstance } from '../columns/engine/text.js';
-import { spawnInGroup } from './process-group.js';
+import { spawnInGroup, startFailure } from './process-group.js';
 
 /** How a run ended: a scored output, an invalid one (score 0), too slow, a failed process, or too big. */
 export type ProgramEnd = 'scored' | 'invalid' | 'timeout' | 'crash' | 'memory';
@@ -17,7 +18,7 @@ export type ProgramEnd = 'scored' | 'invalid' | 'timeout' | 'crash' | 'memory';
  */
 export const COLUMNS_MEMORY_MB = 1024;
 
-/** Limits beside the time: the memory the program's process group may hold, MB. */
+/** Limits beside the time: the memory the program's processes may hold together, MB. */
 export interface ProgramLimits {
   /** Default {@link COLUMNS_MEMORY_MB}. */
   readonly memoryMb?: number;
@@ -31,8 +32,10 @@ export interface ProgramReport {
   readonly seconds: number;
   readonly exitCode: number | null;
   readonly signal: string | null;
+  /** Why the program could not be started (not found, not executable), when it could not: `end` is `crash`. */
+  readonly unstartable?: string;
   /**
-   * The peak resident memory of the program's process group, MB, sampled while it ran (null when
+   * The peak resident memory of the program's processes, MB, sampled while it ran (null when
    * no sample saw it, as for a run shorter than the sampling interval, or without Linux's /proc).
    */
   readonly peakMemoryMb: number | null;
@@ -44,17 +47,20 @@ export interface ProgramReport {
 
 const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 
-/** Runs `argv` on `instance` within `timeMs` and `limits`, and scores what it prints. */
+/**
+ * Runs `argv` on `instance` within `timeMs` and `limits`, `variables` added to its environment
+ * (which process-group.ts builds), and scores what it prints.
+ */
 export function judgeColumnsProgram(
   argv: readonly string[],
   instance: Instance,
   timeMs: number,
-  env: NodeJS.ProcessEnv = process.env,
+  variables: Readonly<Record<string, string>> = {},
   limits: ProgramLimits = {},
 ): Promise<ProgramReport> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const program = spawnInGroup(argv, env, { memoryLimitMb: limits.memoryMb ?? COLUMNS_MEMORY_MB });
+    const program = spawnInGroup(argv, variables, { memoryLimitMb: limits.memoryMb ?? COLUMNS_MEMORY_MB });
     const { child } = program;
     let stdout = '';
     let timedOut = false;
@@ -69,12 +75,25 @@ export function judgeColumnsProgram(
     child.on('error', (error) => {
       failedToStart = error;
     });
+    // The run's time ends when the program exits, not when the last process holding its output is gone.
+    let exitedAt: number | undefined;
+    child.on('exit', () => {
+      exitedAt = performance.now();
+      clearTimeout(timer);
+    });
     child.on('close', (exitCode, signal) => {
       clearTimeout(timer);
-      const seconds = (performance.now() - started) / 1000;
+      const seconds = ((exitedAt ?? performance.now()) - started) / 1000;
       const tail = program.stderrTail();
       if (failedToStart) tail.push(`could not start: ${failedToStart.message}`);
-      const base = { seconds, exitCode, signal, peakMemoryMb: program.peakMemoryMb(), stderr: tail };
+      const base = {
+        seconds,
+        exitCode,
+        signal,
+        peakMemoryMb: program.peakMemoryMb(),
+        stderr: tail,
+        ...(failedToStart ? { unstartable: startFailure(failedToStart) } : {}),
+      };
       if (program.overMemory()) return resolve({ ...base, end: 'memory', score: 0 });
       if (timedOut) return resolve({ ...base, end: 'timeout', score: 0 });
       if (exitCode !== 0) return resolve({ ...base, end: 'crash', score: 0 });

@@ -8,6 +8,7 @@
 import type { ConformanceProtocol } from '../testing/conformance-protocol.js';
 import { type Disagreement, disagreementAt, type ExpectedStep, firstDifferentLine } from '../testing/disagreement.js';
 import { BotProcess } from './bot-process.js';
+import { startFailure } from './process-group.js';
 
 /** How the engine's output ended, when it ended before the answer did. */
 export interface EngineEnd {
@@ -15,6 +16,8 @@ export interface EngineEnd {
   readonly signal: string | null;
   /** The last lines it wrote to stderr. */
   readonly stderr: readonly string[];
+  /** Set when it was killed for holding more memory than the limit. */
+  readonly overMemory?: { readonly limitMb: number; readonly peakMb: number | null };
 }
 
 /** How playing games through an engine ended; `moves` counts the steps that agreed before it. */
@@ -47,6 +50,8 @@ export interface EngineOptions {
   readonly argv: readonly string[];
   /** The longest the engine may go without printing a line, ms. */
   readonly timeoutMs: number;
+  /** The memory the engine's processes may hold together, MB (as `judge --memory-mb`; no limit when absent). */
+  readonly memoryMb?: number;
 }
 
 /** How long an engine that has answered everything is watched for more output before it is stopped. */
@@ -65,12 +70,12 @@ export async function playThroughEngine<G, O>(
   games: readonly G[],
   options: EngineOptions,
 ): Promise<EngineRun> {
-  const engine = new BotProcess(options.argv);
+  const engine = new BotProcess(options.argv, {}, { memoryLimitMb: options.memoryMb });
   try {
     // Not awaited: the answer is read while the input is still being written.
     void engine.write(games.map((game) => protocol.input(game)).join(''));
     engine.endInput();
-    const reader = new LineReader(engine, options.timeoutMs);
+    const reader = new LineReader(engine, options.timeoutMs, options.memoryMb);
     let moves = 0;
     let expected: ExpectedStep[] = [];
     for (let g = 0; g < games.length; g++) {
@@ -149,6 +154,7 @@ class LineReader {
   constructor(
     private readonly engine: BotProcess,
     private readonly timeoutMs: number,
+    private readonly memoryMb: number | undefined,
   ) {}
 
   /** The next non-blank line, or why there is none (waiting at most `limitMs` since the last line). */
@@ -167,18 +173,12 @@ class LineReader {
         const error = this.engine.startError;
         if (error !== undefined) return { kind: 'unstartable', message: startFailure(error) };
         const end = { exitCode: answer.exitCode, signal: answer.signal, stderr: this.engine.stderrTail() };
-        return { kind: 'ended', end };
+        if (!this.engine.overMemory()) return { kind: 'ended', end };
+        const overMemory = { limitMb: this.memoryMb ?? 0, peakMb: this.engine.peakMemoryMb() };
+        return { kind: 'ended', end: { ...end, overMemory } };
       }
       this.lastAt = performance.now();
       if (answer.line.trim() !== '') return { kind: 'line', line: answer.line };
     }
   }
-}
-
-/** Why a program could not be started, in a user's words. */
-function startFailure(error: Error): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'no such program (not found, or not on the PATH)';
-  if (code === 'EACCES') return 'the program is not executable';
-  return error.message;
 }

@@ -1,36 +1,41 @@
 /**
- * The resident memory of a program's whole process group, sampled as a judge holds a bot to a
- * memory limit: the group and not the process, since a bot that forks a helper uses the memory of
- * both. Linux only (it reads /proc); elsewhere nothing is measured and no limit is applied.
+ * The resident memory of a program and every process it started, sampled as a judge holds a bot
+ * to a memory limit: all of them and not the program alone, since a bot that forks a helper uses
+ * the memory of both. Linux only (it reads /proc); elsewhere nothing is measured and no limit is
+ * applied.
  *
- * One scan of /proc serves every group watched at the time (`judge --jobs N` plays N games): it
- * reads each process's `stat` for its process group and, for the members of a watched group only,
- * `status` for its resident memory now (`VmRSS`) and its own peak (`VmHWM`). A group's peak is
- * the highest sum of its members' `VmRSS` seen, or one member's `VmHWM` if higher: the kernel keeps
- * that peak between samples, so a single-process bot's short spike is not missed.
+ * One look at the process table serves every program watched at the time (`judge --jobs N` plays
+ * N games), and it is also what finds a program's processes (program-tree.ts): each look records
+ * the processes it sees, so one that leaves the program's group is still found at the kill. For
+ * each process of a program it reads `status`, for its resident memory now (`VmRSS`) and its own
+ * peak (`VmHWM`). A program's peak is the highest sum of its processes' `VmRSS` seen, or one
+ * process's `VmHWM` if higher: the kernel keeps that peak between samples, so a single-process
+ * bot's short spike is not missed.
  */
-import { closeSync, existsSync, openSync, readdirSync, readSync } from 'node:fs';
+import { PROC_SUPPORTED, readProcessTable, readProcFile } from './process-table.js';
+import type { ProgramTree } from './program-tree.js';
 
 /** Bytes in the MB of every memory limit and report: 2^20, as Linux memory limits are set. */
 export const BYTES_PER_MB: number = 1 << 20;
 
-/** The interval between two scans, ms: short against a turn, long against one scan's cost. */
+/** The interval between two samples, ms: short against a turn, long against one look's cost. */
 const SAMPLE_MS = 25;
 
-/** A group being watched. */
+/** A program being watched. */
 export interface MemoryWatch {
-  /** The highest resident memory of the group seen so far, MB; null until a sample has seen it. */
+  /** The highest resident memory of the program's processes seen so far, MB; null until a sample has seen one. */
   peakMb(): number | null;
-  /** True once a sample saw the group over its limit (and `onOver` was called). */
+  /** True once a sample saw the program over its limit (and `onOver` was called). */
   over(): boolean;
-  /** Samples the group now, for a last look before it is killed. */
+  /** Samples the program now, for a last look before it is killed. */
   sampleNow(): void;
-  /** Stops watching the group. */
+  /** Stops watching the program. */
   stop(): void;
 }
 
-/** A watched group's state between samples. */
+/** A watched program's state between samples. */
 interface Watched {
+  readonly tree: ProgramTree;
   readonly limitBytes: number;
   readonly onOver: () => void;
   peakBytes: number;
@@ -38,33 +43,8 @@ interface Watched {
   over: boolean;
 }
 
-const supported = existsSync('/proc/self/status');
-const watched = new Map<number, Watched>();
+const watched = new Set<Watched>();
 let timer: NodeJS.Timeout | undefined;
-const buffer = Buffer.allocUnsafe(16_384);
-
-/** The text of a small /proc file (its first 16 KB, which hold every field read here), or undefined. */
-function readProcFile(path: string): string | undefined {
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, 'r');
-    return buffer.toString('latin1', 0, readSync(fd, buffer, 0, buffer.length, 0));
-  } catch {
-    return undefined; // the process exited while the scan ran
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
-
-/**
- * Field 5 of a `/proc/<pid>/stat` line, the process group; the fields are counted from the last
- * `)`, since the command name in parentheses before them may hold spaces and parentheses.
- */
-export function processGroupOf(stat: string): number {
-  let at = stat.lastIndexOf(')') + 2; // the state field
-  for (let field = 3; field < 5; field++) at = stat.indexOf(' ', at) + 1;
-  return Number.parseInt(stat.slice(at, stat.indexOf(' ', at)), 10);
-}
 
 /** A `kB` field of `/proc/<pid>/status` in bytes (0 when absent). */
 function statusBytes(status: string, field: string): number {
@@ -72,34 +52,24 @@ function statusBytes(status: string, field: string): number {
   return at < 0 ? 0 : Number.parseInt(status.slice(at + field.length), 10) * 1024 || 0;
 }
 
-/** One scan of /proc for the groups of `groups`: updates each group's peak and checks its limit. */
-function sample(groups: ReadonlyMap<number, Watched>): void {
-  const now = new Map<number, { rss: number; hwm: number }>();
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const first = entry.charCodeAt(0);
-    if (first < 48 || first > 57) continue;
-    const stat = readProcFile(`/proc/${entry}/stat`);
-    if (stat === undefined) continue;
-    const group = processGroupOf(stat);
-    if (!groups.has(group)) continue;
-    const status = readProcFile(`/proc/${entry}/status`);
-    // A zombie has no memory left (and no VmRSS line): it is not seen.
-    if (status === undefined || !status.includes('VmRSS:')) continue;
-    const totals = now.get(group) ?? { rss: 0, hwm: 0 };
-    totals.rss += statusBytes(status, 'VmRSS:');
-    totals.hwm = Math.max(totals.hwm, statusBytes(status, 'VmHWM:'));
-    now.set(group, totals);
-  }
-  for (const [group, totals] of now) {
-    const watch = groups.get(group) as Watched;
+/** One look at the process table for `watches`: updates each program's peak and checks its limit. */
+function sample(watches: Iterable<Watched>): void {
+  const table = readProcessTable();
+  for (const watch of watches) {
+    let rss = 0;
+    let hwm = 0;
+    let seen = false;
+    for (const entry of watch.tree.members(table)) {
+      const status = entry.zombie ? undefined : readProcFile(`/proc/${entry.pid}/status`);
+      // A zombie has no memory left (and no VmRSS line): it is not seen.
+      if (status === undefined || !status.includes('VmRSS:')) continue;
+      seen = true;
+      rss += statusBytes(status, 'VmRSS:');
+      hwm = Math.max(hwm, statusBytes(status, 'VmHWM:'));
+    }
+    if (!seen) continue;
     watch.seen = true;
-    watch.peakBytes = Math.max(watch.peakBytes, totals.rss, totals.hwm);
+    watch.peakBytes = Math.max(watch.peakBytes, rss, hwm);
     if (!watch.over && watch.peakBytes > watch.limitBytes) {
       watch.over = true;
       watch.onOver();
@@ -108,14 +78,13 @@ function sample(groups: ReadonlyMap<number, Watched>): void {
 }
 
 /**
- * Watches the process group `group` (a program started in its own group: its id is the leader's
- * pid) until `stop()`; `onOver` is called once, from a sample that finds the group's peak over
- * `limitMb`.
+ * Watches the processes of `tree` until `stop()`; `onOver` is called once, from a sample that
+ * finds their peak over `limitMb`.
  */
-export function watchGroupMemory(group: number, limitMb: number, onOver: () => void): MemoryWatch {
-  const watch: Watched = { limitBytes: limitMb * BYTES_PER_MB, onOver, peakBytes: 0, seen: false, over: false };
-  if (supported) {
-    watched.set(group, watch);
+export function watchProgramMemory(tree: ProgramTree, limitMb: number, onOver: () => void): MemoryWatch {
+  const watch: Watched = { tree, limitBytes: limitMb * BYTES_PER_MB, onOver, peakBytes: 0, seen: false, over: false };
+  if (PROC_SUPPORTED) {
+    watched.add(watch);
     // Unreferenced: a judge waits for its programs anyway, and a stray watch must not keep it alive.
     timer ??= setInterval(() => sample(watched), SAMPLE_MS).unref();
   }
@@ -124,11 +93,10 @@ export function watchGroupMemory(group: number, limitMb: number, onOver: () => v
     peakMb: () => (watch.seen ? Math.ceil((watch.peakBytes / BYTES_PER_MB) * 10) / 10 : null),
     over: () => watch.over,
     sampleNow: () => {
-      if (supported && watched.get(group) === watch) sample(new Map([[group, watch]]));
+      if (watched.has(watch)) sample([watch]);
     },
     stop: () => {
-      if (watched.get(group) !== watch) return;
-      watched.delete(group);
+      if (!watched.delete(watch)) return;
       if (watched.size === 0 && timer !== undefined) {
         clearInterval(timer);
         timer = undefined;

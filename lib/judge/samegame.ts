@@ -2,8 +2,8 @@
  * A SameGame bot judged as the CodinGame referee judges it: the bot (any program) gets the board
  * on stdin every turn (multi-turn: one action line back within the turn's limit) or once
  * (one-turn: one `;`-separated line back), and every answer goes through the referee. A game
- * also ends when the bot is too slow (`timeout`), its output closes (`crash`) or its process
- * group holds more memory than the limit (`memory`).
+ * also ends when the bot is too slow (`timeout`), its output closes (`crash`) or its processes
+ * hold more memory than the limit (`memory`).
  */
 
 import type { Board } from '../samegame/engine/board.js';
@@ -16,6 +16,7 @@ import {
 } from '../samegame/engine/referee.js';
 import { formatBoardLines } from '../samegame/engine/text.js';
 import { BotProcess } from './bot-process.js';
+import { startFailure } from './process-group.js';
 
 /**
  * CodinGame's memory limit, which the puzzle page states as 768 MB; tilefall's MB is 2^20 bytes
@@ -28,7 +29,7 @@ export interface BotLimits {
   readonly protocol: Protocol;
   readonly firstTurnMs: number;
   readonly turnMs: number;
-  /** The memory the bot's process group may hold, MB (default {@link SAMEGAME_MEMORY_MB}). */
+  /** The memory the bot's processes may hold together, MB (default {@link SAMEGAME_MEMORY_MB}). */
   readonly memoryMb?: number;
 }
 
@@ -51,11 +52,13 @@ export interface BotGameReport {
   readonly timeoutMs?: number;
   /** How the process ended, when `end` is `crash`. */
   readonly crash?: { readonly exitCode: number | null; readonly signal: string | null; readonly reason: string };
-  /** The limit the bot's group went over, MB, when `end` is `memory`. */
+  /** The limit the bot's processes went over, MB, when `end` is `memory`. */
   readonly memoryLimitMb?: number;
+  /** Why the bot could not be started (not found, not executable), when it could not: `end` is `crash`. */
+  readonly unstartable?: string;
   /**
-   * The peak resident memory of the bot's process group, MB, sampled during the game and once at
-   * its end (null when no sample saw the bot, or without Linux's /proc).
+   * The peak resident memory of the bot's processes, MB, sampled during the game and once at its
+   * end (null when no sample saw the bot, or without Linux's /proc).
    */
   readonly peakMemoryMb: number | null;
   /** Answer time of the first turn, and the slowest of the later ones (ms; null without one). */
@@ -69,19 +72,24 @@ export interface BotGameReport {
 
 const boardText = (board: Board): string => `${formatBoardLines(board).join('\n')}\n`;
 
-/** Plays one game of `board` with the bot `argv` under `limits`, its environment `env`. */
+/**
+ * Plays one game of `board` with the bot `argv` under `limits`, `variables` added to its
+ * environment (which process-group.ts builds).
+ */
 export async function judgeSameGameBot(
   argv: readonly string[],
   board: Board,
   limits: BotLimits,
-  env: NodeJS.ProcessEnv = process.env,
+  variables: Readonly<Record<string, string>> = {},
 ): Promise<BotGameReport> {
   const memoryLimitMb = limits.memoryMb ?? SAMEGAME_MEMORY_MB;
-  const bot = new BotProcess(argv, env, { memoryLimitMb });
+  const bot = new BotProcess(argv, variables, { memoryLimitMb });
   const game = new RefereeGame(board, limits.protocol);
   const times: number[] = [];
   let asked = 0;
-  let failure: Pick<BotGameReport, 'end' | 'failedTurn' | 'timeoutMs' | 'crash' | 'memoryLimitMb'> | undefined;
+  let failure:
+    | Pick<BotGameReport, 'end' | 'failedTurn' | 'timeoutMs' | 'crash' | 'memoryLimitMb' | 'unstartable'>
+    | undefined;
   try {
     for (let turn = 1; limits.protocol === 'one-turn' ? turn === 1 : game.wantsAction(); turn++) {
       asked = turn;
@@ -105,6 +113,7 @@ export async function judgeSameGameBot(
           end: 'crash',
           failedTurn: turn,
           crash: { exitCode: answer.exitCode, signal: answer.signal, reason },
+          ...(bot.startError ? { unstartable: startFailure(bot.startError) } : {}),
         };
         break;
       }

@@ -11,6 +11,7 @@ import { formatBoards } from '../../lib/samegame/engine/text.js';
 import { generated } from '../samegame/boards.js';
 import { runCli } from '../support/cli.js';
 import { runInProcess } from '../support/cli-in-process.js';
+import { leftBehind, sleepMarker } from '../support/processes.js';
 import { REPO_DIR, repoPath } from '../support/repo.js';
 import { scratchDirectory } from '../support/scratch.js';
 
@@ -134,6 +135,24 @@ describe('tilefall samegame tune --bot', () => {
       c: 0.5,
     });
   }, 240_000);
+});
+
+describe('tilefall samegame tune --bot with a bot that leaves processes behind', () => {
+  it("should kill every process the bot leaves, on worker threads too, and never show it tilefall's Redis password", async () => {
+    const marker = sleepMarker();
+    const log = join(tmp, 'hostile-environment.json');
+    const hostile = `node ${repoPath('spec/support/hostile-program.mjs')} --read 15 --answer '0 1\\n' --env-log ${log}`;
+    const args = botTune(join(tmp, 'hostile.json'), '--workers', '1');
+    args[args.indexOf('--bot') + 1] = `${hostile} --leave own-stdio ${marker}`;
+    args[args.indexOf('--generations') + 1] = '1';
+    args[args.indexOf('--population') + 1] = '2';
+    const run = runCli(args, { env: { TILEFALL_REDIS_PASSWORD: 'coordinator-secret' }, timeoutMs: 120_000 });
+    expect(run.status, run.stderr).toBe(0);
+    expect(await leftBehind(marker)).toEqual([]);
+    const seen = JSON.parse(readFileSync(log, 'utf8')) as Record<string, string>;
+    expect(seen).not.toHaveProperty('TILEFALL_REDIS_PASSWORD');
+    expect(seen.TILEFALL_PARAMS).toMatch(/^\{"a":/);
+  }, 180_000);
 });
 
 describe('tilefall columns tune --solver', () => {

@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCliAsync } from '../support/cli.js';
+import { leftBehind, sleepMarker } from '../support/processes.js';
 import { PYTHON } from '../support/python.js';
 import { REPO_DIR } from '../support/repo.js';
 import { scratchDirectory } from '../support/scratch.js';
@@ -184,5 +185,36 @@ describe('conform', () => {
         .flatMap((row) => row.split(' '))
         .every((cell) => /^(-1|[0-4])$/.test(cell)),
     ).toBe(true);
+  });
+
+  it('should finish an engine that leaves `sleep infinity` behind, holding its output, and kill it', async () => {
+    const marker = sleepMarker();
+    // The sleep is found by the marker in its environment: its command line is the user's.
+    const engine = `sh -c "sleep infinity & exec ${SAMEGAME}"`;
+    const run = await runCliAsync(['samegame', 'conform', '--engine', engine, '--games', '20'], {
+      env: { TILEFALL_SPEC_MARKER: marker },
+      timeoutMs: 60_000,
+    });
+    expect(run.stdout).toMatch(/^all 20 games agree with the rules/);
+    expect(run.status).toBe(0);
+    expect(await leftBehind(marker)).toEqual([]);
+  });
+
+  it('should kill an engine over --memory-mb and say so, as judge does', async () => {
+    // It holds 100 MB and waits before it answers: only the memory limit can end it soon.
+    const hog = join(tmp, 'hog.mjs');
+    writeFileSync(hog, 'globalThis.kept = Buffer.alloc(100 * 2 ** 20, 1);\nsetTimeout(() => {}, 20_000);\n');
+    const run = await conform(`${process.execPath} ${hog}`, '--games', '1', '--memory-mb', '50');
+    expect(run.status).toBe(1);
+    expect(head(run.stdout)[0]).toMatch(/: it was killed over the memory limit of 50 MB \(peak [\d.]+ MB\)\)?$/);
+  });
+
+  it("should show an engine's stderr with its control characters escaped", async () => {
+    const loud = join(tmp, 'loud.mjs');
+    writeFileSync(loud, "process.stderr.write('\\u001b]0;owned\\u0007oops\\n'); process.exit(3);\n");
+    const run = await conform(`${process.execPath} ${loud}`, '--games', '3');
+    expect(head(run.stdout)[0]).toMatch(/its last stderr line: \\u001b\]0;owned\\u0007oops$/);
+    expect(run.stdout).toContain('\n  \\u001b]0;owned\\u0007oops\n');
+    expect(run.stdout).not.toContain('\u001b');
   });
 });

@@ -2,7 +2,7 @@
 // `{params}` file, its seed in TILEFALL_SEED) and each failure counted by its kind, scored 0.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BotParameter } from '../../lib/core/bot-parameters.js';
 import type { GameConfig, TuningProgram } from '../../lib/core/tuning-game.js';
 import {
@@ -13,6 +13,7 @@ import {
   tuningGameFrom,
 } from '../../lib/judge/bot-tuning.js';
 import { evaluateTask } from '../../tuner/evaluate-task.js';
+import { leftBehind, sleepMarker } from '../support/processes.js';
 import { readRepoFile, repoPath } from '../support/repo.js';
 import { scratchDirectory } from '../support/scratch.js';
 
@@ -120,6 +121,37 @@ describe('botTuningGame', () => {
     const game = botTuningGame(slow, program('--columns', '--hang-if', 'a>0'));
     expect(await game.score(COLUMNS, { a: 1, b: 0, c: 0 }, 0, 1)).toEqual({ score: 0, failure: 'timeout' });
   });
+});
+
+describe('a tuned program that misbehaves', () => {
+  const HOSTILE = repoPath('spec/support/hostile-program.mjs');
+  const hostile = (...args: string[]): TuningProgram => ({
+    command: 'hostile',
+    argv: [process.execPath, HOSTILE, ...args],
+    fingerprint: 'spec',
+  });
+
+  it.each([
+    ['SameGame bot', samegame(), BOARD, ['--read', '15', '--answer', '0 1\\n']],
+    ['Columns program', columns, COLUMNS, ['--answer', '0\\n']],
+  ] as const)(
+    "should run a %s without tilefall's Redis password, and kill what it leaves behind",
+    async (_what, config, instance, answer) => {
+      const marker = sleepMarker();
+      const log = join(tmp, `environment-${marker}.json`);
+      vi.stubEnv('TILEFALL_REDIS_PASSWORD', 'coordinator-secret');
+      try {
+        const game = botTuningGame(config, hostile(...answer, '--env-log', log, '--leave', 'own-stdio', marker));
+        await game.score(instance, { a: 1, b: 0, c: 0 }, 0, 1);
+      } finally {
+        vi.unstubAllEnvs();
+      }
+      const seen = JSON.parse(readFileSync(log, 'utf8')) as Record<string, string>;
+      expect(seen).not.toHaveProperty('TILEFALL_REDIS_PASSWORD');
+      expect(seen.TILEFALL_SEED).toBe('1');
+      expect(await leftBehind(marker)).toEqual([]);
+    },
+  );
 });
 
 describe('tuningGameFrom', () => {

@@ -1,9 +1,14 @@
-// The memory of a whole process group: a forked child's memory counts, a group over its limit is
-// reported once, a small program's peak is plausible, and a group with no process measures nothing.
+// The memory of a program's processes: a forked child's memory counts, one that left the
+// program's group still counts, a program over its limit is reported once, a small program's peak
+// is plausible, and a program with no process left measures nothing.
 import { type ChildProcess, spawn } from 'node:child_process';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { processGroupOf, watchGroupMemory } from '../../lib/judge/group-memory.js';
+import { watchProgramMemory } from '../../lib/judge/group-memory.js';
+import { readProcessTable } from '../../lib/judge/process-table.js';
+import { ProgramTree } from '../../lib/judge/program-tree.js';
+
+/** The tree of a program started in its own group (no marker to find its processes by). */
+const treeOf = (child: { pid: number }) => new ProgramTree(child.pid, 'TILEFALL_SPEC_NO_MARKER=\0');
 
 /** Starts `script` (node) in its own process group and waits for its first line on stdout. */
 async function startGroup(script: string): Promise<ChildProcess & { pid: number }> {
@@ -22,31 +27,23 @@ async function killGroup(child: ChildProcess & { pid: number }): Promise<void> {
   await exited;
 }
 
-/** A node script that starts a child in its group holding `mb` MB (touched), then says `ready`. */
-const forkingParent = (mb: number) => `
+/**
+ * A node script that starts a child holding `mb` MB (touched), in its group or (`leaves`) in a
+ * session of its own, then says `ready`.
+ */
+const forkingParent = (mb: number, leaves = false) => `
 const { spawn } = require('node:child_process');
-const child = spawn(process.execPath, ['-e', 'const b = Buffer.alloc(${mb} * 2 ** 20, 1); console.log(b.length); setInterval(() => {}, 1000);'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const child = spawn(process.execPath, ['-e', 'const b = Buffer.alloc(${mb} * 2 ** 20, 1); console.log(b.length); setInterval(() => {}, 1000);'], { stdio: ['ignore', 'pipe', 'inherit'], detached: ${leaves} });
 child.stdout.once('data', () => console.log('ready'));
 setInterval(() => {}, 1000);
 `;
 
-describe('processGroupOf', () => {
-  it('should read field 5 whatever the command name in parentheses holds', () => {
-    fc.assert(
-      fc.property(fc.string(), fc.integer({ min: 1, max: 4_194_304 }), (name, group) => {
-        const stat = `123 (${name}) S 1 ${group} ${group} 0 -1 4194560 104 0 0 0 0 0 0 0 20 0 1 0 5 2000 300`;
-        expect(processGroupOf(stat)).toBe(group);
-      }),
-    );
-  });
-});
-
-describe('watchGroupMemory', () => {
+describe('watchProgramMemory', () => {
   it('should count the memory of a child the leader forked, and report the group over its limit once', async () => {
     // The leader alone is a bare node process, far under the limit; its child holds more than it.
     const leader = await startGroup(forkingParent(300));
     let calls = 0;
-    const watch = watchGroupMemory(leader.pid, 200, () => calls++);
+    const watch = watchProgramMemory(treeOf(leader), 200, () => calls++);
     try {
       watch.sampleNow();
       expect(watch.over()).toBe(true);
@@ -60,10 +57,32 @@ describe('watchGroupMemory', () => {
     }
   });
 
+  it('should count the memory of a child that left the group, and kill it with the program', async () => {
+    const leader = await startGroup(forkingParent(300, true));
+    const tree = treeOf(leader);
+    const watch = watchProgramMemory(tree, 200, () => {});
+    try {
+      watch.sampleNow();
+      expect(watch.over()).toBe(true);
+      expect(watch.peakMb()).toBeGreaterThan(300);
+    } finally {
+      watch.stop();
+      const exited = new Promise((resolve) => leader.once('exit', resolve));
+      tree.kill();
+      await exited;
+    }
+    // The child, in a session of its own, was found through its parent and killed too.
+    for (const _ of [1, 2, 3, 4, 5]) {
+      if (tree.members(readProcessTable()).every((e) => e.zombie)) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(tree.members(readProcessTable()).filter((e) => !e.zombie)).toEqual([]);
+  });
+
   it('should give a small program a plausible peak, under its limit', async () => {
     const leader = await startGroup("console.log('ready'); setInterval(() => {}, 1000);");
     let calls = 0;
-    const watch = watchGroupMemory(leader.pid, 768, () => calls++);
+    const watch = watchProgramMemory(treeOf(leader), 768, () => calls++);
     try {
       watch.sampleNow();
       expect(watch.peakMb()).toBeGreaterThan(1);
@@ -79,7 +98,7 @@ describe('watchGroupMemory', () => {
   it('should measure nothing for a group with no process left', async () => {
     const leader = await startGroup("console.log('ready'); setInterval(() => {}, 1000);");
     await killGroup(leader);
-    const watch = watchGroupMemory(leader.pid, 1, () => {
+    const watch = watchProgramMemory(treeOf(leader), 1, () => {
       throw new Error('no process to be over the limit');
     });
     watch.sampleNow();

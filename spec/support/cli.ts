@@ -28,12 +28,12 @@ export function runCli(
 /** {@link runCli} without blocking the spec's process, so several runs can go side by side. */
 export function runCliAsync(
   args: readonly string[],
-  options: { input?: string; cwd?: string; timeoutMs?: number } = {},
+  options: { input?: string; cwd?: string; timeoutMs?: number; env?: Readonly<Record<string, string>> } = {},
 ): Promise<CliRun> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: options.cwd ?? REPO_DIR,
-      env: { ...process.env, TILEFALL_DEBUG: '' },
+      env: { ...process.env, TILEFALL_DEBUG: '', ...options.env },
       timeout: options.timeoutMs ?? 60_000,
     });
     let stdout = '';

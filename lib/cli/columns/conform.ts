@@ -1,5 +1,6 @@
 /** `tilefall columns conform` and `vectors`: a user's Columns engine checked against the rules. */
 import { JEWEL_COLORS } from '../../columns/engine/field.js';
+import { COLUMNS_MEMORY_MB } from '../../judge/columns.js';
 import { formatBounds } from '../../testing/bounds.js';
 import { COLUMNS_GAME_DEFAULTS } from '../../testing/columns-games.js';
 import { COLUMNS_PROTOCOL } from '../../testing/conformance-protocol.js';
@@ -20,7 +21,9 @@ const BOUNDS: BoundsOptions = {
   }),
 };
 
-export const conformColumnsCommand = conformCommand(COLUMNS_PROTOCOL, BOUNDS, [
+const MEMORY = { defaultMb: COLUMNS_MEMORY_MB, source: `contest: ${COLUMNS_MEMORY_MB} MiB` };
+
+export const conformColumnsCommand = conformCommand(COLUMNS_PROTOCOL, BOUNDS, MEMORY, [
   ['$0 columns conform --engine "python3 my_engine.py"', "check an engine on 200 games of the statement's sizes"],
   ['$0 columns conform --engine "./solver --simulate" --width 6 --height 13 --out failing.txt', 'one field size only'],
 ]);

@@ -6,11 +6,12 @@
 import { availableParallelism } from 'node:os';
 import type { Instance } from '../../columns/engine/instance.js';
 import { parseInstances } from '../../columns/engine/text.js';
-import { mapInOrder } from '../../core/map-in-order.js';
+import { escapeControlCharacters } from '../../core/control-characters.js';
 import { COLUMNS_MEMORY_MB, judgeColumnsProgram, type ProgramReport } from '../../judge/columns.js';
 import { splitCommandLine } from '../../judge/command-line.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
+import { judgeEach } from '../judge-each.js';
 import { integerOption, OPTIONS, textOption } from '../options.js';
 import { readInputText, readInstanceFile } from '../read-input.js';
 import { tableRow } from '../table-row.js';
@@ -34,7 +35,8 @@ export const judgeCommand = defineCommand({
     }),
     'memory-mb': integerOption(1, 1_000_000, {
       default: String(COLUMNS_MEMORY_MB),
-      describe: "memory the program's whole process group may hold, MB of 2^20 bytes (contest: 1024 MiB)",
+      describe:
+        'memory the program and every process it started may hold together, MB of 2^20 bytes (contest: 1024 MiB)',
     }),
     jobs: integerOption(1, 64, { default: '1', describe: 'instances run at once' }),
     json: OPTIONS.json,
@@ -58,8 +60,9 @@ export const judgeCommand = defineCommand({
         `tilefall: warning: --jobs ${options.jobs} is more than this machine's ${availableParallelism()} cores: runs compete for time\n`,
       );
     }
-    const reports = await mapInOrder(instances, options.jobs, (instance) =>
-      judgeColumnsProgram(argv.value, instance, options['time-ms'], process.env, { memoryMb: options['memory-mb'] }),
+    const program = { option: 'solver', argv: argv.value };
+    const reports = await judgeEach(instances, options.jobs, program, (instance) =>
+      judgeColumnsProgram(argv.value, instance, options['time-ms'], {}, { memoryMb: options['memory-mb'] }),
     );
     const total = reports.reduce((s, r) => s + r.score, 0);
     const failures = reports.filter(failed).length;
@@ -81,7 +84,7 @@ export const judgeCommand = defineCommand({
           r.end === 'invalid' && r.verdict && !r.verdict.valid
             ? `line ${r.verdict.error.line}: ${r.verdict.error.message}`
             : r.end === 'crash'
-              ? `${r.signal ? `signal ${r.signal}` : `exit code ${r.exitCode}`}${r.stderr.length > 0 ? `: ${r.stderr[r.stderr.length - 1]}` : ''}`
+              ? `${r.signal ? `signal ${r.signal}` : `exit code ${r.exitCode}`}${r.stderr.length > 0 ? `: ${escapeControlCharacters(r.stderr[r.stderr.length - 1])}` : ''}`
               : r.end === 'timeout'
                 ? `killed at ${options['time-ms']} ms`
                 : r.end === 'memory'

@@ -1,4 +1,5 @@
 /** `tilefall samegame conform` and `vectors`: a user's SameGame engine checked against the rules. */
+import { SAMEGAME_MEMORY_MB } from '../../judge/samegame.js';
 import { LIMITS } from '../../samegame/engine/board.js';
 import { formatBounds } from '../../testing/bounds.js';
 import { SAMEGAME_PROTOCOL } from '../../testing/conformance-protocol.js';
@@ -20,7 +21,9 @@ const BOUNDS: BoundsOptions = {
   }),
 };
 
-export const conformSamegameCommand = conformCommand(SAMEGAME_PROTOCOL, BOUNDS, [
+const MEMORY = { defaultMb: SAMEGAME_MEMORY_MB, source: `CodinGame: ${SAMEGAME_MEMORY_MB} MB` };
+
+export const conformSamegameCommand = conformCommand(SAMEGAME_PROTOCOL, BOUNDS, MEMORY, [
   ['$0 samegame conform --engine "python3 my_engine.py"', 'check an engine on 200 games of every size'],
   [
     '$0 samegame conform --engine "./my_bot --simulate" --width 15 --height 15 --colors 5 --out failing.txt',

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { mapInOrder } from '../../core/map-in-order.js';
+import { escapeControlCharacters } from '../../core/control-characters.js';
 import { createRandom } from '../../core/random.js';
 import { splitCommandLine } from '../../judge/command-line.js';
 import { type BotGameReport, judgeSameGameBot, recolor, SAMEGAME_MEMORY_MB } from '../../judge/samegame.js';
@@ -15,6 +15,7 @@ import { replayHtml } from '../../view/page.js';
 import { selectBoards } from '../board-range.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
+import { judgeEach } from '../judge-each.js';
 import { flagOption, integerOption, integerOrRangeOption, OPTIONS, textOption } from '../options.js';
 import { readBoardFile, readBoardsFile } from '../read-input.js';
 import { tableRow } from '../table-row.js';
@@ -77,7 +78,7 @@ export const judgeCommand = defineCommand({
     'turn-ms': integerOption(1, 600_000, { default: '50', describe: 'time for each later answer (CodinGame: 50 ms)' }),
     'memory-mb': integerOption(1, 1_000_000, {
       default: String(SAMEGAME_MEMORY_MB),
-      describe: "memory the bot's whole process group may hold, MB of 2^20 bytes (CodinGame: 768 MB)",
+      describe: 'memory the bot and every process it started may hold together, MB of 2^20 bytes (CodinGame: 768 MB)',
     }),
     recolor: flagOption('also play every board with its colors permuted (seeded), as the site does'),
     seed: OPTIONS.seed,
@@ -128,7 +129,10 @@ export const judgeCommand = defineCommand({
       turnMs: options['turn-ms'],
       memoryMb: options['memory-mb'],
     };
-    const reports = await mapInOrder(games, options.jobs, (game) => judgeSameGameBot(argv.value, game.board, limits));
+    const program = { option: 'bot', argv: argv.value };
+    const reports = await judgeEach(games, options.jobs, program, (game) =>
+      judgeSameGameBot(argv.value, game.board, limits),
+    );
     if (options.replays !== undefined) writeReplays(options.replays, options.bot, games, reports);
     const total = reports.reduce((s, r) => s + r.score, 0);
     const failures = reports.filter(failed).length;
@@ -202,7 +206,8 @@ function judgeTable(
     lines.push(
       `${row([game.number, game.recolored ? 'permuted' : 'as given', r.score, r.moves, r.end, tenths(r.firstTurnMs), tenths(r.slowestTurnMs), tenths(r.peakMemoryMb)])}  ${note(r)}`,
     );
-    if (r.end === 'crash' && r.stderr.length > 0) lines.push(...r.stderr.map((l) => `        stderr: ${l}`));
+    if (r.end === 'crash' && r.stderr.length > 0)
+      lines.push(...r.stderr.map((l) => `        stderr: ${escapeControlCharacters(l)}`));
   });
   lines.push(
     `total ${total} over ${games.length} games; ${failures} ended in an error, a timeout, a crash or over the memory limit`,

@@ -35,12 +35,15 @@ export interface JudgedRun {
   readonly stderr: readonly string[];
 }
 
-/** Runs `argv` on `instance` as the contest judge does (input on stdin), killed after `timeMs`. */
+/**
+ * Runs `argv` on `instance` as the contest judge does (input on stdin), killed after `timeMs`,
+ * `variables` added to its environment.
+ */
 export type ProgramJudge = (
   argv: readonly string[],
   instance: Instance,
   timeMs: number,
-  env: NodeJS.ProcessEnv,
+  variables: Readonly<Record<string, string>>,
 ) => Promise<JudgedRun>;
 
 /** The solver timed: the CLI's `columns solve`, or a single-file program reading stdin. */
@@ -158,7 +161,7 @@ async function judgePrograms(
   judge: ProgramJudge,
 ): Promise<Result<{ run: JudgedRun; against?: JudgedRun }, BenchFailure>> {
   // Killed at its limit, as the contest judge (`columns judge`) kills a submission.
-  const env = { ...process.env, TILEFALL_COLUMNS_SECONDS: String(solver.seconds) };
+  const variables = { TILEFALL_COLUMNS_SECONDS: String(solver.seconds) };
   const limitMs = Math.max(CONTEST_LIMIT_MS, solver.seconds * 1000 + 1000);
   const programs: { program: BenchFailure['program']; argv: string[] }[] = [
     { program: 'solver', argv: solverArgv(solver, input) },
@@ -171,7 +174,7 @@ async function judgePrograms(
   }
   const runs = new Map<BenchFailure['program'], JudgedRun>();
   for (const { program, argv } of programs) {
-    const run = await judge(argv, instance, limitMs, env);
+    const run = await judge(argv, instance, limitMs, variables);
     if (run.end !== 'scored') {
       const reason = run.verdict && !run.verdict.valid ? run.verdict.error.message : run.stderr.join(' / ');
       return err({ index, end: run.end, program, reason });

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { playMoves } from '../../../lib/columns/engine/referee.js';
 import { parseInstance } from '../../../lib/columns/engine/text.js';
 import { runCli } from '../../support/cli.js';
-import { readRepoFile } from '../../support/repo.js';
+import { leftBehind, sleepMarker } from '../../support/processes.js';
+import { readRepoFile, repoPath } from '../../support/repo.js';
 import { scratchDirectory } from '../../support/scratch.js';
 
 const tmp = scratchDirectory('tilefall-cjudge-');
@@ -87,5 +88,38 @@ describe('tilefall columns judge', () => {
     expect(calm.report).toMatchObject({ end: 'scored' });
     expect(calm.report.peakMemoryMb).toBeGreaterThan(1);
     expect(calm.report.peakMemoryMb).toBeLessThan(1024);
+  });
+
+  it('should score what a program printed before it exited, not wait for a process holding its output, and kill it', async () => {
+    const sample = parseInstance(readRepoFile(SAMPLE));
+    if (!sample.ok) throw new Error(sample.error.message);
+    const marker = sleepMarker();
+    const hostile = `node ${repoPath('spec/support/hostile-program.mjs')} --answer '0\\n' --leave holding ${marker}`;
+    const { status, report } = judge(hostile, 20_000);
+    expect(status).toBe(0);
+    expect(report).toMatchObject({ end: 'scored', score: playMoves(sample.value, []).score, exitCode: 0 });
+    expect(await leftBehind(marker)).toEqual([]);
+  });
+
+  it("should show a crashed program's last stderr line with its control characters escaped", () => {
+    const run = runCli([
+      'columns',
+      'judge',
+      '--solver',
+      program('loud', "void input; console.error('\\u001b]0;owned\\u0007x'); process.exit(1);"),
+      '--input',
+      SAMPLE,
+    ]);
+    expect(run.stdout).toContain('exit code 1: \\u001b]0;owned\\u0007x');
+    expect(run.stdout).not.toContain('\u001b');
+  });
+
+  it('should end on a program that cannot start with one line and exit code 2', () => {
+    const run = runCli(['columns', 'judge', '--solver', './no-such-solver', '--dataset', 'datasets/columns/bench.txt']);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      'tilefall: option --solver: cannot start "./no-such-solver": no such program (not found, or not on the PATH)\n',
+    );
   });
 });

@@ -3,10 +3,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ProgramCgroup } from '../../../lib/judge/program-cgroup.js';
 import { judgeActions } from '../../../lib/samegame/engine/referee.js';
 import { parseBoard } from '../../../lib/samegame/engine/text.js';
 import { runCli } from '../../support/cli.js';
-import { readRepoFile } from '../../support/repo.js';
+import { leftBehind, sleepMarker } from '../../support/processes.js';
+import { readRepoFile, repoPath } from '../../support/repo.js';
 import { scratchDirectory } from '../../support/scratch.js';
 
 const tmp = scratchDirectory('tilefall-judge-');
@@ -89,6 +91,98 @@ const alive = (pid: number): boolean => {
 beforeAll(() => {
   const solved = runCli(['samegame', 'solve', '--board', BOARD, '--nodes', '30000']);
   moves = solved.stdout.trim().split('\n');
+});
+
+/** The hostile program of the specs (spec/support/hostile-program.mjs), reading one board, with `args`. */
+const hostile = (...args: string[]) =>
+  `node ${repoPath('spec/support/hostile-program.mjs')} --read 15 ${args.join(' ')}`;
+
+/** A judge run that must end in seconds: killed (and its status null) after half a minute. */
+const judgeRun = (bot: string, ...extra: string[]) =>
+  runCli(['samegame', 'judge', '--bot', bot, '--board', BOARD, '--turn-ms', '300', ...extra], { timeoutMs: 30_000 });
+
+describe('tilefall samegame judge against hostile bots', () => {
+  // The first pair of the demo board, a legal move: the bot's one answer.
+  const FIRST = '0 1';
+
+  it('should judge a bot on the answer it printed before it exited, not wait for a process holding its output, and kill it', async () => {
+    const marker = sleepMarker();
+    const run = judgeRun(hostile('--answer', `'${FIRST}\\n'`, '--leave', 'holding', marker), '--json');
+    expect(run.status, run.stderr).toBe(1);
+    const game = (JSON.parse(run.stdout) as { games: GameJson[] }).games[0];
+    // Its answer was judged; it had exited when the second board came.
+    expect(game).toMatchObject({ end: 'crash', failedTurn: 2, moves: 1, crash: { exitCode: 0 } });
+    expect(await leftBehind(marker)).toEqual([]);
+  });
+
+  it('should judge a one-turn bot that exits leaving a process holding its output on its answer', async () => {
+    const marker = sleepMarker();
+    const run = judgeRun(
+      hostile('--answer', `'${FIRST}\\n'`, '--leave', 'holding', marker),
+      '--protocol',
+      'one-turn',
+      '--json',
+    );
+    const expected = judgeActions(board, [FIRST], 'one-turn');
+    const game = (JSON.parse(run.stdout) as { games: GameJson[] }).games[0];
+    expect(game).toMatchObject({ end: expected.end, score: expected.score, moves: 1 });
+    expect(run.status).toBe(0);
+    expect(await leftBehind(marker)).toEqual([]);
+  });
+
+  it.each([
+    ['in a session of its own (setsid)', 'setsid'],
+    ['with its own stdio (nohup … >/dev/null 2>&1 &)', 'own-stdio'],
+    // Found through /proc otherwise, as long as it keeps its environment (docs/cli.md).
+    ...(ProgramCgroup.available()
+      ? [['that cleared its environment too (env -i setsid), in its cgroup', 'clean']]
+      : []),
+  ])('should kill a process the bot left %s', async (_what, how) => {
+    const marker = sleepMarker();
+    const run = judgeRun(hostile('--answer', `'${FIRST}\\n'`, '--leave', how, marker), '--json');
+    const game = (JSON.parse(run.stdout) as { games: GameJson[] }).games[0];
+    expect(game).toMatchObject({ moves: 1, failedTurn: 2 });
+    expect(await leftBehind(marker)).toEqual([]);
+  });
+
+  it("should run the bot without tilefall's Redis password, and with the rest of its environment", () => {
+    const log = join(tmp, 'environment.json');
+    const run = runCli(
+      ['samegame', 'judge', '--bot', hostile('--env-log', log, '--answer', `'${FIRST}\\n'`), '--board', BOARD],
+      { env: { TILEFALL_REDIS_PASSWORD: 'judge-secret', TILEFALL_SPEC_VARIABLE: 'kept' }, timeoutMs: 30_000 },
+    );
+    expect(run.status).toBe(1);
+    const seen = JSON.parse(readFileSync(log, 'utf8')) as Record<string, string>;
+    expect(seen).not.toHaveProperty('TILEFALL_REDIS_PASSWORD');
+    expect(seen.TILEFALL_SPEC_VARIABLE).toBe('kept');
+    expect(JSON.stringify(seen)).not.toContain('judge-secret');
+  });
+
+  it("should show a crashed bot's stderr with its control characters escaped", () => {
+    const run = judgeRun(hostile('--stderr', "'\\u001b[2J\\u001b]0;owned\\u0007boom\\r\\n'"));
+    expect(run.stdout).toContain('stderr: \\u001b[2J\\u001b]0;owned\\u0007boom\\r\n');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: no control character may reach the terminal
+    expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+  });
+
+  it.each([
+    ['a program that does not exist', './no-such-bot', 'no such program (not found, or not on the PATH)'],
+    ['a file that is not executable', BOARD, 'the program is not executable'],
+  ])('should end on %s with one line and exit code 2', (_what, bot, why) => {
+    const run = runCli([
+      'samegame',
+      'judge',
+      '--bot',
+      bot,
+      '--dataset',
+      'datasets/samegame/standard20.txt',
+      '--jobs',
+      '2',
+    ]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(`tilefall: option --bot: cannot start "${bot}": ${why}\n`);
+  });
 });
 
 describe('tilefall samegame judge', () => {
