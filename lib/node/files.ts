@@ -5,11 +5,11 @@
 import {
   appendFileSync,
   closeSync,
+  fstatSync,
   fsyncSync,
   openSync,
-  readFileSync,
+  readSync,
   renameSync,
-  statSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
@@ -22,29 +22,101 @@ export interface FileError {
   readonly message: string;
 }
 
-const MAX_TEXT_BYTES = 64 * 1024 * 1024;
+/**
+ * The most bytes a text file may hold. A pipe, a FIFO or a device has no size to check first, so
+ * every file is read in chunks and refused as soon as it holds more.
+ */
+export const MAX_TEXT_BYTES = 64 * 1024 * 1024;
 
-/** Reads a UTF-8 text file; refuses missing files, directories, huge files and binary content. */
+/** Bytes read at a time: a chunk is filled before the next is started, so a pipe's short reads waste nothing. */
+const CHUNK_BYTES = 1024 * 1024;
+
+/** How long to wait before reading again from a descriptor that has nothing yet (a non-blocking pipe). */
+const RETRY_MS = 10;
+
+/**
+ * Reads a UTF-8 text file; refuses missing files, directories, files of more than
+ * {@link MAX_TEXT_BYTES} (pipes, FIFOs and devices such as `/dev/zero` included) and binary content.
+ */
 export function readTextFile(file: string): Result<string, FileError> {
-  let size: number;
+  const opened = openForReading(file);
+  if (!opened.ok) return err({ file, message: describeFsError(opened.error) });
+  const { fd, own } = opened.value;
   try {
-    const stat = statSync(file);
+    const stat = fstatSync(fd);
     if (stat.isDirectory()) return err({ file, message: 'is a directory, expected a file' });
-    size = stat.size;
+    // A regular file says its size: one too large is refused unread.
+    if (stat.isFile() && stat.size > MAX_TEXT_BYTES) return err({ file, message: tooLarge });
+    const bytes = readCapped(fd);
+    if (!bytes.ok) return err({ file, message: bytes.error });
+    const text = bytes.value.toString('utf8');
+    if (text.includes('\uFFFD')) return err({ file, message: 'is not valid UTF-8 text' });
+    return ok(text);
   } catch (e) {
     return err({ file, message: describeFsError(e) });
+  } finally {
+    if (own) closeSync(fd);
   }
-  if (size > MAX_TEXT_BYTES) return err({ file, message: `is too large (${size} bytes, at most ${MAX_TEXT_BYTES})` });
-  let buffer: Buffer;
+}
+
+/** A descriptor's path: `/dev/stdin`, `/dev/fd/N` or `/proc/self/fd/N`, with the descriptor it names. */
+const DESCRIPTOR_PATH = /^\/(?:dev\/(?:stdin|fd\/(\d+))|proc\/self\/fd\/(\d+))$/;
+
+/**
+ * A descriptor to read `file` from, and whether it is ours to close. A socket (the stdin a
+ * program is given by another program, often) cannot be opened again by its path: that path is
+ * read through the descriptor it names.
+ */
+function openForReading(file: string): Result<{ fd: number; own: boolean }, unknown> {
   try {
-    buffer = readFileSync(file);
+    return ok({ fd: openSync(file, 'r'), own: true });
   } catch (e) {
-    return err({ file, message: describeFsError(e) });
+    const named = DESCRIPTOR_PATH.exec(file);
+    if ((e as NodeJS.ErrnoException).code !== 'ENXIO' || named === null) return err(e);
+    return ok({ fd: Number(named[1] ?? named[2] ?? 0), own: false });
   }
-  if (buffer.includes(0)) return err({ file, message: 'is binary, expected text' });
-  const text = buffer.toString('utf8');
-  if (text.includes('\uFFFD')) return err({ file, message: 'is not valid UTF-8 text' });
-  return ok(text);
+}
+
+const tooLarge = `is too large (more than ${MAX_TEXT_BYTES} bytes)`;
+
+/** The bytes of `fd` up to its end, or why they are refused: more than the cap, or a NUL byte (binary). */
+function readCapped(fd: number): Result<Buffer, string> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    // One byte past the cap is asked for, so a file of exactly the cap is read whole and one more is refused.
+    const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, MAX_TEXT_BYTES + 1 - total));
+    const filled = fillChunk(fd, chunk);
+    const piece = chunk.subarray(0, filled);
+    if (piece.includes(0)) return err('is binary, expected text');
+    chunks.push(piece);
+    total += filled;
+    if (total > MAX_TEXT_BYTES) return err(tooLarge);
+    if (filled < chunk.length) return ok(Buffer.concat(chunks, total));
+  }
+}
+
+/** Reads into `chunk` until it is full or the file ends; the bytes read. */
+function fillChunk(fd: number, chunk: Buffer): number {
+  let filled = 0;
+  while (filled < chunk.length) {
+    const read = readSome(fd, chunk, filled);
+    if (read === 0) break;
+    filled += read;
+  }
+  return filled;
+}
+
+/** One read at `offset` of `chunk`, waiting (without spinning) while a non-blocking descriptor has nothing yet. */
+function readSome(fd: number, chunk: Buffer, offset: number): number {
+  for (;;) {
+    try {
+      return readSync(fd, chunk, offset, chunk.length - offset, null);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, RETRY_MS);
+    }
+  }
 }
 
 function describeFsError(e: unknown): string {

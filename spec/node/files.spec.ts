@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readTextFile, writeFileAtomic } from '../../lib/node/files.js';
+import { MAX_TEXT_BYTES, readTextFile, writeFileAtomic } from '../../lib/node/files.js';
 import { scratchDirectory } from '../support/scratch.js';
 
 const dir = scratchDirectory('tilefall-files-');
@@ -30,6 +30,27 @@ describe('readTextFile', () => {
     expect(readTextFile(join(dir, 'latin1.txt'))).toMatchObject({
       ok: false,
       error: { message: 'is not valid UTF-8 text' },
+    });
+  });
+});
+
+describe('readTextFile past the cap', () => {
+  it('should read a file of exactly the cap and refuse one byte more, naming the cap', () => {
+    const atCap = join(dir, 'at-cap.txt');
+    writeFileSync(atCap, Buffer.alloc(MAX_TEXT_BYTES, 'y'));
+    const read = readTextFile(atCap);
+    expect(read.ok && read.value.length).toBe(MAX_TEXT_BYTES);
+    writeFileSync(atCap, Buffer.alloc(MAX_TEXT_BYTES + 1, 'y'));
+    expect(readTextFile(atCap)).toEqual({
+      ok: false,
+      error: { file: atCap, message: `is too large (more than ${MAX_TEXT_BYTES} bytes)` },
+    });
+  });
+
+  it('should refuse an endless device, whose size reads as 0, instead of reading it forever', () => {
+    expect(readTextFile('/dev/zero')).toEqual({
+      ok: false,
+      error: { file: '/dev/zero', message: 'is binary, expected text' },
     });
   });
 });
