@@ -26,7 +26,7 @@ export interface FileError {
  * The most bytes a text file may hold. A pipe, a FIFO or a device has no size to check first, so
  * every file is read in chunks and refused as soon as it holds more.
  */
-export const MAX_TEXT_BYTES = 64 * 1024 * 1024;
+export const MAX_TEXT_BYTES: number = 64 * 1024 * 1024;
 
 /** Bytes read at a time: a chunk is filled before the next is started, so a pipe's short reads waste nothing. */
 const CHUNK_BYTES = 1024 * 1024;
@@ -47,7 +47,7 @@ export function readTextFile(file: string): Result<string, FileError> {
     if (stat.isDirectory()) return err({ file, message: 'is a directory, expected a file' });
     // A regular file says its size: one too large is refused unread.
     if (stat.isFile() && stat.size > MAX_TEXT_BYTES) return err({ file, message: tooLarge });
-    const bytes = readCapped(fd);
+    const bytes = readCapped(fd, stat.isFile() ? stat.size : 0);
     if (!bytes.ok) return err({ file, message: bytes.error });
     const text = bytes.value.toString('utf8');
     if (text.includes('\uFFFD')) return err({ file, message: 'is not valid UTF-8 text' });
@@ -79,20 +79,25 @@ function openForReading(file: string): Result<{ fd: number; own: boolean }, unkn
 
 const tooLarge = `is too large (more than ${MAX_TEXT_BYTES} bytes)`;
 
-/** The bytes of `fd` up to its end, or why they are refused: more than the cap, or a NUL byte (binary). */
-function readCapped(fd: number): Result<Buffer, string> {
+/**
+ * The bytes of `fd` up to its end, or why they are refused: more than the cap, or a NUL byte
+ * (binary). `expected` is the size the file says it has (a regular file's): read in one buffer
+ * when it holds no more, in chunks when it grew or says nothing (a pipe, a device, `/proc`).
+ */
+function readCapped(fd: number, expected: number): Result<Buffer, string> {
   const chunks: Buffer[] = [];
   let total = 0;
   for (;;) {
     // One byte past the cap is asked for, so a file of exactly the cap is read whole and one more is refused.
-    const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, MAX_TEXT_BYTES + 1 - total));
+    const wanted = chunks.length === 0 && expected > 0 ? expected + 1 : CHUNK_BYTES;
+    const chunk = Buffer.allocUnsafe(Math.min(wanted, MAX_TEXT_BYTES + 1 - total));
     const filled = fillChunk(fd, chunk);
     const piece = chunk.subarray(0, filled);
     if (piece.includes(0)) return err('is binary, expected text');
     chunks.push(piece);
     total += filled;
     if (total > MAX_TEXT_BYTES) return err(tooLarge);
-    if (filled < chunk.length) return ok(Buffer.concat(chunks, total));
+    if (filled < chunk.length) return ok(chunks.length === 1 ? piece : Buffer.concat(chunks, total));
   }
 }
 
