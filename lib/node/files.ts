@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { err, ok, type Result } from '../core/result.js';
+import { removeStaleTemporaries, temporaryName } from './stale-temporaries.js';
 
 /** A file that could not be used, with a one-line reason. */
 export interface FileError {
@@ -141,10 +142,13 @@ function describeFsError(e: unknown): string {
 
 /**
  * Writes `data` to `file` atomically: a temporary file beside it is written, flushed and renamed
- * over the target, so readers see either the old file or the whole new one.
+ * over the target, so readers see either the old file or the whole new one. The temporaries an
+ * interrupted write of the same target left (their process no longer runs) are removed first.
  */
 export function writeFileAtomic(file: string, data: string): Result<void, FileError> {
-  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  const folder = dirname(file);
+  removeStaleTemporaries(folder, basename(file));
+  const temporary = join(folder, temporaryName(basename(file)));
   try {
     const fd = openSync(temporary, 'w');
     try {
