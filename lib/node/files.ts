@@ -10,6 +10,7 @@ import {
   openSync,
   readSync,
   renameSync,
+  statSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
@@ -60,8 +61,14 @@ export function readTextFile(file: string): Result<string, FileError> {
   }
 }
 
-/** A descriptor's path: `/dev/stdin`, `/dev/fd/N` or `/proc/self/fd/N`, with the descriptor it names. */
-const DESCRIPTOR_PATH = /^\/(?:dev\/(?:stdin|fd\/(\d+))|proc\/self\/fd\/(\d+))$/;
+/** The standard descriptors' own paths. */
+const STANDARD_DESCRIPTORS: Readonly<Record<string, number>> = { '/dev/stdin': 0, '/dev/stdout': 1, '/dev/stderr': 2 };
+
+/** The descriptor a path names (`/dev/stdin`, `/dev/fd/N`, `/proc/self/fd/N`), if it names one. */
+function descriptorOf(file: string): number | undefined {
+  const numbered = /^\/(?:dev|proc\/self)\/fd\/(\d+)$/.exec(file);
+  return numbered === null ? STANDARD_DESCRIPTORS[file] : Number(numbered[1]);
+}
 
 /**
  * A descriptor to read `file` from, and whether it is ours to close. A socket (the stdin a
@@ -72,9 +79,9 @@ function openForReading(file: string): Result<{ fd: number; own: boolean }, unkn
   try {
     return ok({ fd: openSync(file, 'r'), own: true });
   } catch (e) {
-    const named = DESCRIPTOR_PATH.exec(file);
-    if ((e as NodeJS.ErrnoException).code !== 'ENXIO' || named === null) return err(e);
-    return ok({ fd: Number(named[1] ?? named[2] ?? 0), own: false });
+    const named = descriptorOf(file);
+    if ((e as NodeJS.ErrnoException).code !== 'ENXIO' || named === undefined) return err(e);
+    return ok({ fd: named, own: false });
   }
 }
 
@@ -143,9 +150,12 @@ function describeFsError(e: unknown): string {
 /**
  * Writes `data` to `file` atomically: a temporary file beside it is written, flushed and renamed
  * over the target, so readers see either the old file or the whole new one. The temporaries an
- * interrupted write of the same target left (their process no longer runs) are removed first.
+ * interrupted write of the same target left (their process no longer runs) are removed first. A
+ * target that is a device or a FIFO (`/dev/stdout`, a named pipe) is written in place instead.
  */
 export function writeFileAtomic(file: string, data: string): Result<void, FileError> {
+  // A device or a FIFO cannot be replaced by a rename (nor should it be: `/dev/null` is everyone's).
+  if (isWrittenInPlace(file)) return writeInPlace(file, data);
   const folder = dirname(file);
   removeStaleTemporaries(folder, basename(file));
   const temporary = join(folder, temporaryName(basename(file)));
@@ -166,6 +176,49 @@ export function writeFileAtomic(file: string, data: string): Result<void, FileEr
       // The temporary file may not exist; nothing else to clean.
     }
     return err(writeFailure(file, e));
+  }
+}
+
+/**
+ * True when `file` is written in place, not replaced by a rename: a descriptor's path
+ * (`/dev/stdout`, `/dev/fd/3`, whatever it points to) or a file that is neither a regular file nor
+ * a folder (a device, a FIFO, a socket).
+ */
+export function isWrittenInPlace(file: string): boolean {
+  if (descriptorOf(file) !== undefined) return true;
+  try {
+    const stat = statSync(file);
+    return !stat.isFile() && !stat.isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Writes `data` into `file` as it is: a descriptor's path through its descriptor, a device or a FIFO opened. */
+function writeInPlace(file: string, data: string): Result<void, FileError> {
+  const descriptor = descriptorOf(file);
+  let fd: number | undefined;
+  try {
+    fd = descriptor ?? openSync(file, 'w');
+    const bytes = Buffer.from(data);
+    for (let offset = 0; offset < bytes.length; ) offset += writeSome(fd, bytes, offset);
+    return ok(undefined);
+  } catch (e) {
+    return err(writeFailure(file, e));
+  } finally {
+    if (fd !== undefined && descriptor === undefined) closeSync(fd);
+  }
+}
+
+/** One write from `offset` of `bytes`, waiting (without spinning) while a non-blocking descriptor is full. */
+function writeSome(fd: number, bytes: Buffer, offset: number): number {
+  for (;;) {
+    try {
+      return writeSync(fd, bytes, offset, bytes.length - offset);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, RETRY_MS);
+    }
   }
 }
 
