@@ -65,7 +65,7 @@ export async function playProtocol(
  * The longest line {@link lineReader} takes: far longer than any line of the protocol, so only a
  * stream that is not the protocol (`/dev/zero`, a binary file) reaches it.
  */
-export const MAX_LINE_LENGTH = 1024 * 1024;
+export const MAX_LINE_LENGTH: number = 1024 * 1024;
 
 /** A line longer than the reader takes: its 1-based number and the limit. */
 export class LineTooLongError extends Error {
