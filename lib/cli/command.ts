@@ -1,17 +1,20 @@
 /**
  * One CLI command: a name, its options (declared once, `options.ts`), examples, checks across
  * options and a handler that returns the exit code. {@link defineCommand} builds both the yargs
- * declaration and the validation from the same table.
+ * declaration and the validation from the same table, and checks the paths the command writes.
  */
 import type { Argv, Options } from 'yargs';
 import { z } from 'zod';
 import { InputFailure } from './input-error.js';
 import type { OptionCheck, OptionSpec, OptionValues } from './options.js';
+import { checkOutputs } from './output-path.js';
 
 /** A command as the CLI's entry point registers it with yargs. */
 export interface CliCommand {
   readonly command: string;
   readonly describe: string;
+  /** Its options as declared (the specs read which of them name a path to write). */
+  readonly options: Readonly<Record<string, OptionSpec<unknown>>>;
   readonly builder: (y: Argv) => Argv;
   readonly handler: (argv: Record<string, unknown>) => number | Promise<number>;
 }
@@ -59,6 +62,7 @@ export function defineCommand<S extends Record<string, OptionSpec<unknown>>>(
   return {
     command: definition.name,
     describe: definition.describe,
+    options: definition.options,
     builder: (y: Argv): Argv => {
       let built = y;
       for (const [name, o] of Object.entries(definition.options)) built = built.option(name, declared(o));
@@ -73,6 +77,8 @@ export function defineCommand<S extends Record<string, OptionSpec<unknown>>>(
         definition.checks ?? [],
         { given, hidden },
       );
+      // Every path it writes, before any work: a run never fails at its last write for a missing folder.
+      checkOutputs(definition.options, values as Readonly<Record<string, unknown>>);
       return definition.run(values);
     },
   };

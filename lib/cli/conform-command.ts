@@ -5,8 +5,6 @@
  * (`lib/judge/shrink-disagreement.ts`) and shown side by side (`conform-report.ts`).
  */
 
-import { accessSync, constants } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import fc from 'fast-check';
 import { splitCommandLine } from '../judge/command-line.js';
 import { type EngineOptions, type EngineRun, playThroughEngine } from '../judge/engine-games.js';
@@ -25,7 +23,7 @@ import {
   stoppedEarlyLine,
 } from './conform-report.js';
 import { EXIT, InputFailure } from './input-error.js';
-import { integerOption, OPTIONS, type OptionSpec, textOption } from './options.js';
+import { integerOption, OPTIONS, type OptionSpec, outputOption, textOption } from './options.js';
 import { writeTextOutput } from './write-output.js';
 
 /** The bounds options of a game: what sizes and colors its games may have. */
@@ -84,14 +82,15 @@ export function conformCommand<G, O extends { width?: Bounds; height?: Bounds; c
         default: String(memory.defaultMb),
         describe: `memory the engine's processes may hold together, MB of 2^20 bytes, as for judge (${memory.source})`,
       }),
-      out: textOption({ describe: 'write the failing game here, as the engine was sent it (CMD < FILE replays it)' }),
+      out: outputOption('file', {
+        describe: 'write the failing game here, as the engine was sent it (CMD < FILE replays it)',
+      }),
       json: OPTIONS.json,
     },
     examples,
     run: async (options) => {
       const argv = splitCommandLine(options.engine);
       if (!argv.ok) throw new InputFailure({ message: `option --engine: ${argv.error.message}` });
-      if (options.out !== undefined) checkWritable(options.out);
       const engine: EngineOptions = {
         argv: argv.value,
         timeoutMs: options['timeout-ms'],
@@ -138,15 +137,6 @@ export function conformCommand<G, O extends { width?: Bounds; height?: Bounds; c
 function stoppedEarly(run: DisagreeRun): boolean {
   const { step, received } = run.disagreement;
   return run.ended !== undefined && run.moves > 0 && step === 1 && received.length === 0 && run.ended.exitCode === 0;
-}
-
-/** Refuses an `--out` file that cannot be written, before the run rather than after it. */
-function checkWritable(file: string): void {
-  try {
-    accessSync(dirname(resolve(file)), constants.W_OK);
-  } catch {
-    throw new InputFailure({ file, message: 'cannot write here: its folder is missing or not writable' });
-  }
 }
 
 /** How a run is reported: where, and in which form. */

@@ -14,6 +14,22 @@ export interface OptionSpec<T> {
   readonly schema: z.ZodType<T, unknown>;
   /** True for a value no message may quote: a URL that may hold a password ({@link secretTextOption}). */
   readonly hidden?: boolean;
+  /** Set when the value names a path the command writes: checked before any work (`output-path.ts`). */
+  readonly output?: OutputSpec;
+}
+
+/**
+ * What an option names to write: a file replaced whole (written atomically), a file appended to,
+ * a folder the command writes files into (made when missing), or a checkpoint (a file replaced
+ * after every step, which an earlier run's is not, without `--resume` or `--force`).
+ */
+export type OutputKind = 'file' | 'append' | 'folder' | 'checkpoint';
+
+/** How an output option's path is written. */
+export interface OutputSpec {
+  readonly kind: OutputKind;
+  /** The files a checkpoint's path stands for, from every option's value (default: the path itself). */
+  readonly files?: (path: string, values: Readonly<Record<string, unknown>>) => readonly string[];
 }
 
 /** The value types of a table of options. */
@@ -104,6 +120,13 @@ export function secretTextOption(
   return { ...spec(schema, yargs), hidden: true };
 }
 
+/** A path the command writes (`--out`, `--plot`, …): a non-empty text, checked writable before any work. */
+export function outputOption(output: OutputKind | OutputSpec, yargs: Options & AlwaysGiven): OptionSpec<string>;
+export function outputOption(output: OutputKind | OutputSpec, yargs: Options): OptionSpec<string | undefined>;
+export function outputOption(output: OutputKind | OutputSpec, yargs: Options): OptionSpec<string | undefined> {
+  return { ...textOption(yargs), output: typeof output === 'string' ? { kind: output } : output };
+}
+
 /** A comma-separated list of integers in [min, max], e.g. `45,45,45,45,45`. */
 export function integerListOption(min: number, max: number, yargs: Options): OptionSpec<number[] | undefined> {
   return spec(listSchema(integerSchema(min, max)), yargs);
@@ -163,7 +186,7 @@ export function withYargs<T>(option: OptionSpec<T>, yargs: Options): OptionSpec<
   ) as Options;
   const required = merged.default !== undefined || merged.demandOption === true;
   const schema = option.schema instanceof z.ZodOptional && required ? option.schema.unwrap() : option.schema;
-  return { yargs: merged, schema: schema as z.ZodType<T, unknown> };
+  return { ...option, yargs: merged, schema: schema as z.ZodType<T, unknown> };
 }
 
 const SEED_RANGE = [-(2 ** 31), 2 ** 31 - 1] as const;
@@ -177,9 +200,14 @@ export const OPTIONS = {
   weights: textOption({ describe: 'evaluation weights JSON (a tune output or a plain object)' }),
   time: positiveOption(24 * 3600, { describe: 'wall-clock seconds' }),
   nodes: integerOption(1, BUDGET_LIMITS.nodes, { describe: 'node budget: reproducible byte for byte' }),
-  out: textOption({ describe: 'file to write (atomically); default: stdout' }),
+  out: outputOption('file', { describe: 'file to write (atomically); default: stdout' }),
   json: flagOption('print one JSON object instead of a table'),
 } as const;
+
+/** `--force`, beside `--checkpoint`: start over, replacing what is there. */
+export const FORCE_OPTION: OptionSpec<boolean> = flagOption(
+  "with --checkpoint: start over, replacing an earlier run's checkpoint (or any file there)",
+);
 
 /**
  * A check across options: when `fails` holds, `option` is named with `message`. `given` names the
@@ -197,3 +225,26 @@ export const oneBudget: OptionCheck<{ time?: number; nodes?: number }> = {
   message: 'give --time or --nodes, not both',
   fails: (o) => o.time !== undefined && o.nodes !== undefined,
 };
+
+/** The options {@link forceChecks} reads. */
+interface ForceValues {
+  readonly force: boolean;
+  readonly resume: boolean;
+  readonly checkpoint?: string;
+}
+
+/**
+ * Refuses `--force` without a `--checkpoint` to replace, or with `--resume`, which goes on from
+ * it: for a command whose options include `force`, `resume` and `checkpoint`.
+ */
+export function forceChecks<V>(): OptionCheck<V>[] {
+  const checks: OptionCheck<ForceValues>[] = [
+    { option: 'force', message: 'goes with --checkpoint FILE', fails: (o) => o.force && o.checkpoint === undefined },
+    {
+      option: 'force',
+      message: 'starts over and --resume goes on: give one of them',
+      fails: (o) => o.force && o.resume,
+    },
+  ];
+  return checks as unknown as OptionCheck<V>[];
+}

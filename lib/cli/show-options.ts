@@ -3,18 +3,18 @@
  * the HTML replay, one position as SVG, and which position.
  */
 import { InputFailure } from './input-error.js';
-import { flagOption, integerOption, type OptionCheck, textOption } from './options.js';
+import { flagOption, integerOption, type OptionCheck, outputOption } from './options.js';
 import { countOf } from './table-row.js';
 
 /** `--out`, `--svg`, `--move`, `--glyphs`. */
 export const PICTURE_OPTIONS = {
-  svg: textOption({ describe: 'write one position as a static SVG (the final one unless --move N)' }),
+  svg: outputOption('file', { describe: 'write one position as a static SVG (the final one unless --move N)' }),
   move: integerOption(0, 10_000_000, { describe: 'with --svg: the position after N moves (columns for Columns)' }),
   glyphs: flagOption('draw a glyph on every tile beside its color (always past eight colors)'),
 } as const;
 
 /** `--show FILE` of the solve commands. */
-export const SHOW_OPTION = textOption({ describe: 'also write the HTML replay of the line found' });
+export const SHOW_OPTION = outputOption('file', { describe: 'also write the HTML replay of the line found' });
 
 /**
  * `--move` and `--glyphs` draw the `--svg` picture (the HTML replay has its own glyphs switch):

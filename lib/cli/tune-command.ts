@@ -21,12 +21,15 @@ import { type CliCommand, defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import {
   choiceOption,
+  FORCE_OPTION,
   flagOption,
+  forceChecks,
   integerOption,
   OPTIONS,
   type OptionCheck,
   type OptionSpec,
   type OptionValues,
+  outputOption,
   positiveOption,
   textOption,
   withYargs,
@@ -100,9 +103,12 @@ function tuneOptions() {
       demandOption: true,
       describe: 'tuned weights and the report, JSON (written atomically)',
     }),
-    checkpoint: textOption({ describe: 'state after every generation (written atomically)' }),
+    checkpoint: outputOption('checkpoint', {
+      describe: 'state after every generation (written atomically); a file already there needs --resume or --force',
+    }),
     resume: flagOption('continue from --checkpoint'),
-    plot: textOption({ describe: 'best and mean fitness per generation, SVG' }),
+    force: FORCE_OPTION,
+    plot: outputOption('file', { describe: 'best and mean fitness per generation, SVG' }),
     'plot-x': choiceOption(['generation', 'games'] as const, {
       default: 'generation',
       describe: "the plot's x-axis: generations, or games played (what the run cost)",
@@ -150,6 +156,7 @@ export function tuneCommand<P extends Record<string, OptionSpec<unknown>>>(
     checks: [
       { option: 'resume', message: 'needs --checkpoint FILE', fails: (o) => o.resume && o.checkpoint === undefined },
       ...tuneChecks(program),
+      ...forceChecks(),
     ],
     examples: [
       [

@@ -5,7 +5,7 @@
  * open rule. Readings the drawn games miss are covered by games drawn further on the same seed.
  */
 
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { packageVersion } from '../node/package-root.js';
@@ -15,8 +15,9 @@ import type { ConformanceProtocol } from '../testing/conformance-protocol.js';
 import { uncoveredReadings } from '../testing/reading-coverage.js';
 import { type CliCommand, defineCommand } from './command.js';
 import { type BoundsOptions, drawGames, gamesOptions } from './conform-command.js';
-import { EXIT, InputFailure } from './input-error.js';
-import { textOption } from './options.js';
+import { EXIT } from './input-error.js';
+import { outputOption } from './options.js';
+import { makeFolder } from './output-path.js';
 import { countOf, grouped } from './table-row.js';
 import { writeTextOutput } from './write-output.js';
 
@@ -42,14 +43,17 @@ export function vectorsCommand<G, O extends { width?: Bounds; height?: Bounds; c
     describe: 'write test vectors (NNN.in, NNN.out and an index) to check an engine with diff',
     options: {
       ...gamesOptions(bounds, 50),
-      out: textOption({ demandOption: true, describe: 'directory to write the vectors to (made if missing)' }),
+      out: outputOption('folder', {
+        demandOption: true,
+        describe: 'directory to write the vectors to (made if missing)',
+      }),
     },
     examples,
     run: (options) => {
       const gameOptions = { width: options.width, height: options.height, colors: options.colors } as O;
       const { arbitrary, games } = drawGames(protocol, gameOptions, options.seed, options.games);
       const vectors = withReadingsCovered(protocol, arbitrary, games, options.seed);
-      makeDirectory(options.out);
+      makeFolder(options.out);
       const digits = Math.max(3, String(vectors.length).length);
       const name = (i: number) => String(i + 1).padStart(digits, '0');
       vectors.forEach((vector, i) => {
@@ -73,15 +77,6 @@ export function vectorsCommand<G, O extends { width?: Bounds; height?: Bounds; c
       return EXIT.ok;
     },
   });
-}
-
-/** Makes the vectors' directory, or stops with one line saying why it cannot. */
-function makeDirectory(dir: string): void {
-  try {
-    mkdirSync(dir, { recursive: true });
-  } catch (error) {
-    throw new InputFailure({ file: dir, message: `cannot make the directory: ${(error as Error).message}` });
-  }
 }
 
 /**

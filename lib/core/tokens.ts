@@ -3,6 +3,7 @@
  * line numbers, whole numbers in a range, and typed errors that name the line and what was
  * expected.
  */
+import { countNewlines, isWhitespaceCode } from './lines.js';
 import { err, ok, type Result } from './result.js';
 
 /** A token and its 1-based line. */
@@ -13,9 +14,16 @@ export interface Token {
 
 /**
  * Why a token was refused: the text ended before it, it is not a whole number, its value is out
- * of range, it is not of the expected form, or it is one more than the text should hold.
+ * of range, it is not of the expected form, it is one more than the text should hold, or (a
+ * dataset) it starts an instance past the most a dataset may hold.
  */
-export type TextErrorCode = 'missing' | 'not-a-whole-number' | 'out-of-range' | 'malformed-token' | 'unexpected-token';
+export type TextErrorCode =
+  | 'missing'
+  | 'not-a-whole-number'
+  | 'out-of-range'
+  | 'malformed-token'
+  | 'unexpected-token'
+  | 'too-many-instances';
 
 /** A refused text (an input, an output): its code, its line and a one-line message. */
 export interface TextError {
@@ -24,17 +32,29 @@ export interface TextError {
   readonly message: string;
 }
 
-/** Tokens of a text with their 1-based line numbers. */
-export function tokenize(text: string): Token[] {
+/**
+ * Tokens of a text with their 1-based line numbers: the first `max` of them (all by default), so
+ * that a reader that needs a known number of tokens never builds an array of a huge text's.
+ */
+export function tokenize(text: string, max: number = Number.POSITIVE_INFINITY): Token[] {
   const tokens: Token[] = [];
-  text.split(/\r?\n/).forEach((content, i) => {
-    for (const token of content.split(/\s+/)) if (token !== '') tokens.push({ token, line: i + 1 });
-  });
+  let line = 1;
+  let start = -1;
+  for (let i = 0; i <= text.length && tokens.length < max; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 32;
+    if (!isWhitespaceCode(code)) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0) tokens.push({ token: text.slice(start, i), line });
+    start = -1;
+    if (code === 10) line++;
+  }
   return tokens;
 }
 
 /** The last line that holds something: where errors about a text ending too early point. */
-export const lastContentLine = (text: string): number => Math.max(1, text.replace(/\s+$/, '').split(/\r?\n/).length);
+export const lastContentLine = (text: string): number => 1 + countNewlines(text, 0, text.trimEnd().length);
 
 /** Shortens user text quoted in a message: its first `max` characters and an ellipsis. */
 export const clip = (s: string, max = 12): string => (s.length > max ? `${s.slice(0, max)}…` : s);

@@ -5,9 +5,10 @@
 import {
   appendFileSync,
   closeSync,
+  fstatSync,
   fsyncSync,
   openSync,
-  readFileSync,
+  readSync,
   renameSync,
   statSync,
   unlinkSync,
@@ -15,6 +16,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { err, ok, type Result } from '../core/result.js';
+import { removeStaleTemporaries, temporaryName } from './stale-temporaries.js';
 
 /** A file that could not be used, with a one-line reason. */
 export interface FileError {
@@ -22,29 +24,112 @@ export interface FileError {
   readonly message: string;
 }
 
-const MAX_TEXT_BYTES = 64 * 1024 * 1024;
+/**
+ * The most bytes a text file may hold. A pipe, a FIFO or a device has no size to check first, so
+ * every file is read in chunks and refused as soon as it holds more.
+ */
+export const MAX_TEXT_BYTES: number = 64 * 1024 * 1024;
 
-/** Reads a UTF-8 text file; refuses missing files, directories, huge files and binary content. */
+/** Bytes read at a time: a chunk is filled before the next is started, so a pipe's short reads waste nothing. */
+const CHUNK_BYTES = 1024 * 1024;
+
+/** How long to wait before reading again from a descriptor that has nothing yet (a non-blocking pipe). */
+const RETRY_MS = 10;
+
+/**
+ * Reads a UTF-8 text file; refuses missing files, directories, files of more than
+ * {@link MAX_TEXT_BYTES} (pipes, FIFOs and devices such as `/dev/zero` included) and binary content.
+ */
 export function readTextFile(file: string): Result<string, FileError> {
-  let size: number;
+  const opened = openForReading(file);
+  if (!opened.ok) return err({ file, message: describeFsError(opened.error) });
+  const { fd, own } = opened.value;
   try {
-    const stat = statSync(file);
+    const stat = fstatSync(fd);
     if (stat.isDirectory()) return err({ file, message: 'is a directory, expected a file' });
-    size = stat.size;
+    // A regular file says its size: one too large is refused unread.
+    if (stat.isFile() && stat.size > MAX_TEXT_BYTES) return err({ file, message: tooLarge });
+    const bytes = readCapped(fd, stat.isFile() ? stat.size : 0);
+    if (!bytes.ok) return err({ file, message: bytes.error });
+    const text = bytes.value.toString('utf8');
+    if (text.includes('\uFFFD')) return err({ file, message: 'is not valid UTF-8 text' });
+    return ok(text);
   } catch (e) {
     return err({ file, message: describeFsError(e) });
+  } finally {
+    if (own) closeSync(fd);
   }
-  if (size > MAX_TEXT_BYTES) return err({ file, message: `is too large (${size} bytes, at most ${MAX_TEXT_BYTES})` });
-  let buffer: Buffer;
+}
+
+/** The standard descriptors' own paths. */
+const STANDARD_DESCRIPTORS: Readonly<Record<string, number>> = { '/dev/stdin': 0, '/dev/stdout': 1, '/dev/stderr': 2 };
+
+/** The descriptor a path names (`/dev/stdin`, `/dev/fd/N`, `/proc/self/fd/N`), if it names one. */
+function descriptorOf(file: string): number | undefined {
+  const numbered = /^\/(?:dev|proc\/self)\/fd\/(\d+)$/.exec(file);
+  return numbered === null ? STANDARD_DESCRIPTORS[file] : Number(numbered[1]);
+}
+
+/**
+ * A descriptor to read `file` from, and whether it is ours to close. A socket (the stdin a
+ * program is given by another program, often) cannot be opened again by its path: that path is
+ * read through the descriptor it names.
+ */
+function openForReading(file: string): Result<{ fd: number; own: boolean }, unknown> {
   try {
-    buffer = readFileSync(file);
+    return ok({ fd: openSync(file, 'r'), own: true });
   } catch (e) {
-    return err({ file, message: describeFsError(e) });
+    const named = descriptorOf(file);
+    if ((e as NodeJS.ErrnoException).code !== 'ENXIO' || named === undefined) return err(e);
+    return ok({ fd: named, own: false });
   }
-  if (buffer.includes(0)) return err({ file, message: 'is binary, expected text' });
-  const text = buffer.toString('utf8');
-  if (text.includes('\uFFFD')) return err({ file, message: 'is not valid UTF-8 text' });
-  return ok(text);
+}
+
+const tooLarge = `is too large (more than ${MAX_TEXT_BYTES} bytes)`;
+
+/**
+ * The bytes of `fd` up to its end, or why they are refused: more than the cap, or a NUL byte
+ * (binary). `expected` is the size the file says it has (a regular file's): read in one buffer
+ * when it holds no more, in chunks when it grew or says nothing (a pipe, a device, `/proc`).
+ */
+function readCapped(fd: number, expected: number): Result<Buffer, string> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    // One byte past the cap is asked for, so a file of exactly the cap is read whole and one more is refused.
+    const wanted = chunks.length === 0 && expected > 0 ? expected + 1 : CHUNK_BYTES;
+    const chunk = Buffer.allocUnsafe(Math.min(wanted, MAX_TEXT_BYTES + 1 - total));
+    const filled = fillChunk(fd, chunk);
+    const piece = chunk.subarray(0, filled);
+    if (piece.includes(0)) return err('is binary, expected text');
+    chunks.push(piece);
+    total += filled;
+    if (total > MAX_TEXT_BYTES) return err(tooLarge);
+    if (filled < chunk.length) return ok(chunks.length === 1 ? piece : Buffer.concat(chunks, total));
+  }
+}
+
+/** Reads into `chunk` until it is full or the file ends; the bytes read. */
+function fillChunk(fd: number, chunk: Buffer): number {
+  let filled = 0;
+  while (filled < chunk.length) {
+    const read = readSome(fd, chunk, filled);
+    if (read === 0) break;
+    filled += read;
+  }
+  return filled;
+}
+
+/** One read at `offset` of `chunk`, waiting (without spinning) while a non-blocking descriptor has nothing yet. */
+function readSome(fd: number, chunk: Buffer, offset: number): number {
+  for (;;) {
+    try {
+      return readSync(fd, chunk, offset, chunk.length - offset, null);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, RETRY_MS);
+    }
+  }
 }
 
 function describeFsError(e: unknown): string {
@@ -64,10 +149,16 @@ function describeFsError(e: unknown): string {
 
 /**
  * Writes `data` to `file` atomically: a temporary file beside it is written, flushed and renamed
- * over the target, so readers see either the old file or the whole new one.
+ * over the target, so readers see either the old file or the whole new one. The temporaries an
+ * interrupted write of the same target left (their process no longer runs) are removed first. A
+ * target that is a device or a FIFO (`/dev/stdout`, a named pipe) is written in place instead.
  */
 export function writeFileAtomic(file: string, data: string): Result<void, FileError> {
-  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  // A device or a FIFO cannot be replaced by a rename (nor should it be: `/dev/null` is everyone's).
+  if (isWrittenInPlace(file)) return writeInPlace(file, data);
+  const folder = dirname(file);
+  removeStaleTemporaries(folder, basename(file));
+  const temporary = join(folder, temporaryName(basename(file)));
   try {
     const fd = openSync(temporary, 'w');
     try {
@@ -85,6 +176,49 @@ export function writeFileAtomic(file: string, data: string): Result<void, FileEr
       // The temporary file may not exist; nothing else to clean.
     }
     return err(writeFailure(file, e));
+  }
+}
+
+/**
+ * True when `file` is written in place, not replaced by a rename: a descriptor's path
+ * (`/dev/stdout`, `/dev/fd/3`, whatever it points to) or a file that is neither a regular file nor
+ * a folder (a device, a FIFO, a socket).
+ */
+export function isWrittenInPlace(file: string): boolean {
+  if (descriptorOf(file) !== undefined) return true;
+  try {
+    const stat = statSync(file);
+    return !stat.isFile() && !stat.isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Writes `data` into `file` as it is: a descriptor's path through its descriptor, a device or a FIFO opened. */
+function writeInPlace(file: string, data: string): Result<void, FileError> {
+  const descriptor = descriptorOf(file);
+  let fd: number | undefined;
+  try {
+    fd = descriptor ?? openSync(file, 'w');
+    const bytes = Buffer.from(data);
+    for (let offset = 0; offset < bytes.length; ) offset += writeSome(fd, bytes, offset);
+    return ok(undefined);
+  } catch (e) {
+    return err(writeFailure(file, e));
+  } finally {
+    if (fd !== undefined && descriptor === undefined) closeSync(fd);
+  }
+}
+
+/** One write from `offset` of `bytes`, waiting (without spinning) while a non-blocking descriptor is full. */
+function writeSome(fd: number, bytes: Buffer, offset: number): number {
+  for (;;) {
+    try {
+      return writeSync(fd, bytes, offset, bytes.length - offset);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, RETRY_MS);
+    }
   }
 }
 

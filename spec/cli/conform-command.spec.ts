@@ -149,7 +149,7 @@ describe('conform', () => {
       ],
       [
         ['--engine', SAMEGAME, '--out', join(tmp, 'no/such/folder/game.txt')],
-        `${join(tmp, 'no/such/folder/game.txt')}: cannot write here: its folder is missing or not writable`,
+        `${join(tmp, 'no/such/folder/game.txt')}: cannot be written (its folder ${join(tmp, 'no/such/folder')} does not exist)`,
       ],
       [[], 'Missing required argument: engine (see tilefall --help)'],
     ];

@@ -101,6 +101,6 @@ describe('vectors', () => {
     writeFileSync(file, '');
     const run = await runCliAsync(['columns', 'vectors', '--out', join(file, 'sub')]);
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/^tilefall: .*a-file\/sub: cannot make the directory: .*\n$/);
+    expect(run.stderr).toMatch(/^tilefall: .*a-file\/sub: cannot be written \(.*a-file is not a folder\)\n$/);
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clip, lastContentLine, readWholeNumber, tokenize, unexpectedToken } from '../../lib/core/tokens.js';
 
@@ -9,6 +10,39 @@ describe('tokenize', () => {
       { token: '2', line: 3 },
       { token: 'abc', line: 3 },
     ]);
+  });
+});
+
+/** Texts of tokens, every kind of whitespace and line ending between them. */
+const textArb = fc
+  .array(fc.constantFrom('6', '13', 'abc', '***', ' ', '\t', '\n', '\r\n', '\r', '\u00a0', '\u2028'), { maxLength: 60 })
+  .map((pieces) => pieces.join(''));
+
+/** The tokens as a split of every line on whitespace gives them: what {@link tokenize} must give. */
+const splitTokens = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .flatMap((content, i) => content.split(/\s+/).flatMap((token) => (token === '' ? [] : [{ token, line: i + 1 }])));
+
+describe('tokenize, on any text', () => {
+  it('should give the tokens of a split of every line, or the first max of them', () => {
+    fc.assert(
+      fc.property(textArb, fc.nat(20), (text, max) => {
+        expect(tokenize(text)).toEqual(splitTokens(text));
+        expect(tokenize(text, max)).toEqual(splitTokens(text).slice(0, max));
+      }),
+    );
+  });
+});
+
+describe('lastContentLine', () => {
+  it('should name the last line with a token, or line 1', () => {
+    fc.assert(
+      fc.property(textArb, (text) => {
+        const tokens = splitTokens(text);
+        expect(lastContentLine(text)).toBe(tokens.length === 0 ? 1 : tokens[tokens.length - 1].line);
+      }),
+    );
   });
 });
 

@@ -1,7 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readTextFile, writeFileAtomic } from '../../lib/node/files.js';
+import { isWrittenInPlace, MAX_TEXT_BYTES, readTextFile, writeFileAtomic } from '../../lib/node/files.js';
 import { scratchDirectory } from '../support/scratch.js';
 
 const dir = scratchDirectory('tilefall-files-');
@@ -34,6 +35,27 @@ describe('readTextFile', () => {
   });
 });
 
+describe('readTextFile past the cap', () => {
+  it('should read a file of exactly the cap and refuse one byte more, naming the cap', () => {
+    const atCap = join(dir, 'at-cap.txt');
+    writeFileSync(atCap, Buffer.alloc(MAX_TEXT_BYTES, 'y'));
+    const read = readTextFile(atCap);
+    expect(read.ok && read.value.length).toBe(MAX_TEXT_BYTES);
+    writeFileSync(atCap, Buffer.alloc(MAX_TEXT_BYTES + 1, 'y'));
+    expect(readTextFile(atCap)).toEqual({
+      ok: false,
+      error: { file: atCap, message: `is too large (more than ${MAX_TEXT_BYTES} bytes)` },
+    });
+  });
+
+  it('should refuse an endless device, whose size reads as 0, instead of reading it forever', () => {
+    expect(readTextFile('/dev/zero')).toEqual({
+      ok: false,
+      error: { file: '/dev/zero', message: 'is binary, expected text' },
+    });
+  });
+});
+
 describe('writeFileAtomic', () => {
   it('should replace the file whole and leave no temporary file behind', () => {
     const target = join(dir, 'out.json');
@@ -51,5 +73,29 @@ describe('writeFileAtomic', () => {
     expect(readFileSync(join(target, 'inside.txt'), 'utf8')).toBe('precious');
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
     expect(writeFileAtomic(join(dir, 'no-such-dir', 'x.json'), 'data')).toMatchObject({ ok: false });
+  });
+
+  it('should write a FIFO in place, not rename a file over it', async () => {
+    const fifo = join(dir, 'out.fifo');
+    execFileSync('mkfifo', [fifo]);
+    const reader = spawn('cat', [fifo]);
+    let read = '';
+    reader.stdout.setEncoding('utf8').on('data', (chunk: string) => (read += chunk));
+    const ended = new Promise((resolve) => reader.on('close', resolve));
+    expect(writeFileAtomic(fifo, 'through the pipe\n')).toEqual({ ok: true, value: undefined });
+    await ended;
+    expect(read).toBe('through the pipe\n');
+    expect(statSync(fifo).isFIFO()).toBe(true);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('should write a descriptor path through its descriptor, whatever it points to', () => {
+    expect(isWrittenInPlace('/dev/stdout')).toBe(true);
+    expect(isWrittenInPlace('/dev/fd/3')).toBe(true);
+    expect(isWrittenInPlace(join(dir, 'a.txt'))).toBe(false);
+    expect(writeFileAtomic('/dev/fd/999', 'x')).toMatchObject({
+      ok: false,
+      error: { message: 'cannot be written (EBADF)' },
+    });
   });
 });

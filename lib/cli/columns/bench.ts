@@ -15,7 +15,7 @@ import { loadPlotPackages } from '../../node/vega.js';
 import { columnsBenchPlot } from '../bench-plots.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
-import { OPTIONS, positiveOption, textOption } from '../options.js';
+import { OPTIONS, outputOption, positiveOption, textOption } from '../options.js';
 import { comparisonLine } from '../paired-comparison.js';
 import { readInputText } from '../read-input.js';
 import { tableRow } from '../table-row.js';
@@ -35,7 +35,9 @@ export const benchCommand = defineCommand({
     against: textOption({
       describe: 'also run this single-file program on each instance, the order alternating, and compare the two paired',
     }),
-    plot: textOption({ describe: "write an SVG chart of each instance's score in multiples of the quickstart" }),
+    plot: outputOption('file', {
+      describe: "write an SVG chart of each instance's score in multiples of the quickstart",
+    }),
   },
   checks: [
     {

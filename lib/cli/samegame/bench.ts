@@ -30,6 +30,7 @@ import {
   integerOrRangeOption,
   OPTIONS,
   type OptionSpec,
+  outputOption,
   positiveListOption,
   positiveOption,
   textOption,
@@ -113,7 +114,7 @@ export const benchCommand = defineCommand({
       describe: 'only the first N boards, or boards A..B (numbered from 1, as the tables print them)',
     }),
     'speed-seconds': positiveOption(60, { default: '2', describe: 'seconds for each playout-speed measurement' }),
-    plot: textOption({
+    plot: outputOption('file', {
       describe: 'write an SVG chart: scores per board beside the baselines, or (with --times) the total against time',
     }),
   },

@@ -1,7 +1,7 @@
 /** `tilefall samegame bot`: plays the CodinGame protocol on stdin/stdout. */
 import { STANDARD_SHAPE } from '../../samegame/engine/board.js';
 import { parseBoard } from '../../samegame/engine/text.js';
-import { lineReader, playProtocol } from '../../samegame/node/protocol-io.js';
+import { LineTooLongError, lineReader, playProtocol } from '../../samegame/node/protocol-io.js';
 import { DEFAULT_FIRST_TURN_MS, DEFAULT_TURN_MS, PROCESS_START } from '../../samegame/search/bot.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
@@ -49,7 +49,7 @@ export const botCommand = defineCommand({
         firstTurnSince: PROCESS_START,
         knownLines,
       },
-      lineReader(process.stdin),
+      stdinLines(),
       (line) => process.stdout.write(`${line}\n`),
       (lines, firstLine) => {
         const board = parseBoard(lines.join('\n'), { ...STANDARD_SHAPE, firstLine });
@@ -67,3 +67,17 @@ export const botCommand = defineCommand({
     return EXIT.ok;
   },
 });
+
+/** The lines of stdin; a line longer than any of the protocol's is an input failure naming it. */
+function stdinLines(): () => Promise<string | undefined> {
+  const next = lineReader(process.stdin);
+  return async () => {
+    try {
+      return await next();
+    } catch (error) {
+      if (!(error instanceof LineTooLongError)) throw error;
+      const message = `longer than ${error.limit} characters (not a line of the protocol)`;
+      throw new InputFailure({ file: 'stdin', line: error.line, message });
+    }
+  };
+}

@@ -2,7 +2,6 @@
  * `tilefall samegame judge`: runs a user's bot (any program) against the referee protocol on one
  * board or a dataset, turn by turn under the real time limits, and reports each game's verdict.
  */
-import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { escapeControlCharacters } from '../../core/control-characters.js';
@@ -16,7 +15,8 @@ import { selectBoards } from '../board-range.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
 import { judgeEach } from '../judge-each.js';
-import { flagOption, integerOption, integerOrRangeOption, OPTIONS, textOption } from '../options.js';
+import { flagOption, integerOption, integerOrRangeOption, OPTIONS, outputOption, textOption } from '../options.js';
+import { makeFolder } from '../output-path.js';
 import { readBoardFile, readBoardsFile } from '../read-input.js';
 import { tableRow } from '../table-row.js';
 import { writeTextOutput } from '../write-output.js';
@@ -84,7 +84,9 @@ export const judgeCommand = defineCommand({
     seed: OPTIONS.seed,
     jobs: integerOption(1, 64, { default: '1', describe: 'games played at once' }),
     json: OPTIONS.json,
-    replays: textOption({ describe: "write each game's HTML replay into this folder" }),
+    replays: outputOption('folder', {
+      describe: "write each game's HTML replay into this folder (made if missing; replays of the same names replaced)",
+    }),
     ...BOARD_SHAPE_OPTIONS,
   },
   checks: [
@@ -183,7 +185,7 @@ function gamesToPlay(
 
 /** Each game's HTML replay into the folder `folder`, as `board-NN[-recolored].html`. */
 function writeReplays(folder: string, bot: string, games: readonly Game[], reports: readonly BotGameReport[]): void {
-  mkdirSync(folder, { recursive: true });
+  makeFolder(folder);
   games.forEach((game, i) => {
     const name = `board-${String(game.number).padStart(2, '0')}${game.recolored ? '-recolored' : ''}.html`;
     const title = `SameGame: ${bot} on board ${game.number}${game.recolored ? ' (recolored)' : ''}`;

@@ -7,6 +7,7 @@ import type { BudgetSpec } from '../../core/budget.js';
 import { parseJson } from '../../core/json.js';
 import { redactUrl } from '../../core/redact-url.js';
 import type { Result } from '../../core/result.js';
+import type { FileError } from '../../node/files.js';
 import { packageVersion } from '../../node/package-root.js';
 import { unreachable } from '../../node/redis-queue.js';
 import type { Cell } from '../../samegame/engine/board.js';
@@ -18,7 +19,7 @@ import { CLEAR_BONUS } from '../../samegame/engine/rules.js';
 import { appendStoredLine } from '../../samegame/node/lines-file.js';
 import { QUEUE_ROUND_TRIP_MS, solveOnQueue } from '../../samegame/node/solve-queue.js';
 import type { TaskCheckpoint } from '../../samegame/node/solve-task.js';
-import { checkpointFiles, solveInThreads } from '../../samegame/node/threads.js';
+import { checkpointFiles, solveInThreads, type ThreadedSolution } from '../../samegame/node/threads.js';
 import { NODE_COST } from '../../samegame/search/node-cost.js';
 import { parseSolveState } from '../../samegame/search/solve-state.js';
 import type { Solution } from '../../samegame/search/solver.js';
@@ -26,8 +27,19 @@ import type { Weights } from '../../samegame/search/weights.js';
 import { replayHtml } from '../../view/page.js';
 import { sameGamePictureSvg } from '../../view/samegame-picture.js';
 import { defineCommand } from '../command.js';
-import { EXIT, InputFailure } from '../input-error.js';
-import { choiceOption, flagOption, integerOption, OPTIONS, oneBudget, textOption, withYargs } from '../options.js';
+import { EXIT, formatInputError, InputFailure } from '../input-error.js';
+import {
+  choiceOption,
+  FORCE_OPTION,
+  flagOption,
+  forceChecks,
+  integerOption,
+  OPTIONS,
+  oneBudget,
+  outputOption,
+  textOption,
+  withYargs,
+} from '../options.js';
 import { queueOption } from '../queue-option.js';
 import { readBoardFile, readInputText, readStoredLines } from '../read-input.js';
 import { PICTURE_CHECKS, PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from '../show-options.js';
@@ -85,6 +97,19 @@ function readCheckpoints(file: string, resume: boolean, solve: CheckpointedSolve
       throw new InputFailure({ file: threadFile, message: `cannot resume this solve: ${state.error.message}` });
     return { file: threadFile, resume: state.value };
   });
+}
+
+/**
+ * Exit 0, or, when a checkpoint write failed during the solve (it went on, its answer printed),
+ * one line naming the file and exit 2: a resumable solve that could not save itself is not a
+ * success, and saying so only at the end keeps the answer.
+ */
+function reportCheckpointFailure(failure: FileError | undefined): number {
+  if (failure === undefined) return EXIT.ok;
+  process.stderr.write(
+    `${formatInputError({ ...failure, message: `${failure.message}: the checkpoint was not saved` })}\n`,
+  );
+  return EXIT.badInput;
 }
 
 /** What a spread solve needs from the command line. */
@@ -147,11 +172,16 @@ export const solveCommand = defineCommand({
       describe: 'lines: a multi-turn moves file; one-turn: one ;-separated line; json: score and moves',
     }),
     quiet: flagOption('only the moves: no summary line on stderr (--format json prints none either)'),
-    checkpoint: textOption({
-      describe: 'save the search after every pass to FILE (FILE.0, FILE.1, … with --threads), written atomically',
-    }),
+    checkpoint: outputOption(
+      { kind: 'checkpoint', files: (path, values) => checkpointFiles(path, values.threads as number) },
+      {
+        describe:
+          'save the search after every pass to FILE (FILE.0, FILE.1, … with --threads), written atomically; a file already there needs --resume or --force',
+      },
+    ),
     resume: flagOption('go on from the --checkpoint file(s) of the same board, seed, node budget and weights'),
-    lines: textOption({
+    force: FORCE_OPTION,
+    lines: outputOption('append', {
       describe:
         "a lines file (JSON lines): the search starts from this board's best stored line (any recoloring), and a better line found is appended",
     }),
@@ -175,6 +205,7 @@ export const solveCommand = defineCommand({
       message: '--resume goes on from a --checkpoint FILE: give it',
       fails: (o) => o.resume === true && o.checkpoint === undefined,
     },
+    ...forceChecks(),
     { option: 'parts', message: 'goes with --queue URL', fails: (o) => o.parts !== undefined && o.queue === undefined },
     {
       option: 'queue',
@@ -271,6 +302,7 @@ export const solveCommand = defineCommand({
       process.stderr.write(`${solveSummary(verdict, solution.value.nodes, seconds)}\n`);
     if (!options.quiet && options.format !== 'json' && options.lines !== undefined)
       process.stderr.write(`${linesSummary(options.lines, known?.score, solution.value.score)}\n`);
-    return EXIT.ok;
+    // A spread solve has no checkpoint: only the threads' answer can carry a failed write.
+    return reportCheckpointFailure((solution.value as Partial<ThreadedSolution>).checkpointFailure);
   },
 });

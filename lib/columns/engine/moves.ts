@@ -24,7 +24,8 @@ import type { Instance, Placement } from './instance.js';
 export function parseMoves(text: string, instance: Pick<Instance, 'width' | 'pieces'>): Result<Placement[], TextError> {
   const width = instance.width;
   const columns = instance.pieces.length;
-  const tokens = tokenize(text);
+  // t, two numbers a placement, and one more to find a token too many.
+  const tokens = tokenize(text, 1 + 2 * columns + 1);
   const endLine = lastContentLine(text);
   const count = readWholeNumber(tokens, 0, 't', { min: 0, max: columns, endLine }, 'the output');
   if (!count.ok) return count;

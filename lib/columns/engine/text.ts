@@ -3,6 +3,7 @@
  * then `k`, then k tokens of three characters), and a dataset of instances separated by `---`
  * lines (the form `tune` and `bench` read). A bot's output, the placements, is in `moves.ts`.
  */
+import { countNewlines, isBlank } from '../../core/lines.js';
 import { err, ok, type Result } from '../../core/result.js';
 import {
   clip,
@@ -33,7 +34,8 @@ const PIECE_TOKEN = /^(\*\*\*|[a-z]{3})$/;
  * ```
  */
 export function parseInstance(text: string): Result<Instance, TextError> {
-  const tokens = tokenize(text);
+  // w, h, k, the most columns k may be, and one more to find a token too many.
+  const tokens = tokenize(text, 3 + LIMITS.columns[1] + 1);
   const endLine = lastContentLine(text);
   const width = readWholeNumber(tokens, 0, 'the width w', { min: LIMITS.width[0], max: LIMITS.width[1], endLine });
   if (!width.ok) return width;
@@ -80,20 +82,41 @@ export function formatInstance(instance: Instance): string {
 /** The line that separates instances in a dataset file. */
 const INSTANCE_SEPARATOR = '---';
 
+/** A separator line, wherever it is in a text (found one at a time, never by splitting the whole text). */
+const SEPARATOR_LINE = /^---[ \t]*\r?$/gm;
+
 /**
- * Splits a dataset (instances separated by `---` lines) into instance texts, each checked by
- * {@link parseInstance}; an error names its line in the whole file.
+ * The most instances a dataset may hold (as many as ten runs of `tilefall columns generate
+ * --instances 10000`): an instance costs more in memory than its text, so a file of millions of
+ * tiny instances is refused at the first instance past the limit.
+ */
+const MAX_DATASET_INSTANCES = 100_000;
+
+/**
+ * Splits a dataset (instances separated by `---` lines, at most 100,000 instances) into instance
+ * texts, each checked by {@link parseInstance}; an error names its line in the whole file.
  */
 export function splitInstances(text: string): Result<string[], TextError> {
   const instances: string[] = [];
   let line = 1;
-  for (const chunk of text.split(/^---[ \t]*\r?$/m)) {
-    if (chunk.trim() !== '') {
+  const separator = new RegExp(SEPARATOR_LINE);
+  for (let from = 0; from <= text.length; ) {
+    const found = separator.exec(text);
+    const to = found === null ? text.length : found.index;
+    if (!isBlank(text, from, to)) {
+      const chunk = text.slice(from, to);
+      if (instances.length === MAX_DATASET_INSTANCES) {
+        const message = `a dataset holds at most ${MAX_DATASET_INSTANCES} instances`;
+        const at = line + countNewlines(chunk, 0, chunk.length - chunk.trimStart().length);
+        return err({ code: 'too-many-instances', line: at, message });
+      }
       const parsed = parseInstance(chunk);
       if (!parsed.ok) return err({ ...parsed.error, line: line + parsed.error.line - 1 });
       instances.push(chunk);
     }
-    line += chunk.split('\n').length - 1;
+    if (found === null) break;
+    line += countNewlines(text, from, to);
+    from = to + found[0].length;
   }
   if (instances.length === 0) return err({ code: 'missing', line: 1, message: 'no instance: the text is empty' });
   return ok(instances);

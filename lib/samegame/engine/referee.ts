@@ -65,18 +65,29 @@ export interface Verdict {
  * start another action, and an empty file holds no action. One-turn: the first line is the bot's
  * output (`READINGS.oneTurnReadsFirstLineOnly`); it is split on `;` and trailing blank pieces
  * (after a final `;`) are dropped. An empty line stays one empty action (the bot printed nothing),
- * which the referee refuses.
+ * which the referee refuses. Actions past those the referee reads (the protocol's limit and one
+ * more) are left out.
  */
 export function splitActions(text: string, protocol: Protocol): string[] {
+  // The referee reads the protocol's limit of actions and one more (to see that more were
+  // given), never further: a longer file is split only that far, so a huge one costs no array.
+  const read = READINGS.actionLimit[protocol] + 1;
   if (protocol === 'multi-turn') {
     if (text === '') return [];
-    const lines = text.split(/\r?\n/);
+    const lines = text.split(/\r?\n/, read + 1);
+    if (lines.length > read) return lines.slice(0, read);
     if (lines[lines.length - 1] === '') lines.pop();
     return lines;
   }
   READINGS.oneTurnReadsFirstLineOnly satisfies true;
-  const line = text.split(/\r?\n/)[0];
-  const pieces = line.split(';');
+  const line = text.split(/\r?\n/, 1)[0];
+  const pieces = line.split(';', read + 1);
+  if (pieces.length > read) {
+    // The pieces past those read are dropped; the blank ones before them only if nothing follows.
+    const rest = pieces.slice(0, read).reduce((offset, piece) => offset + piece.length + 1, 0);
+    pieces.length = read;
+    if (/[^;\s]/.test(line.slice(rest))) return pieces;
+  }
   while (pieces.length > 1 && pieces[pieces.length - 1].trim() === '') pieces.pop();
   return pieces;
 }

@@ -4,6 +4,7 @@
  * missing or extra final newline, and strict about everything else.
  */
 import { type ArgumentError, checkOptions, checkWholeNumber, refuse } from '../../core/argument-error.js';
+import { countNewlines, countTokens, isBlank, lineSpans } from '../../core/lines.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { clip } from '../../core/tokens.js';
 import { type Board, cellsFromRows, EMPTY, isBoard, LIMITS, settledProblem } from './board.js';
@@ -19,7 +20,8 @@ export type TextErrorCode =
   | 'size'
   | 'floating-cell'
   | 'gap-column'
-  | 'malformed-move';
+  | 'malformed-move'
+  | 'too-many-boards';
 
 /** A rejected board text: `line` is 1-based in the text given (0 when no single line is at fault). */
 export interface TextError {
@@ -107,20 +109,65 @@ export function parseBoard(
 /** {@link parseBoard} of a string, with options checked. */
 function parseCheckedBoard(text: string, options: ParseBoardOptions): Result<Board, TextError> {
   const firstLine = options.firstLine ?? 1;
-  const lines = text.split(/\r?\n/);
-  let start = 0;
-  let end = lines.length;
-  while (start < end && lines[start].trim() === '') start++;
-  while (end > start && lines[end - 1].trim() === '') end--;
-  if (start === end) return boardError('empty', firstLine, 'no board: the text is empty');
-
-  const rows = readRows(lines.slice(start, end), options.width, firstLine + start);
+  const content = contentLines(text, options, firstLine);
+  if (!content.ok) return content;
+  const { lines, first } = content.value;
+  const rows = readRows(lines, options.width, first);
   if (!rows.ok) return rows;
-  const size = checkSize(rows.value, options, firstLine + start);
+  const size = checkSize(rows.value, options, first);
   if (!size.ok) return size;
-  const colors = readColors(rows.value, options.colors, firstLine + start);
+  const colors = readColors(rows.value, options.colors, first);
   if (!colors.ok) return colors;
-  return settledBoard(rows.value, colors.value, firstLine + start);
+  return settledBoard(rows.value, colors.value, first);
+}
+
+/**
+ * The lines from the first that is not blank to the last, and the line number of the first. A
+ * text of more lines than any board has is refused before it is split, so a huge file costs a
+ * pass over its characters, not an array of its lines.
+ */
+function contentLines(
+  text: string,
+  wanted: BoardShapeOptions,
+  firstLine: number,
+): Result<{ lines: string[]; first: number }, TextError> {
+  const from = text.length - text.trimStart().length;
+  if (from === text.length) return boardError('empty', firstLine, 'no board: the text is empty');
+  const start = text.lastIndexOf('\n', from) + 1;
+  const newlineAfter = text.indexOf('\n', text.trimEnd().length);
+  const end = newlineAfter < 0 ? text.length : newlineAfter;
+  const first = firstLine + countNewlines(text, 0, start);
+  const height = countNewlines(text, start, end) + 1;
+  if (height > LIMITS.height[1]) return tooManyRows(height, wanted, first);
+  return ok({ lines: text.slice(start, end).split(/\r?\n/), first });
+}
+
+/** The refusal of a board of `height` rows, named at its last line. */
+const tooManyRows = (height: number, wanted: BoardShapeOptions, firstLine: number): Result<never, TextError> =>
+  boardError(
+    'size',
+    firstLine + height - 1,
+    `expected ${wanted.height ?? `at most ${LIMITS.height[1]}`} rows, found ${height}`,
+  );
+
+/**
+ * The refusal of a row of `count` values, more than any board has: counted, not split, so that a
+ * huge line costs no array of its tokens. The message is the one a row of integers that long gets.
+ */
+function tooManyValues(count: number, width: number | undefined, rows: readonly number[][], lineNo: number): TextError {
+  const expected = width ?? rows[0]?.length;
+  if (expected === undefined)
+    return {
+      code: 'size',
+      line: lineNo,
+      message: `expected at most ${LIMITS.width[1]} values per row, found ${count}`,
+    };
+  const which = width === undefined ? ' like the first row' : '';
+  return {
+    code: rows.length === 0 ? 'size' : 'ragged',
+    line: lineNo,
+    message: `expected ${expected} values${which}, found ${count}`,
+  };
 }
 
 /**
@@ -135,6 +182,8 @@ function readRows(
   const rows: number[][] = [];
   for (let i = 0; i < lines.length; i++) {
     const lineNo = firstLine + i;
+    const count = countTokens(lines[i]);
+    if (count > LIMITS.width[1]) return err(tooManyValues(count, width, rows, lineNo));
     const tokens = lines[i]
       .trim()
       .split(/\s+/)
@@ -173,11 +222,7 @@ function checkSize(rows: readonly number[][], wanted: BoardShapeOptions, firstLi
     );
   }
   if (height > LIMITS.height[1] || (wanted.height !== undefined && height !== wanted.height)) {
-    return boardError(
-      'size',
-      firstLine + height - 1,
-      `expected ${wanted.height ?? `at most ${LIMITS.height[1]}`} rows, found ${height}`,
-    );
+    return tooManyRows(height, wanted, firstLine);
   }
   return ok(true);
 }
@@ -265,7 +310,14 @@ export function formatBoardLines(board: Board): string[] {
 }
 
 /**
- * Parses a file of boards separated by blank lines (the standard set's form).
+ * The most boards a dataset may hold (as many as `tilefall samegame generate` writes at once):
+ * a board costs far more in memory than its text, so a file of millions of tiny boards is refused
+ * at the first board past the limit instead of filling the memory.
+ */
+const MAX_DATASET_BOARDS = 100_000;
+
+/**
+ * Parses a file of boards separated by blank lines (the standard set's form), at most 100,000.
  * Errors name the line in the whole file. A `text` that is not a string, or options that are not
  * {@link BoardShapeOptions} within the engine's limits, are refused as {@link parseBoard} refuses them.
  */
@@ -275,19 +327,24 @@ export function parseBoards(
 ): Result<Board[], TextError | ArgumentError<'invalid-option'>> {
   const checked = checkParseArguments(text, options, ['width', 'height', 'colors']);
   if (!checked.ok) return checked;
-  const lines = text.split(/\r?\n/);
   const boards: Board[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    if (lines[i].trim() === '') {
-      i++;
-      continue;
+  // A board is a run of lines that are not blank, read from the text by offsets (no split of the whole file).
+  let from: { start: number; index: number } | undefined;
+  let end = 0;
+  for (const line of lineSpans(text)) {
+    const blank = isBlank(text, line.start, line.end);
+    if (!blank) {
+      from ??= line;
+      end = line.end;
+      if (line.end < text.length) continue;
     }
-    const from = i;
-    while (i < lines.length && lines[i].trim() !== '') i++;
-    const parsed = parseCheckedBoard(lines.slice(from, i).join('\n'), { ...checked.value, firstLine: from + 1 });
+    if (from === undefined) continue;
+    if (boards.length === MAX_DATASET_BOARDS)
+      return boardError('too-many-boards', from.index + 1, `a dataset holds at most ${MAX_DATASET_BOARDS} boards`);
+    const parsed = parseCheckedBoard(text.slice(from.start, end), { ...checked.value, firstLine: from.index + 1 });
     if (!parsed.ok) return parsed;
     boards.push(parsed.value);
+    from = undefined;
   }
   if (boards.length === 0) return boardError('empty', 1, 'no board: the text is empty');
   return ok(boards);

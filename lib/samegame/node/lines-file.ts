@@ -6,9 +6,11 @@
  * its own last line: an unfinished last line (no newline after it) is skipped.
  */
 import { existsSync } from 'node:fs';
+import { parseJson } from '../../core/json.js';
+import { isBlank } from '../../core/lines.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { appendTextFile, type FileError, readTextFile, writeFileAtomic } from '../../node/files.js';
-import type { Cell } from '../engine/board.js';
+import { type Cell, LIMITS } from '../engine/board.js';
 
 /** One stored line. */
 export interface StoredLine {
@@ -30,14 +32,13 @@ export interface LinesFileError {
 
 const MOVE = /^(\d+) (\d+)$/;
 
+/** The most moves a game can have: each removes two cells or more of the largest board. */
+const MAX_MOVES = (LIMITS.width[1] * LIMITS.height[1]) / 2;
+
 /** One stored line from the text of one line of the file. */
 function parseStoredLine(text: string, line: number): Result<StoredLine, LinesFileError> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return err({ line, message: 'not a JSON object' });
-  }
+  const parsed = parseJson(text);
+  const json = parsed.ok ? parsed.value : undefined;
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     return err({ line, message: 'not a JSON object' });
   const o = json as Record<string, unknown>;
@@ -47,7 +48,9 @@ function parseStoredLine(text: string, line: number): Result<StoredLine, LinesFi
     return err({ line, message: 'score: expected a whole number of at least 0' });
   if (typeof o.line !== 'string') return err({ line, message: 'line: expected moves as "x y;x y;..."' });
   const moves: Cell[] = [];
-  for (const move of o.line === '' ? [] : o.line.split(';')) {
+  const pieces = o.line === '' ? [] : o.line.split(';', MAX_MOVES + 1);
+  if (pieces.length > MAX_MOVES) return err({ line, message: `line: more than ${MAX_MOVES} moves` });
+  for (const move of pieces) {
     const m = MOVE.exec(move);
     if (m === null) return err({ line, message: `line: "${move}" is not a move "x y"` });
     moves.push({ x: Number(m[1]), y: Number(m[2]) });
@@ -60,13 +63,17 @@ function parseStoredLine(text: string, line: number): Result<StoredLine, LinesFi
 /** The best stored line of each board in the file's text (the first of equal scores). */
 export function parseLinesFile(text: string): Result<Map<string, StoredLine>, LinesFileError> {
   const best = new Map<string, StoredLine>();
-  const lines = text.split('\n');
-  for (const [i, raw] of lines.entries()) {
-    if (raw.trim() === '') continue;
-    const parsed = parseStoredLine(raw, i + 1);
+  // Line by line through the text, not split whole: a huge file costs no array of its lines.
+  for (let start = 0, i = 0; start <= text.length; i++) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    const from = start;
+    start = end + 1;
+    if (isBlank(text, from, end)) continue;
+    const parsed = parseStoredLine(text.slice(from, end), i + 1);
     if (!parsed.ok) {
       // The last line without a newline after it is a write that was cut off.
-      if (i === lines.length - 1) break;
+      if (newline < 0) break;
       return parsed;
     }
     const known = best.get(parsed.value.board);

@@ -61,34 +61,68 @@ export async function playProtocol(
   }
 }
 
-/** Line reader over a Node readable stream, one line per call. */
-export function lineReader(stream: NodeJS.ReadableStream): () => Promise<string | undefined> {
+/**
+ * The longest line {@link lineReader} takes: far longer than any line of the protocol, so only a
+ * stream that is not the protocol (`/dev/zero`, a binary file) reaches it.
+ */
+export const MAX_LINE_LENGTH: number = 1024 * 1024;
+
+/** A line longer than the reader takes: its 1-based number and the limit. */
+export class LineTooLongError extends Error {
+  constructor(
+    readonly line: number,
+    readonly limit: number,
+  ) {
+    super(`line ${line} is longer than ${limit} characters`);
+  }
+}
+
+/**
+ * Line reader over a Node readable stream, one line per call. It reads no further ahead than
+ * `maxLine` characters (the stream is paused until the lines are taken), so an endless stream
+ * costs no more memory than that, and a longer line rejects with a {@link LineTooLongError}.
+ */
+export function lineReader(
+  stream: NodeJS.ReadableStream,
+  maxLine: number = MAX_LINE_LENGTH,
+): () => Promise<string | undefined> {
   let buffer = '';
   let ended = false;
+  let paused = false;
+  let taken = 0;
   const waiting: (() => void)[] = [];
+  const wakeAll = () => {
+    for (const wake of waiting.splice(0)) wake();
+  };
   stream.setEncoding?.('utf8');
   stream.on('data', (chunk: string) => {
     buffer += chunk;
-    for (const wake of waiting.splice(0)) wake();
+    if (buffer.length > maxLine && !paused) {
+      paused = true;
+      stream.pause();
+    }
+    wakeAll();
   });
   stream.on('end', () => {
     ended = true;
-    for (const wake of waiting.splice(0)) wake();
+    wakeAll();
   });
   return async () => {
     for (;;) {
       const newline = buffer.indexOf('\n');
-      if (newline >= 0) {
-        const line = buffer.slice(0, newline).replace(/\r$/, '');
-        buffer = buffer.slice(newline + 1);
+      if (newline > maxLine || (newline < 0 && buffer.length > maxLine)) throw new LineTooLongError(taken + 1, maxLine);
+      if (newline >= 0 || (ended && buffer !== '')) {
+        const end = newline >= 0 ? newline : buffer.length;
+        const line = buffer.slice(0, end).replace(/\r$/, '');
+        buffer = buffer.slice(end + 1);
+        taken++;
+        if (paused && buffer.length <= maxLine) {
+          paused = false;
+          stream.resume();
+        }
         return line;
       }
-      if (ended) {
-        if (buffer === '') return undefined;
-        const last = buffer;
-        buffer = '';
-        return last;
-      }
+      if (ended) return undefined;
       await new Promise<void>((wake) => waiting.push(wake));
     }
   };

@@ -9,12 +9,19 @@ import { Piscina } from 'piscina';
 import { err, ok, type Result } from '../../core/result.js';
 import type { Board } from '../engine/board.js';
 import { widestPassThatFits } from '../search/beam-memory.js';
-import { type Solution, type SolveError, type SolveOptions, solve } from '../search/solver.js';
-import { checkpointOptions, runSolveTask, type SolveTask, type TaskCheckpoint } from './solve-task.js';
+import { type SolveError, type SolveOptions, solve } from '../search/solver.js';
+import {
+  checkpointWriter,
+  runSolveTask,
+  type SolveTask,
+  type TaskCheckpoint,
+  type TaskSolution,
+  withCheckpointFailure,
+} from './solve-task.js';
 
 /** Worker threads that run solve tasks; reuse one across solves (a worker takes a moment to start). */
 export interface SolverPool {
-  run(task: SolveTask): Promise<Result<Solution, SolveError>>;
+  run(task: SolveTask): Promise<Result<TaskSolution, SolveError>>;
   close(): Promise<void>;
 }
 
@@ -28,7 +35,7 @@ export async function createSolverPool(size: number): Promise<SolverPool> {
   });
   const warmUp: SolveTask = { board: { width: 1, height: 1, colors: 1, cells: [0] }, seed: 1, nodes: 1 };
   await Promise.all(Array.from({ length: size }, () => pool.run(warmUp)));
-  return { run: (task) => pool.run(task) as Promise<Result<Solution, SolveError>>, close: () => pool.destroy() };
+  return { run: (task) => pool.run(task) as Promise<Result<TaskSolution, SolveError>>, close: () => pool.destroy() };
 }
 
 /** A solve on `threads` threads (1 runs `solve` in this thread unless `pool` is given). */
@@ -45,8 +52,11 @@ export function checkpointFiles(file: string, threads: number): string[] {
   return threads <= 1 ? [file] : Array.from({ length: threads }, (_, t) => `${file}.${t}`);
 }
 
-/** The best answer of the threads; `nodes` is their total work, `thread` the winner. */
-export type ThreadedSolution = Solution & { readonly thread: number };
+/**
+ * The best answer of the threads; `nodes` is their total work, `thread` the winner, and
+ * `checkpointFailure` the first checkpoint write of any thread that failed.
+ */
+export type ThreadedSolution = TaskSolution & { readonly thread: number };
 
 /** The threads a machine offers, for option defaults. */
 export const availableThreads = (): number => availableParallelism();
@@ -59,8 +69,9 @@ export async function solveInThreads(
   const seed = options.seed ?? 1;
   if (options.threads <= 1 && options.pool === undefined) {
     const { threads: _threads, pool: _pool, checkpoints, ...solveOptions } = options;
-    const single = solve(board, { ...solveOptions, ...checkpointOptions(checkpoints?.[0]) });
-    return single.ok ? ok({ ...single.value, thread: 0 }) : single;
+    const writer = checkpointWriter(checkpoints?.[0]);
+    const single = solve(board, { ...solveOptions, ...writer.options });
+    return single.ok ? ok(withCheckpointFailure({ ...single.value, thread: 0 }, writer)) : single;
   }
   const { timeMs, nodes } = options.budget;
   const deadline = timeMs === undefined ? undefined : performance.timeOrigin + performance.now() + timeMs;
@@ -84,12 +95,16 @@ export async function solveInThreads(
     const results = [...(first === 1 ? [runSolveTask(task(0))] : []), ...(await Promise.all(others))];
     let best: ThreadedSolution | undefined;
     let total = 0;
+    let checkpointFailure: TaskSolution['checkpointFailure'];
     for (const [t, result] of results.entries()) {
       if (!result.ok) return err(result.error);
       total += result.value.nodes;
+      checkpointFailure ??= result.value.checkpointFailure;
       if (best === undefined || result.value.score > best.score) best = { ...result.value, thread: t };
     }
-    return ok({ ...(best as ThreadedSolution), nodes: total });
+    // Any thread's failed write is the solve's, whichever thread's answer wins.
+    const { checkpointFailure: _winners, ...winner } = best as ThreadedSolution;
+    return ok({ ...winner, nodes: total, ...(checkpointFailure === undefined ? {} : { checkpointFailure }) });
   } finally {
     if (options.pool === undefined) await pool.close();
   }

@@ -41,4 +41,11 @@ describe('tilefall samegame bot', () => {
     const [game] = (JSON.parse(run.stdout) as { games: { end: string }[] }).games;
     expect(game.end).toBe('terminal');
   }, 60_000);
+
+  it('should refuse a stdin line longer than any of the protocol, in one line, without reading on', () => {
+    const run = runCli(['samegame', 'bot'], { input: '1'.repeat(3 * 1024 * 1024) });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe('tilefall: stdin line 1: longer than 1048576 characters (not a line of the protocol)\n');
+    expect(run.stdout).toBe('');
+  });
 });

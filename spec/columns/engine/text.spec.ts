@@ -54,3 +54,58 @@ describe('parseInstances', () => {
     expect(refusal(splitInstances('\n---\n  \n'))).toMatchObject({ line: 1, code: 'missing' });
   });
 });
+
+/** The dataset as a split of the whole text at its separators reads it: what {@link splitInstances} must answer. */
+function instancesOfWholeSplit(text: string) {
+  const instances: string[] = [];
+  let line = 1;
+  for (const chunk of text.split(/^---[ \t]*\r?$/m)) {
+    if (chunk.trim() !== '') {
+      const parsed = parseInstance(chunk);
+      if (!parsed.ok) return { ok: false, error: { ...parsed.error, line: line + parsed.error.line - 1 } };
+      instances.push(chunk);
+    }
+    line += chunk.split('\n').length - 1;
+  }
+  return instances.length === 0 ? splitInstances('') : { ok: true, value: instances };
+}
+
+describe('splitInstances', () => {
+  it('should answer as a split of the whole text at its separators does, on any text of instances', () => {
+    const pieceArb = fc.constantFrom(
+      '1 3\n1\naaa\n',
+      '2 3\n2\nabc\n***',
+      '---',
+      '--- \t',
+      '----',
+      '\n',
+      '\r\n',
+      '\r',
+      'x',
+      ' ',
+    );
+    fc.assert(
+      fc.property(fc.array(pieceArb, { maxLength: 30 }), (pieces) => {
+        const text = pieces.join('');
+        expect(splitInstances(text)).toEqual(instancesOfWholeSplit(text));
+      }),
+    );
+  });
+
+  it('should refuse a dataset of more instances than ten generate runs write, at the first one past them', () => {
+    const instance = '1 3\n1\naaa\n---\n';
+    expect(splitInstances(instance.repeat(100_000)).ok).toBe(true);
+    expect(splitInstances(instance.repeat(100_001))).toEqual({
+      ok: false,
+      error: { code: 'too-many-instances', line: 400_001, message: 'a dataset holds at most 100000 instances' },
+    });
+  });
+
+  it('should read only as many tokens as an instance may have: a huge text of tokens is refused by the count', () => {
+    const parsed = parseInstance(`1 3 1 aaa ${'x '.repeat(100_000)}`);
+    expect(parsed).toEqual({
+      ok: false,
+      error: { code: 'unexpected-token', line: 1, message: 'unexpected "x" after the 1 columns' },
+    });
+  });
+});

@@ -263,4 +263,43 @@ describe('splitActions', () => {
     expect(splitActions('1 2 ; 3 4 ;  \n', 'one-turn')).toEqual(['1 2 ', ' 3 4 ']);
     expect(splitActions('', 'one-turn')).toEqual(['']);
   });
+
+  it('should judge any moves text as a split of the whole text does, however long', () => {
+    // The split of the whole text, as the referee reads it: what the verdict must be judged on.
+    const wholeSplit = (text: string, protocol: 'multi-turn' | 'one-turn') => {
+      if (protocol === 'multi-turn') {
+        const lines = text === '' ? [] : text.split(/\r?\n/);
+        if (lines[lines.length - 1] === '') lines.pop();
+        return lines;
+      }
+      const pieces = text.split(/\r?\n/)[0].split(';');
+      while (pieces.length > 1 && pieces[pieces.length - 1].trim() === '') pieces.pop();
+      return pieces;
+    };
+    // Legal moves up to and past both limits, then blank pieces (trailing, or followed by more).
+    const textArb = fc
+      .tuple(
+        fc.nat(200),
+        fc.nat(300).chain((n) => fc.array(fc.constantFrom(' ', '', '\t'), { minLength: n, maxLength: n })),
+        fc.constantFrom([], ['0 0'], ['x']),
+        fc.constantFrom(';', '\n', '\r\n'),
+        fc.constantFrom('', ';', '; ', '\n', ' ;;'),
+      )
+      .map(([legal, blanks, tail, separator, end]) =>
+        [...new Array(legal).fill('0 0'), ...blanks, ...tail].join(separator).concat(end),
+      );
+    fc.assert(
+      fc.property(fc.constantFrom('multi-turn' as const, 'one-turn' as const), textArb, (protocol, text) => {
+        expect(judgeActions(PAIRS, splitActions(text, protocol), protocol)).toEqual(
+          judgeActions(PAIRS, wholeSplit(text, protocol), protocol),
+        );
+      }),
+    );
+  });
+
+  it('should split a huge text only as far as the referee reads', () => {
+    expect(splitActions('0 0\n'.repeat(1_000_000), 'multi-turn')).toHaveLength(115);
+    expect(splitActions(`${'0 0;'.repeat(1_000_000)}1 1`, 'one-turn')).toHaveLength(151);
+    expect(splitActions(`0 0${';'.repeat(1_000_000)}`, 'one-turn')).toEqual(['0 0']);
+  });
 });

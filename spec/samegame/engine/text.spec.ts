@@ -106,7 +106,84 @@ describe('parseBoard', () => {
   });
 });
 
+describe('parseBoard on huge texts', () => {
+  it('should refuse a row of more values than any board has as a row of integers that long is refused', () => {
+    const row = (n: number) => new Array(n).fill('1').join(' ');
+    expect(parseBoard(row(70_000), { width: 15 })).toEqual({
+      ok: false,
+      error: { code: 'size', line: 1, message: 'expected 15 values, found 70000' },
+    });
+    expect(parseBoard(`${row(3)}\n${row(70_000)}`, { firstLine: 4 })).toEqual({
+      ok: false,
+      error: { code: 'ragged', line: 5, message: 'expected 3 values like the first row, found 70000' },
+    });
+    expect(parseBoard(`\n${row(70_000)}\n${row(3)}`)).toEqual({
+      ok: false,
+      error: { code: 'size', line: 2, message: 'expected at most 64 values per row, found 70000' },
+    });
+  });
+
+  it('should refuse a text of more lines than any board has, naming its last line', () => {
+    const rows = `\n\n${new Array(70_000).fill('x').join('\r\n')}\n\n`;
+    expect(parseBoard(rows, { height: 15 })).toEqual({
+      ok: false,
+      error: { code: 'size', line: 70_002, message: 'expected 15 rows, found 70000' },
+    });
+    expect(parseBoard(rows)).toMatchObject({ ok: false, error: { message: 'expected at most 64 rows, found 70000' } });
+  });
+
+  it('should read a board whatever blank lines, spaces and line endings surround it', () => {
+    const blankArb = fc.array(fc.constantFrom('', ' ', '\t', '\r', ' \u00a0'), { maxLength: 4 });
+    fc.assert(
+      fc.property(boardArb(), blankArb, blankArb, fc.boolean(), (b, before, after, crlf) => {
+        const text = [...before, ...formatBoard(b).split('\n'), ...after].join(crlf ? '\r\n' : '\n');
+        expect(parseBoard(text, { colors: b.colors })).toEqual({ ok: true, value: b });
+        // A bad value on the last row is named at its line of the text.
+        const spoiled = text.replace(/(\S+)(\s*)$/, 'x$2');
+        const line = before.length + b.height;
+        expect(parseBoard(spoiled, { colors: b.colors })).toMatchObject({ ok: false, error: { line } });
+      }),
+    );
+  });
+});
+
+/** The dataset as the whole text split into lines reads it: what {@link parseBoards} must answer. */
+function boardsOfSplitLines(text: string, options: BoardShapeOptions) {
+  const lines = text.split(/\r?\n/);
+  const boards = [];
+  for (let i = 0; i < lines.length; ) {
+    if (lines[i].trim() === '') {
+      i++;
+      continue;
+    }
+    const from = i;
+    while (i < lines.length && lines[i].trim() !== '') i++;
+    const parsed = parseBoard(lines.slice(from, i).join('\n'), { ...options, firstLine: from + 1 });
+    if (!parsed.ok) return parsed;
+    boards.push(parsed.value);
+  }
+  return boards.length === 0 ? parseBoard('') : { ok: true, value: boards };
+}
+
 describe('parseBoards', () => {
+  it('should answer as a split of the whole text into lines does, on any text of boards', () => {
+    const lineArb = fc.constantFrom('0 1', '1 0', '1 1', '0 x', '', ' ', '\t', '2 2 2', '\r');
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 30 }), fc.boolean(), (lines, crlf) => {
+        const text = lines.join(crlf ? '\r\n' : '\n');
+        expect(parseBoards(text, { colors: 5 })).toEqual(boardsOfSplitLines(text, { colors: 5 }));
+      }),
+    );
+  });
+
+  it('should refuse a dataset of more boards than generate writes, at the first one past them', () => {
+    expect(parseBoards('1\n\n'.repeat(100_000)).ok).toBe(true);
+    expect(parseBoards('1\n\n'.repeat(100_001))).toEqual({
+      ok: false,
+      error: { code: 'too-many-boards', line: 200_001, message: 'a dataset holds at most 100000 boards' },
+    });
+  });
+
   it('should read the 20 standard boards, each 15 x 15 x 5 and full', () => {
     const parsed = parseBoards(readRepoFile('datasets/samegame/standard20.txt'), { width: 15, height: 15, colors: 5 });
     expect(parsed.ok && parsed.value.length).toBe(20);

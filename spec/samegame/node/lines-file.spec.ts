@@ -65,6 +65,19 @@ describe('parseLinesFile', () => {
     expect(parseLinesFile('[1]\n')).toMatchObject({ ok: false, error: { line: 1, message: 'not a JSON object' } });
   });
 
+  it('should refuse a line of more moves than a game of the largest board has, and of more JSON than a line holds', () => {
+    const moves = (n: number) => new Array(n).fill('0 0').join(';');
+    expect(parseLinesFile(line(A, 1, moves(2048))).ok).toBe(true);
+    expect(parseLinesFile(`\n\r\n${line(A, 1, moves(2049))}`)).toEqual({
+      ok: false,
+      error: { line: 3, message: 'line: more than 2048 moves' },
+    });
+    expect(parseLinesFile(`[${'0,'.repeat(1_000_000)}0]\n`)).toEqual({
+      ok: false,
+      error: { line: 1, message: 'not a JSON object' },
+    });
+  });
+
   it('should skip a cut-off last line (a run killed while writing), and only that', () => {
     const cut = line(B, 9).slice(0, 20);
     const parsed = parseLinesFile(line(A, 3) + cut);

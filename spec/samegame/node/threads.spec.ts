@@ -1,14 +1,38 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBoards } from '../../../lib/samegame/engine/text.js';
 import { createSolverPool, solveInThreads } from '../../../lib/samegame/node/threads.js';
 import { solve } from '../../../lib/samegame/search/solver.js';
 import { readRepoFile } from '../../support/repo.js';
+import { scratchDirectory } from '../../support/scratch.js';
 
 const boards = parseBoards(readRepoFile('datasets/samegame/standard20.txt'));
 if (!boards.ok) throw new Error(boards.error.message);
 const [first, second] = boards.value;
 
 describe('solveInThreads', () => {
+  it("should carry a failed checkpoint write of any thread, a worker's included, beside the answer", async () => {
+    const budget = { nodes: 20_000 };
+    const missing = join(scratchDirectory('tilefall-threads-'), 'missing');
+    const failedOnWorker = await solveInThreads(first, {
+      budget,
+      threads: 2,
+      checkpoints: [{ file: join(missing, '..', 'ck.0') }, { file: join(missing, 'ck.1') }],
+    });
+    expect(failedOnWorker.ok && failedOnWorker.value.checkpointFailure).toEqual({
+      file: join(missing, 'ck.1'),
+      message: 'cannot be written (ENOENT)',
+    });
+    const alone = await solveInThreads(first, { budget, threads: 1, checkpoints: [{ file: join(missing, 'ck') }] });
+    expect(alone.ok && alone.value.checkpointFailure).toMatchObject({ file: join(missing, 'ck') });
+    const saved = await solveInThreads(first, {
+      budget,
+      threads: 1,
+      checkpoints: [{ file: join(missing, '..', 'ck') }],
+    });
+    expect(saved.ok && 'checkpointFailure' in saved.value).toBe(false);
+  }, 60_000);
+
   it('should return the best of independent searches seeded S, S+1, ..., with their total work', async () => {
     const budget = { nodes: 30_000 };
     const threaded = await solveInThreads(second, { budget, seed: 5, threads: 3 });
