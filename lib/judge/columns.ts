@@ -4,7 +4,7 @@
  * (start-up included), and the process group killed at the time limit or over the memory limit.
  */
 import type { Instance } from '../columns/engine/instance.js';
-import { referee, type Verdict } from '../columns/engine/referee.js';
+import { judgeOutput, type Verdict } from '../columns/engine/referee.js';
 import { formatInstance } from '../columns/engine/text.js';
 import { spawnInGroup } from './process-group.js';
 
@@ -78,7 +78,7 @@ export function judgeColumnsProgram(
       if (program.overMemory()) return resolve({ ...base, end: 'memory', score: 0 });
       if (timedOut) return resolve({ ...base, end: 'timeout', score: 0 });
       if (exitCode !== 0) return resolve({ ...base, end: 'crash', score: 0 });
-      const verdict = referee(instance, stdout);
+      const verdict = judgeOutput(instance, stdout);
       resolve({ ...base, end: verdict.valid ? 'scored' : 'invalid', score: verdict.score, verdict });
     });
     child.stdin.end(formatInstance(instance));

@@ -79,8 +79,17 @@ export const settledFieldArb = ({ width, height, colors, room }: SettledFieldSha
         .map((stacks) => resolveMatches({ width: w, height: h, stacks }).field),
     );
 
+/** The value of a call a spec knows to be good (a refusal fails the test). */
+export function accepted<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!result.ok) throw new Error(`refused: ${result.error.message}`);
+  return result.value;
+}
+
 /** The game of a verdict that must be valid (placements the specs drew or a solver found). */
-export function validGame(verdict: Verdict): GameResult {
+export function validGame(
+  judged: Verdict | { ok: true; value: Verdict } | { ok: false; error: { message: string } },
+): GameResult {
+  const verdict = 'ok' in judged ? accepted(judged) : judged;
   if (!verdict.valid) throw new Error(`invalid placements: line ${verdict.error.line}: ${verdict.error.message}`);
   return verdict;
 }

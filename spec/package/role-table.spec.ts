@@ -103,16 +103,18 @@ interface Refusal {
  * referee's verdict `V` and the rest.
  */
 interface GameModule<S, P, M, W, V extends { readonly score: number }> {
-  parseMoves(text: string, start: S): Result<M[], Refusal & { readonly line: number }>;
+  parseMoves(text: string, start: S): Result<M[], Refusal>;
   formatMoves(moves: readonly M[]): string;
   start(start: S): P;
   legalMoves(state: P): M[];
   play(state: P, move: M): Result<{ readonly points: number }, Refusal>;
   isTerminal(state: P): boolean;
-  referee(start: S, output: string): V;
+  // A working function answers a Result (its arguments refused as values), or, in a game whose
+  // argument checks have not landed yet, its plain answer.
+  referee(start: S, output: string): Checked<V>;
   // The same kind of result as the referee's: a move list is judged as its printed output is.
-  playMoves(start: S, moves: readonly M[]): V;
-  replay(start: S, output: string): { readonly game: string; readonly score?: number };
+  playMoves(start: S, moves: readonly M[]): Checked<V>;
+  replay(start: S, output: string): Checked<{ readonly game: string; readonly score?: number }>;
   solve(
     start: S,
     options: { readonly budget: BudgetSpec; readonly weights?: W },
@@ -129,6 +131,9 @@ interface GameModule<S, P, M, W, V extends { readonly score: number }> {
   readonly tuningGame: TuningGame;
   readonly READINGS: object;
 }
+
+/** A working function's answer: a Result, or the plain value of a game that does not check yet. */
+type Checked<T> = T | Result<T, Refusal>;
 
 /** What both generators take: a seed, how many, and each size or color count fixed or a range. */
 interface GenerateShape {

@@ -6,8 +6,8 @@
 
 import type { Instance, Placement } from '../../columns/engine/instance.js';
 import { formatMoves } from '../../columns/engine/moves.js';
-import { playMoves } from '../../columns/engine/referee.js';
-import { replay as columnsReplay } from '../../columns/engine/replay.js';
+import { judgePlacements } from '../../columns/engine/referee.js';
+import { replayOutput as columnsReplay } from '../../columns/engine/replay.js';
 import { solve } from '../../columns/search/solver.js';
 import { WEIGHT_NAMES } from '../../columns/search/weights.js';
 import { columnsPictureSvg } from '../../view/columns-picture.js';
@@ -32,7 +32,7 @@ export function solveSummary(
   nodes: number,
   seconds: number,
 ): string {
-  const game = playMoves(instance, placements);
+  const game = judgePlacements(instance, placements);
   if (!game.valid) return `solved in ${seconds.toFixed(1)} s: invalid placements (${game.error.message})`;
   const columns = instance.pieces.length;
   return [

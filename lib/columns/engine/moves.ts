@@ -2,13 +2,24 @@
  * The statement's output form, a list of placements (`t`, then t lines `p s`), parsed with typed
  * errors that name the line: what a bot prints and the referee reads.
  */
+import { type ArgumentError, isPlainObject, refuse } from '../../core/argument-error.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { lastContentLine, readWholeNumber, type TextError, tokenize, unexpectedToken } from '../../core/tokens.js';
+import {
+  lastContentLine,
+  notText,
+  readWholeNumber,
+  type TextError,
+  tokenize,
+  unexpectedToken,
+} from '../../core/tokens.js';
+import { checkPieceList, checkPlacements, checkWidth } from './checks.js';
 import type { Instance, Placement } from './instance.js';
 
 /**
  * Parses a bot's output (`t`, then t lines `p s`) for `instance`: positions within its width, at
- * most one placement per column. An output refused here is invalid and scores 0.
+ * most one placement per column. An output refused here is invalid and scores 0. A `text` that is
+ * not a string is refused with code `not-text`; an `instance` whose width or list of pieces the
+ * engine does not take, with an {@link ArgumentError} `invalid-instance`.
  *
  * @example
  * ```ts
@@ -21,9 +32,22 @@ import type { Instance, Placement } from './instance.js';
  * if (placements.ok) console.log(placements.value); // [{ position: 1, shifts: 0 }, { position: 6, shifts: 2 }]
  * ```
  */
-export function parseMoves(text: string, instance: Pick<Instance, 'width' | 'pieces'>): Result<Placement[], TextError> {
-  const width = instance.width;
-  const columns = instance.pieces.length;
+export function parseMoves(
+  text: string,
+  instance: Pick<Instance, 'width' | 'pieces'>,
+): Result<Placement[], TextError | ArgumentError<'invalid-instance'>> {
+  const shape: unknown = instance;
+  if (!isPlainObject(shape)) return refuse('invalid-instance', 'instance', 'an instance { width, pieces }', shape);
+  const width = checkWidth(shape.width, 'instance.width');
+  if (!width.ok) return width;
+  const pieces = checkPieceList(shape.pieces, 'instance.pieces');
+  if (!pieces.ok) return pieces;
+  if (typeof text !== 'string') return notText(text, 'the output');
+  return readMoves(text, width.value, pieces.value.length);
+}
+
+/** {@link parseMoves} for a field `width` wide and `columns` columns, both known to be good. */
+export function readMoves(text: string, width: number, columns: number): Result<Placement[], TextError> {
   const tokens = tokenize(text);
   const endLine = lastContentLine(text);
   const count = readWholeNumber(tokens, 0, 't', { min: 0, max: columns, endLine }, 'the output');
@@ -43,7 +67,9 @@ export function parseMoves(text: string, instance: Pick<Instance, 'width' | 'pie
 }
 
 /**
- * The statement's output form of a list of placements: `t`, then one `p s` line each.
+ * The statement's output form of a list of placements: `t`, then one `p s` line each. Any whole
+ * numbers are printed (the referee judges their ranges); `''` for a value that is not an array
+ * of at most 1,000,000 placements of whole numbers.
  *
  * @example
  * ```ts
@@ -55,5 +81,6 @@ export function parseMoves(text: string, instance: Pick<Instance, 'width' | 'pie
  * ```
  */
 export function formatMoves(placements: readonly Placement[]): string {
+  if (!checkPlacements(placements).ok) return '';
   return `${placements.length}\n${placements.map((p) => `${p.position} ${p.shifts}\n`).join('')}`;
 }

@@ -7,11 +7,13 @@ import { err, ok, type Result } from '../../core/result.js';
 import {
   clip,
   lastContentLine,
+  notText,
   readWholeNumber,
   type TextError,
   tokenize,
   unexpectedToken,
 } from '../../core/tokens.js';
+import { checkInstance } from './checks.js';
 import { type Instance, LIMITS, type Piece, pieceFromToken, pieceToken } from './instance.js';
 
 export type { TextError, TextErrorCode } from '../../core/tokens.js';
@@ -20,7 +22,8 @@ export type { TextError, TextErrorCode } from '../../core/tokens.js';
 const PIECE_TOKEN = /^(\*\*\*|[a-z]{3})$/;
 
 /**
- * Parses the statement's input. Any whitespace may separate tokens.
+ * Parses the statement's input. Any whitespace may separate tokens. A `text` that is not a
+ * string is refused with code `not-text`.
  *
  * @example
  * ```ts
@@ -33,6 +36,7 @@ const PIECE_TOKEN = /^(\*\*\*|[a-z]{3})$/;
  * ```
  */
 export function parseInstance(text: string): Result<Instance, TextError> {
+  if (typeof text !== 'string') return notText(text);
   const tokens = tokenize(text);
   const endLine = lastContentLine(text);
   const width = readWholeNumber(tokens, 0, 'the width w', { min: LIMITS.width[0], max: LIMITS.width[1], endLine });
@@ -63,7 +67,8 @@ export function parseInstance(text: string): Result<Instance, TextError> {
 }
 
 /**
- * The instance in the statement's input form.
+ * The instance in the statement's input form; `''` (which {@link parseInstance} refuses) for a
+ * value that is not an instance the engine takes.
  *
  * @example
  * ```ts
@@ -74,6 +79,7 @@ export function parseInstance(text: string): Result<Instance, TextError> {
  * ```
  */
 export function formatInstance(instance: Instance): string {
+  if (!checkInstance(instance).ok) return '';
   return `${instance.width} ${instance.height}\n${instance.pieces.length}\n${instance.pieces.map(pieceToken).join('\n')}\n`;
 }
 
@@ -85,6 +91,7 @@ const INSTANCE_SEPARATOR = '---';
  * {@link parseInstance}; an error names its line in the whole file.
  */
 export function splitInstances(text: string): Result<string[], TextError> {
+  if (typeof text !== 'string') return notText(text);
   const instances: string[] = [];
   let line = 1;
   for (const chunk of text.split(/^---[ \t]*\r?$/m)) {
@@ -99,14 +106,19 @@ export function splitInstances(text: string): Result<string[], TextError> {
   return ok(instances);
 }
 
-/** Parses a dataset of instances separated by `---` lines. */
+/** Parses a dataset of instances separated by `---` lines (a `text` that is not a string: `not-text`). */
 export function parseInstances(text: string): Result<Instance[], TextError> {
   const split = splitInstances(text);
   if (!split.ok) return split;
   return ok(split.value.map((chunk) => (parseInstance(chunk) as { value: Instance }).value));
 }
 
-/** A dataset of instances in the form {@link parseInstances} reads. */
+/**
+ * A dataset of instances in the form {@link parseInstances} reads; `''` for a value that is not
+ * an array of instances the engine takes (nor for more than a million of them).
+ */
 export function formatInstances(instances: readonly Instance[]): string {
-  return instances.map(formatInstance).join(`${INSTANCE_SEPARATOR}\n`);
+  if (!Array.isArray(instances) || instances.length > LIMITS.columns[1]) return '';
+  const texts = instances.map(formatInstance);
+  return texts.includes('') ? '' : texts.join(`${INSTANCE_SEPARATOR}\n`);
 }

@@ -14,7 +14,7 @@ import { kthSmallest } from '../../core/kth-value.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { grow } from '../../core/typed-arrays.js';
 import { type Instance, instanceColors, type Piece, type Placement } from '../engine/instance.js';
-import { playMoves } from '../engine/referee.js';
+import { judgePlacements } from '../engine/referee.js';
 import { ChainProbe } from './chain-potential.js';
 import { selectDiverse } from './diverse-selection.js';
 import { Evaluator } from './evaluation.js';
@@ -148,7 +148,7 @@ export function solveWith(
   const last = beam.bestLine();
   const { placements, score } = died !== undefined && died.score > last.score ? died : last;
   if (!recheck) return ok({ score, moves: placements, nodes: budget.nodes });
-  const check = playMoves(instance, placements);
+  const check = judgePlacements(instance, placements);
   // When the search ended early (every placement overflowed), the engine plays the defaults
   // after the placements and the game ends at once: the score is what the placements earned.
   if (check.score !== score) {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../lib/columns/engine/generate.js';
 import { parseMoves } from '../../../lib/columns/engine/moves.js';
-import { playMoves } from '../../../lib/columns/engine/referee.js';
+import { judgePlacements } from '../../../lib/columns/engine/referee.js';
 import { formatInstance, parseInstance } from '../../../lib/columns/engine/text.js';
 import { quickstartPlacements } from '../../../lib/columns/search/baselines.js';
 import { runCli } from '../../support/cli.js';
@@ -45,8 +45,8 @@ describe('the single-file Columns submission', () => {
     const placements = parseMoves(result.stdout, instance);
     expect(placements.ok).toBe(true);
     if (!placements.ok) return;
-    expect(playMoves(instance, placements.value).score).toBeGreaterThan(
-      playMoves(instance, quickstartPlacements(instance)).score,
+    expect(judgePlacements(instance, placements.value).score).toBeGreaterThan(
+      judgePlacements(instance, quickstartPlacements(instance)).score,
     );
   });
 
@@ -56,7 +56,7 @@ describe('the single-file Columns submission', () => {
     if (!instance.ok) throw new Error(instance.error.message);
     const result = run(sample);
     const placements = parseMoves(result.stdout, instance.value);
-    expect(placements.ok && playMoves(instance.value, placements.value).score).toBeGreaterThan(141);
+    expect(placements.ok && judgePlacements(instance.value, placements.value).score).toBeGreaterThan(141);
   });
 
   it('should refuse a malformed input with one line naming its line, and exit 2', () => {
@@ -81,7 +81,7 @@ describe('tilefall columns bench --submission', () => {
     const rows = lines.slice(1, 3).map((line) => line.trim().split(/\s+/));
     // The quickstart column is the engine's score of the quickstart play.
     rows.forEach((row, i) => {
-      expect(Number(row[3])).toBe(playMoves(instances[i], quickstartPlacements(instances[i])).score);
+      expect(Number(row[3])).toBe(judgePlacements(instances[i], quickstartPlacements(instances[i])).score);
     });
     const total = lines[3].trim().split(/\s+/).slice(1).map(Number);
     [3, 4, 5].forEach((column, t) => {
@@ -124,7 +124,7 @@ describe('tilefall columns bench --submission', () => {
       timeoutMs: 60_000,
     });
     expect(result.status).toBe(0);
-    const played = playMoves(instance, []);
+    const played = judgePlacements(instance, []);
     const gameOverAt = played.valid ? played.gameOverAt : 'invalid';
     expect(gameOverAt).not.toBeNull();
     expect(result.stdout).toContain(`ended early: 1 (column ${gameOverAt} of ${instance.pieces.length})`);

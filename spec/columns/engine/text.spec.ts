@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Instance } from '../../../lib/columns/engine/instance.js';
 import {
   formatInstance,
   formatInstances,
@@ -52,5 +53,27 @@ describe('parseInstances', () => {
     const text = '6 13\n1\nabc\n---\n6 13\n2\nabc\nxyzw\n';
     expect(refusal(parseInstances(text))).toMatchObject({ line: 8, code: 'malformed-token' });
     expect(refusal(splitInstances('\n---\n  \n'))).toMatchObject({ line: 1, code: 'missing' });
+  });
+});
+
+describe('a text that is not a string', () => {
+  it.each([null, undefined, 5, ['6 13'], { text: '6 13' }])('should be refused as not-text, not read: %j', (value) => {
+    for (const parse of [parseInstance, parseInstances, splitInstances])
+      expect(refusal(parse(value as unknown as string))).toMatchObject({ code: 'not-text', line: 1 });
+  });
+});
+
+describe('formatInstance', () => {
+  it("should give '' for a value that is not an instance the engine takes (which parseInstance refuses)", () => {
+    const bad = [
+      null,
+      { width: 0, height: 13, pieces: [{ magic: true }] },
+      { width: 6, height: 13, pieces: [] },
+      { width: 6, height: 13, pieces: [{ magic: false, jewels: [0, 1, 26] }] },
+      { width: 6, height: 13, pieces: [{ magic: 'yes' }] },
+    ];
+    for (const value of bad) expect(formatInstance(value as unknown as Instance)).toBe('');
+    expect(formatInstances([bad[1] as unknown as Instance])).toBe('');
+    expect(formatInstances('abc' as unknown as Instance[])).toBe('');
   });
 });

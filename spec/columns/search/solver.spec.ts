@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../../lib/columns/engine/generate.js';
 import { formatMoves, parseMoves } from '../../../lib/columns/engine/moves.js';
-import { playMoves } from '../../../lib/columns/engine/referee.js';
+import { judgePlacements } from '../../../lib/columns/engine/referee.js';
 import { greedyPlacements, quickstartPlacements } from '../../../lib/columns/search/baselines.js';
 import { INHERITED_POTENTIAL, solve, solveWith } from '../../../lib/columns/search/solver.js';
 import { DEFAULT_WEIGHTS } from '../../../lib/columns/search/weights.js';
@@ -17,7 +17,7 @@ describe('solve', () => {
         if (!solution.ok) return;
         const reread = parseMoves(formatMoves(solution.value.moves), instance);
         expect(reread.ok).toBe(true);
-        if (reread.ok) expect(playMoves(instance, reread.value).score).toBe(solution.value.score);
+        if (reread.ok) expect(judgePlacements(instance, reread.value).score).toBe(solution.value.score);
       }),
       { numRuns: 40 },
     );
@@ -29,7 +29,7 @@ describe('solve', () => {
         const checked = solve(instance, { budget: { nodes: 20_000 } });
         const unchecked = solveWith(instance, { budget: { nodes: 20_000 } }, { recheck: false });
         expect(unchecked).toEqual(checked);
-        if (unchecked.ok) expect(playMoves(instance, unchecked.value.moves).score).toBe(unchecked.value.score);
+        if (unchecked.ok) expect(judgePlacements(instance, unchecked.value.moves).score).toBe(unchecked.value.score);
       }),
       { numRuns: 30 },
     );
@@ -78,8 +78,8 @@ describe('solve', () => {
     let solver = 0;
     for (let seed = 1; seed <= 4; seed++) {
       const instance = generate({ seed: 300 + seed, columns: 600 })[0];
-      quick += playMoves(instance, quickstartPlacements(instance)).score;
-      greedy += playMoves(instance, greedyPlacements(instance)).score;
+      quick += judgePlacements(instance, quickstartPlacements(instance)).score;
+      greedy += judgePlacements(instance, greedyPlacements(instance)).score;
       const solution = solve(instance, { budget: { nodes: 200_000 } });
       if (solution.ok) solver += solution.value.score;
     }
