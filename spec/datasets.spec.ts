@@ -1,12 +1,12 @@
 // The committed datasets are what their documented commands make, and they are disjoint.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generate as generateInstances } from '../lib/columns/engine/generate.js';
 import { formatInstances } from '../lib/columns/engine/text.js';
 import type { IntegerRange } from '../lib/core/integer-range.js';
 import { STANDARD_SHAPE } from '../lib/samegame/engine/board.js';
 import { generate } from '../lib/samegame/engine/generate.js';
 import { formatBoards, parseBoards } from '../lib/samegame/engine/text.js';
+import { generated } from './columns/arbitraries.js';
 import { REPO_DIR, readRepoFile } from './support/repo.js';
 
 const read = (path: string) => readFileSync(`${REPO_DIR}${path}`, 'utf8');
@@ -35,7 +35,7 @@ describe('datasets', () => {
   });
 
   const columnsSet = (seed: number, instances: number, columns?: number | IntegerRange) =>
-    formatInstances(generateInstances({ seed, count: instances, columns }));
+    formatInstances(generated({ seed, count: instances, columns }));
 
   it.each([
     ['datasets/columns/train.txt', 101, 12, 1000],

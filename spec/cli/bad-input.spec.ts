@@ -271,6 +271,11 @@ const cases: [string, string[], RegExp][] = [
     /--colors: expected an integer or a range/,
   ],
   [
+    'columns generate: more than four million columns in all',
+    ['columns', 'generate', '--seed', '1', '--instances', '1000'],
+    /--instances must be at most 400 for instances of up to 10000 columns/,
+  ],
+  [
     'columns tune: an empty training set',
     [
       'columns',

@@ -5,10 +5,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generate as generateInstances } from '../../lib/columns/engine/generate.js';
 import { formatInstances } from '../../lib/columns/engine/text.js';
 import { generate } from '../../lib/samegame/engine/generate.js';
 import { formatBoards } from '../../lib/samegame/engine/text.js';
+import { generated } from '../columns/arbitraries.js';
 import { runCli } from '../support/cli.js';
 import { runInProcess } from '../support/cli-in-process.js';
 import { REPO_DIR, repoPath } from '../support/repo.js';
@@ -138,11 +138,8 @@ describe('tilefall samegame tune --bot', () => {
 
 describe('tilefall columns tune --solver', () => {
   it('should tune a Columns program, counting its invalid outputs', () => {
-    const train = file('c-train.txt', formatInstances(generateInstances({ seed: 5, count: 2, columns: [30, 60] })));
-    const validate = file(
-      'c-validate.txt',
-      formatInstances(generateInstances({ seed: 9, count: 2, columns: [30, 60] })),
-    );
+    const train = file('c-train.txt', formatInstances(generated({ seed: 5, count: 2, columns: [30, 60] })));
+    const validate = file('c-validate.txt', formatInstances(generated({ seed: 9, count: 2, columns: [30, 60] })));
     const out = join(tmp, 'columns.json');
     const args = [
       'columns',

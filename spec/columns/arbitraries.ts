@@ -2,6 +2,7 @@
 // placements for them (some illegal in the output sense is not generated here).
 import fc from 'fast-check';
 import { emptyField, type Field } from '../../lib/columns/engine/field.js';
+import { type GenerateOptions, generate } from '../../lib/columns/engine/generate.js';
 import type { Instance, Piece, Placement } from '../../lib/columns/engine/instance.js';
 import { playColumn, resolveMatches } from '../../lib/columns/engine/landing.js';
 import { READINGS } from '../../lib/columns/engine/readings.js';
@@ -78,6 +79,13 @@ export const settledFieldArb = ({ width, height, colors, room }: SettledFieldSha
         .array(fc.array(fc.nat(c - 1), { maxLength: h - room }), { minLength: w, maxLength: w })
         .map((stacks) => resolveMatches({ width: w, height: h, stacks }).field),
     );
+
+/** `generate`'s instances for options a spec knows to be good (a refusal fails the test). */
+export function generated(options: GenerateOptions): Instance[] {
+  const instances = generate(options);
+  if (!instances.ok) throw new Error(`generate refused ${instances.error.field}: ${instances.error.message}`);
+  return instances.value;
+}
 
 /** The value of a call a spec knows to be good (a refusal fails the test). */
 export function accepted<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {

@@ -119,7 +119,7 @@ interface GameModule<S, P, M, W, V extends { readonly score: number }> {
     start: S,
     options: { readonly budget: BudgetSpec; readonly weights?: W },
   ): Result<{ readonly score: number; readonly moves: readonly M[]; readonly nodes: number }, Refusal>;
-  generate(options: GenerateShape): S[];
+  generate(options: GenerateShape): Checked<S[]>;
   parseWeights(json: unknown): Result<W, { readonly field: string; readonly message: string }>;
   readonly DEFAULT_WEIGHTS: W;
   readonly WEIGHT_NAMES: readonly (keyof W)[];

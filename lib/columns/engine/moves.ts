@@ -75,8 +75,9 @@ export function readMoves(text: string, width: number, columns: number): Result<
  * ```ts
  * import { formatMoves, generate, solve } from 'tilefall/columns';
  *
- * const [instance] = generate({ seed: 1, columns: 100 });
- * const solution = solve(instance, { budget: { nodes: 10_000 } });
+ * const instances = generate({ seed: 1, columns: 100 });
+ * if (!instances.ok) throw new Error(instances.error.message);
+ * const solution = solve(instances.value[0], { budget: { nodes: 10_000 } });
  * if (solution.ok) process.stdout.write(formatMoves(solution.value.moves)); // what the referee reads
  * ```
  */

@@ -74,8 +74,8 @@ export function parseInstance(text: string): Result<Instance, TextError> {
  * ```ts
  * import { formatInstance, generate } from 'tilefall/columns';
  *
- * const [instance] = generate({ seed: 1 });
- * console.log(formatInstance(instance)); // the statement's input: w h, k, then k columns
+ * const instances = generate({ seed: 1 });
+ * if (instances.ok) console.log(formatInstance(instances.value[0])); // the statement's input: w h, k, then k columns
  * ```
  */
 export function formatInstance(instance: Instance): string {

@@ -90,8 +90,9 @@ export type SolveError = { readonly code: 'engine-mismatch'; readonly message: s
  * ```ts
  * import { formatMoves, generate, solve } from 'tilefall/columns';
  *
- * const [instance] = generate({ seed: 1, columns: 1_000 });
- * const solution = solve(instance, { budget: { timeMs: 2_000 } });
+ * const instances = generate({ seed: 1, columns: 1_000 });
+ * if (!instances.ok) throw new Error(instances.error.message);
+ * const solution = solve(instances.value[0], { budget: { timeMs: 2_000 } });
  * if (solution.ok) console.log(solution.value.score, formatMoves(solution.value.moves));
  * ```
  */

@@ -4,11 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generate } from '../../../lib/columns/engine/generate.js';
 import { parseMoves } from '../../../lib/columns/engine/moves.js';
 import { judgePlacements } from '../../../lib/columns/engine/referee.js';
 import { formatInstance, parseInstance } from '../../../lib/columns/engine/text.js';
 import { quickstartPlacements } from '../../../lib/columns/search/baselines.js';
+import { generated } from '../../columns/arbitraries.js';
 import { runCli } from '../../support/cli.js';
 import { REPO_DIR } from '../../support/repo.js';
 import { scratchDirectory } from '../../support/scratch.js';
@@ -39,7 +39,7 @@ describe('the single-file Columns submission', () => {
   });
 
   it('should print an output the engine accepts, scoring above the quickstart', () => {
-    const instance = generate({ seed: 7, columns: 400 })[0];
+    const instance = generated({ seed: 7, columns: 400 })[0];
     const result = run(formatInstance(instance));
     expect(result.status).toBe(0);
     const placements = parseMoves(result.stdout, instance);
@@ -70,7 +70,7 @@ describe('the single-file Columns submission', () => {
 
 describe('tilefall columns bench --submission', () => {
   it('should time the submission on every instance and total each strategy over the rows', () => {
-    const instances = [generate({ seed: 3, columns: 120 })[0], generate({ seed: 4, columns: 90 })[0]];
+    const instances = [generated({ seed: 3, columns: 120 })[0], generated({ seed: 4, columns: 90 })[0]];
     const dataset = join(scratchDirectory('tilefall-bench-'), 'two.txt');
     writeFileSync(dataset, instances.map(formatInstance).join('---\n'));
     const result = runCli(['columns', 'bench', '--dataset', dataset, '--time', '0.5', '--submission', BUNDLE], {
@@ -96,7 +96,7 @@ describe('tilefall columns bench --submission', () => {
     const work = scratchDirectory('tilefall-bench-');
     const temporary = scratchDirectory('tilefall-bench-tmp-');
     const dataset = join(work, 'two.txt');
-    writeFileSync(dataset, [3, 4].map((seed) => formatInstance(generate({ seed, columns: 50 })[0])).join('---\n'));
+    writeFileSync(dataset, [3, 4].map((seed) => formatInstance(generated({ seed, columns: 50 })[0])).join('---\n'));
     const silent = join(work, 'silent.cjs');
     writeFileSync(silent, 'process.exit(1);\n');
     const env = { TMPDIR: temporary };
@@ -113,7 +113,7 @@ describe('tilefall columns bench --submission', () => {
   });
 
   it('should name the instances whose game the output let end early, with the column that ended it', () => {
-    const instance = generate({ seed: 5, columns: 200 })[0];
+    const instance = generated({ seed: 5, columns: 200 })[0];
     const work = scratchDirectory('tilefall-bench-');
     const dataset = join(work, 'one.txt');
     writeFileSync(dataset, formatInstance(instance));

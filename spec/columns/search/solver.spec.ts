@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generate } from '../../../lib/columns/engine/generate.js';
 import { formatMoves, parseMoves } from '../../../lib/columns/engine/moves.js';
 import { judgePlacements } from '../../../lib/columns/engine/referee.js';
 import { greedyPlacements, quickstartPlacements } from '../../../lib/columns/search/baselines.js';
 import { INHERITED_POTENTIAL, solve, solveWith } from '../../../lib/columns/search/solver.js';
 import { DEFAULT_WEIGHTS } from '../../../lib/columns/search/weights.js';
-import { instanceArb } from '../arbitraries.js';
+import { generated, instanceArb } from '../arbitraries.js';
 
 describe('solve', () => {
   it('should print a valid output whose engine score is the claimed score', () => {
@@ -36,7 +35,7 @@ describe('solve', () => {
   });
 
   it('should keep four fields, not one, when its time is spent (one field dies on hard instances)', () => {
-    const [instance] = generate({ seed: 11, width: 8, height: 15, columns: 400, colors: 5 });
+    const [instance] = generated({ seed: 11, width: 8, height: 15, columns: 400, colors: 5 });
     const spent = solve(instance, { budget: { timeMs: 1e-9 } });
     const oneField = solve(instance, { budget: { nodes: 1 } });
     if (!spent.ok || !oneField.ok) throw new Error('solve failed');
@@ -47,8 +46,8 @@ describe('solve', () => {
   it('should search with the color rules applied to the weights it is given (weightsForColors)', () => {
     // Three colors: the rules set dominantColor, so the value given makes no difference; on
     // four colors, where no rule sets it, it does (this budget is wide enough to tell).
-    const [three] = generate({ seed: 21, columns: 300, colors: 3, width: 8, height: 15, magicRate: 0.1 });
-    const [four] = generate({ seed: 21, columns: 300, colors: 4, width: 8, height: 15, magicRate: 0.1 });
+    const [three] = generated({ seed: 21, columns: 300, colors: 3, width: 8, height: 15, magicRate: 0.1 });
+    const [four] = generated({ seed: 21, columns: 300, colors: 4, width: 8, height: 15, magicRate: 0.1 });
     const withDominant = (instance: typeof three, dominantColor: number) =>
       solve(instance, { budget: { nodes: 200_000 }, weights: { ...DEFAULT_WEIGHTS, dominantColor } });
     expect(withDominant(three, 0)).toEqual(withDominant(three, 60));
@@ -58,7 +57,7 @@ describe('solve', () => {
   it("should hand out the chain probe with a share of the parents' potential (inheritedPotential)", () => {
     // 1,000 nodes a column: enough for the probe. With the share at 0 the children are ranked by
     // the evaluation alone, which must search differently from the default share.
-    const [instance] = generate({ seed: 31, columns: 300, colors: 5, width: 8, height: 15 });
+    const [instance] = generated({ seed: 31, columns: 300, colors: 5, width: 8, height: 15 });
     const budget = { nodes: 300_000 };
     const byEvaluation = solveWith(instance, { budget }, { inheritedPotential: 0 });
     expect(solve(instance, { budget })).not.toEqual(byEvaluation);
@@ -68,7 +67,7 @@ describe('solve', () => {
   });
 
   it('should give the same output for the same node budget', () => {
-    const instance = generate({ seed: 12, columns: 400 })[0];
+    const instance = generated({ seed: 12, columns: 400 })[0];
     expect(solve(instance, { budget: { nodes: 50_000 } })).toEqual(solve(instance, { budget: { nodes: 50_000 } }));
   });
 
@@ -77,7 +76,7 @@ describe('solve', () => {
     let greedy = 0;
     let solver = 0;
     for (let seed = 1; seed <= 4; seed++) {
-      const instance = generate({ seed: 300 + seed, columns: 600 })[0];
+      const instance = generated({ seed: 300 + seed, columns: 600 })[0];
       quick += judgePlacements(instance, quickstartPlacements(instance)).score;
       greedy += judgePlacements(instance, greedyPlacements(instance)).score;
       const solution = solve(instance, { budget: { nodes: 200_000 } });
