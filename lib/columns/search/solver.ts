@@ -8,11 +8,14 @@
  * field (`quiet-drop.ts`). The answer is replayed by the immutable
  * engine before it is returned, unless the caller turns that off (`recheck`).
  */
+
+import { type ArgumentError, checkOptions, checkWholeNumber } from '../../core/argument-error.js';
 import { BeamTrace } from '../../core/beam-trace.js';
-import { Budget, type BudgetSpec } from '../../core/budget.js';
+import { Budget, type BudgetSpec, checkBudget } from '../../core/budget.js';
 import { kthSmallest } from '../../core/kth-value.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { grow } from '../../core/typed-arrays.js';
+import { checkInstance } from '../engine/checks.js';
 import { type Instance, instanceColors, type Piece, type Placement } from '../engine/instance.js';
 import { judgePlacements } from '../engine/referee.js';
 import { ChainProbe } from './chain-potential.js';
@@ -22,14 +25,19 @@ import { Kernel } from './kernel.js';
 import { QuietDrops } from './quiet-drop.js';
 import { RecentPace } from './recent-pace.js';
 import { Retreat, type SavedBeam } from './retreat.js';
-import { DEFAULT_WEIGHTS, type Weights, weightsForColors } from './weights.js';
+import { checkWeights, DEFAULT_WEIGHTS, type Weights, weightsForColors } from './weights.js';
 import { Zobrist } from './zobrist.js';
 
-/** Budget, weights and the widest beam allowed. */
+/**
+ * Budget, weights and the widest beam allowed. Nothing else: an unknown key is refused
+ * (`invalid-option`), as a misspelt option would otherwise be ignored.
+ */
 export interface SolveOptions {
+  /** How long the search runs (see `checkBudget`: a limit named, finite and positive). */
   readonly budget: BudgetSpec;
+  /** Default {@link DEFAULT_WEIGHTS}; checked as `parseWeights` checks a file. */
   readonly weights?: Weights;
-  /** Widest beam allowed. */
+  /** Widest beam allowed, 1 to 65,536 (default 4,096). */
   readonly maxWidth?: number;
 }
 
@@ -80,11 +88,24 @@ export interface Solution {
   readonly nodes: number;
 }
 
-/** A solver answer the engine disagrees with (never expected; reported rather than printed). */
-export type SolveError = { readonly code: 'engine-mismatch'; readonly message: string };
+/**
+ * Why there is no solution: an argument refused ({@link ArgumentError}: the instance, the budget,
+ * the weights or another option, naming the field), or a solver answer the engine disagrees with
+ * (never expected; reported rather than printed).
+ */
+export type SolveError = ArgumentError | { readonly code: 'engine-mismatch'; readonly message: string };
+
+/** The widest beam `maxWidth` may ask for. */
+export const MAX_BEAM_WIDTH = 65_536;
+
+/** The beam's width by default. */
+const DEFAULT_MAX_WIDTH = 4096;
 
 /**
- * Solves an instance within the budget; the placements are re-scored by the engine before they are returned.
+ * Solves an instance within the budget; the placements are re-scored by the engine before they
+ * are returned. Every argument is checked first: the instance (as `checkInstance`: sizes within
+ * `LIMITS`, pieces magic or three jewels a..z), the budget, the weights and `maxWidth`, each
+ * refused as a value naming the field (`options.budget.nodes`).
  *
  * @example
  * ```ts
@@ -97,10 +118,35 @@ export type SolveError = { readonly code: 'engine-mismatch'; readonly message: s
  * ```
  */
 export function solve(instance: Instance, options: SolveOptions): Result<Solution, SolveError> {
-  return solveWith(instance, options, {});
+  const checked = checkSolveArguments(instance, options);
+  if (!checked.ok) return checked;
+  return solveWith(instance, checked.value, {});
 }
 
-/** `solve` with the search's own switches set (see {@link SearchSwitches}). */
+/** The options of a solve of `instance`, each checked, or the refusal of the first bad one. */
+function checkSolveArguments(instance: unknown, options: unknown): Result<SolveOptions, SolveError> {
+  const valid = checkInstance(instance);
+  if (!valid.ok) return valid;
+  const fields = checkOptions('invalid-option', 'options', options, ['budget', 'weights', 'maxWidth']);
+  if (!fields.ok) return fields;
+  const { budget, weights, maxWidth } = fields.value;
+  const limits = checkBudget(budget, 'options.budget');
+  if (!limits.ok) return limits;
+  const used = weights === undefined ? ok(undefined) : checkWeights(weights, 'options.weights');
+  if (!used.ok) return used;
+  const widest =
+    maxWidth === undefined
+      ? ok(undefined)
+      : checkWholeNumber('invalid-option', 'options.maxWidth', maxWidth, [1, MAX_BEAM_WIDTH]);
+  if (!widest.ok) return widest;
+  return ok({
+    budget: limits.value,
+    ...(used.value === undefined ? {} : { weights: used.value }),
+    ...(widest.value === undefined ? {} : { maxWidth: widest.value }),
+  });
+}
+
+/** `solve` with the search's own switches set (see {@link SearchSwitches}); its arguments are not checked. */
 export function solveWith(
   instance: Instance,
   options: SolveOptions,
@@ -114,7 +160,7 @@ export function solveWith(
     pool: switches.diversity?.pool ?? DIVERSITY_POOL,
   });
   const pace = new RecentPace(PACE_WINDOW, performance.now());
-  const maxWidth = options.maxWidth ?? 4096;
+  const maxWidth = options.maxWidth ?? DEFAULT_MAX_WIDTH;
   const k = instance.pieces.length;
   const retreat = switches.retreat === false ? undefined : new Retreat();
   // The best line of a beam that died, in case its replay ends worse.

@@ -1,9 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Instance } from '../../../lib/columns/engine/instance.js';
 import { formatMoves, parseMoves } from '../../../lib/columns/engine/moves.js';
 import { judgePlacements } from '../../../lib/columns/engine/referee.js';
 import { greedyPlacements, quickstartPlacements } from '../../../lib/columns/search/baselines.js';
-import { INHERITED_POTENTIAL, solve, solveWith } from '../../../lib/columns/search/solver.js';
+import {
+  INHERITED_POTENTIAL,
+  MAX_BEAM_WIDTH,
+  type SolveOptions,
+  solve,
+  solveWith,
+} from '../../../lib/columns/search/solver.js';
 import { DEFAULT_WEIGHTS } from '../../../lib/columns/search/weights.js';
 import { generated, instanceArb } from '../arbitraries.js';
 
@@ -84,5 +91,40 @@ describe('solve', () => {
     }
     expect(solver).toBeGreaterThan(greedy);
     expect(solver).toBeGreaterThan(quick);
+  });
+});
+
+describe('solve refusals', () => {
+  const [instance] = generated({ seed: 1, columns: 50, width: 6, height: 13 });
+  const budget = { nodes: 1000 };
+
+  it.each([
+    [{ budget: { nodes: Number.NaN } }, 'invalid-budget', 'options.budget.nodes'],
+    [{ budget: {} }, 'invalid-budget', 'options.budget'],
+    [{ budget: { timeMs: Number.POSITIVE_INFINITY } }, 'invalid-budget', 'options.budget.timeMs'],
+    [{}, 'invalid-budget', 'options.budget'],
+    [{ budget, maxWidth: -1 }, 'invalid-option', 'options.maxWidth'],
+    [{ budget, maxWidth: 0.5 }, 'invalid-option', 'options.maxWidth'],
+    [{ budget, maxWidth: MAX_BEAM_WIDTH + 1 }, 'invalid-option', 'options.maxWidth'],
+    [{ budget, inheritedPotential: 0 }, 'invalid-option', 'options.inheritedPotential'],
+    [{ budget, weights: {} }, 'invalid-weights', 'options.weights.jewels'],
+    [{ budget, weights: { ...DEFAULT_WEIGHTS, jewels: Number.NaN } }, 'invalid-weights', 'options.weights.jewels'],
+    [
+      { budget, weights: { ...DEFAULT_WEIGHTS, potentialFactor: -0.5 } },
+      'invalid-weights',
+      'options.weights.potentialFactor',
+    ],
+    [{ budget, weights: [] }, 'invalid-weights', 'options.weights'],
+  ])('should refuse %j as %s at %s', (options, code, field) => {
+    const refused = solve(instance, options as unknown as SolveOptions);
+    expect(refused).toMatchObject({ ok: false, error: { code, field } });
+  });
+
+  it('should refuse an instance the engine does not take, naming the field', () => {
+    const bad = { ...instance, pieces: [{ magic: false, jewels: [0, 1, 99] }] } as unknown as Instance;
+    expect(solve(bad, { budget })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-instance', field: 'instance.pieces[0].jewels[2]' },
+    });
   });
 });
