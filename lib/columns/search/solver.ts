@@ -33,7 +33,10 @@ import { Zobrist } from './zobrist.js';
  * (`invalid-option`), as a misspelt option would otherwise be ignored.
  */
 export interface SolveOptions {
-  /** How long the search runs (see `checkBudget`: a limit named, finite and positive). */
+  /**
+   * How long the search runs (see `checkBudget`: a limit named, finite and positive). The search
+   * stops there, wherever it is: the columns after its last placement take the default placement.
+   */
   readonly budget: BudgetSpec;
   /** Default {@link DEFAULT_WEIGHTS}; checked as `parseWeights` checks a file. */
   readonly weights?: Weights;
@@ -56,6 +59,8 @@ export interface SearchSwitches {
    * reported is the engine's. The single-file submission turns it off: any placements are a valid
    * output, so the check only guards the score the solver reports, and the time it needs (kept
    * back from the search, a share that grows with the game's length) goes to the search instead.
+   * Without it, a search its budget stopped before the last column reports its placements'
+   * points alone (the default placements after them may earn more).
    */
   readonly recheck?: boolean;
   /**
@@ -66,6 +71,11 @@ export interface SearchSwitches {
   readonly inheritedPotential?: number;
   /** How the next level shares its places out among the kept fields' children (see {@link Diversity}). */
   readonly diversity?: Partial<Diversity>;
+  /**
+   * The clock a time budget is read on, in milliseconds (default `performance.now`): a clock
+   * that stands still lets a spec play a spent time budget without timing anything.
+   */
+  readonly clock?: () => number;
 }
 
 /** How the next level shares its places out among the kept fields' children (`diverse-selection.ts`). */
@@ -105,7 +115,9 @@ const DEFAULT_MAX_WIDTH = 4096;
  * Solves an instance within the budget; the placements are re-scored by the engine before they
  * are returned. Every argument is checked first: the instance (as `checkInstance`: sizes within
  * `LIMITS`, pieces magic or three jewels a..z), the budget, the weights and `maxWidth`, each
- * refused as a value naming the field (`options.budget.nodes`).
+ * refused as a value naming the field (`options.budget.nodes`). The search stops at its budget
+ * (its time, or its nodes) even before the last column; the engine's re-check comes after, and
+ * costs what `playMoves` does.
  *
  * @example
  * ```ts
@@ -153,19 +165,24 @@ export function solveWith(
   switches: SearchSwitches,
 ): Result<Solution, SolveError> {
   const recheck = switches.recheck !== false;
-  const budget = new Budget(options.budget);
+  const clock = switches.clock ?? (() => performance.now());
+  // The caller's budget as given: the search stops there. The one it plans with keeps time back.
+  const limit = new Budget(options.budget, clock);
+  const budget = new Budget(options.budget, clock);
   budget.reserve(RETURN_RESERVE_MS + (recheck ? recheckReserveMs(instance) : 0));
   const beam = new ColumnsBeam(instance, options.weights ?? DEFAULT_WEIGHTS, switches.inheritedPotential, {
     share: switches.diversity?.share ?? PARENT_SHARE,
     pool: switches.diversity?.pool ?? DIVERSITY_POOL,
   });
-  const pace = new RecentPace(PACE_WINDOW, performance.now());
+  const pace = new RecentPace(PACE_WINDOW, clock());
   const maxWidth = options.maxWidth ?? DEFAULT_MAX_WIDTH;
   const k = instance.pieces.length;
   const retreat = switches.retreat === false ? undefined : new Retreat();
   // The best line of a beam that died, in case its replay ends worse.
   let died: { placements: Placement[]; score: number } | undefined;
   for (let i = 0; i < k; i++) {
+    limit.nodes = budget.nodes;
+    if (limit.exhausted()) break;
     retreat?.pass(i, beam);
     const count = beam.expand(i, budget, retreat?.storesNothing(i));
     if (count === 0) {
@@ -182,7 +199,7 @@ export function solveWith(
       i = back - 1;
       continue;
     }
-    pace.record(performance.now(), budget.nodes);
+    pace.record(clock(), budget.nodes);
     const share = columnShare(budget, k - i, pace.timePerUnitMs());
     // Chain potential is worth more than width, down to a beam of POTENTIAL_FLOOR_WIDTH fields:
     // below that (long games on a short clock), the width gets the whole budget.
@@ -195,16 +212,29 @@ export function solveWith(
   const last = beam.bestLine();
   const { placements, score } = died !== undefined && died.score > last.score ? died : last;
   if (!recheck) return ok({ score, moves: placements, nodes: budget.nodes });
+  return rechecked(instance, placements, score, budget.nodes);
+}
+
+/**
+ * The answer as the engine scores it: the placements must earn exactly the points the search
+ * counted; the default placements after them (a search its budget stopped early, or one that died,
+ * whose next column overflows at once) may add more, which the engine's score includes.
+ */
+function rechecked(
+  instance: Instance,
+  placements: readonly Placement[],
+  score: number,
+  nodes: number,
+): Result<Solution, SolveError> {
   const check = judgePlacements(instance, placements);
-  // When the search ended early (every placement overflowed), the engine plays the defaults
-  // after the placements and the game ends at once: the score is what the placements earned.
-  if (check.score !== score) {
+  const own = check.valid ? check.pointsPerColumn.slice(0, placements.length).reduce((a, b) => a + b, 0) : -1;
+  if (own !== score) {
     return err({
       code: 'engine-mismatch',
-      message: `the engine scores the solver's output ${check.score}, the solver ${score}`,
+      message: `the engine scores the solver's placements ${own}, the solver ${score}`,
     });
   }
-  return ok({ score: check.score, moves: placements, nodes: budget.nodes });
+  return ok({ score: check.score, moves: placements, nodes });
 }
 
 /**

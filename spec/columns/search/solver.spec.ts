@@ -41,13 +41,42 @@ describe('solve', () => {
     );
   });
 
-  it('should keep four fields, not one, when its time is spent (one field dies on hard instances)', () => {
+  it('should keep four fields, not one, when its planned time is spent (one field dies on hard instances)', () => {
     const [instance] = generated({ seed: 11, width: 8, height: 15, columns: 400, colors: 5 });
-    const spent = solve(instance, { budget: { timeMs: 1e-9 } });
-    const oneField = solve(instance, { budget: { nodes: 1 } });
+    // A clock that stands still: the time kept back for the re-check is more than the budget, so
+    // every column finds its share spent, and the budget itself is never reached.
+    const spent = solveWith(instance, { budget: { timeMs: 1 } }, { clock: () => 0 });
+    // One field a column, with no chain potential measured (a spent clock measures none).
+    const weights = { ...DEFAULT_WEIGHTS, chainPotential: 0 };
+    const oneField = solve(instance, { budget: { nodes: 1e9 }, weights, maxWidth: 1 });
     if (!spent.ok || !oneField.ok) throw new Error('solve failed');
+    expect(spent.value.moves).toHaveLength(oneField.value.moves.length);
     // Nodes count children: four fields a column make about four times the children of one.
     expect(spent.value.nodes).toBeGreaterThan(3 * oneField.value.nodes);
+  });
+
+  it('should stop at its time budget wherever it is, the columns after it at the default placement', () => {
+    const [instance] = generated({ seed: 11, width: 8, height: 15, columns: 400, colors: 5 });
+    // Each reading of this clock is a millisecond later: 50 of them run out the budget.
+    let now = 0;
+    const solution = solveWith(instance, { budget: { timeMs: 50 } }, { clock: () => now++ });
+    if (!solution.ok) throw new Error(solution.error.message);
+    expect(solution.value.moves.length).toBeLessThan(50);
+    // The score is the engine's, the default placements after the last one included.
+    expect(solution.value.score).toBe(judgePlacements(instance, solution.value.moves).score);
+  });
+
+  it('should stop at its node budget when one field a column is more than it allows', () => {
+    fc.assert(
+      fc.property(instanceArb(150), fc.integer({ min: 1, max: 2000 }), (instance, nodes) => {
+        const solution = solve(instance, { budget: { nodes } });
+        if (!solution.ok) throw new Error(solution.error.message);
+        // Every column values a child at each position at least, and none starts past the budget.
+        expect(solution.value.moves.length).toBeLessThanOrEqual(Math.ceil(nodes / instance.width));
+        expect(solution.value.score).toBe(judgePlacements(instance, solution.value.moves).score);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('should search with the color rules applied to the weights it is given (weightsForColors)', () => {
