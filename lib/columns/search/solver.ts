@@ -40,7 +40,10 @@ export interface SolveOptions {
   readonly budget: BudgetSpec;
   /** Default {@link DEFAULT_WEIGHTS}; checked as `parseWeights` checks a file. */
   readonly weights?: Weights;
-  /** Widest beam allowed, 1 to 65,536 (default 4,096). */
+  /**
+   * Widest beam allowed, 1 to 65,536 (default 4,096). The beam is also kept narrow enough for a
+   * column's children to fit in about 128 MB: a field 64 wide and 256 tall allows 19 fields.
+   */
   readonly maxWidth?: number;
 }
 
@@ -175,7 +178,7 @@ export function solveWith(
     pool: switches.diversity?.pool ?? DIVERSITY_POOL,
   });
   const pace = new RecentPace(PACE_WINDOW, clock());
-  const maxWidth = options.maxWidth ?? DEFAULT_MAX_WIDTH;
+  const maxWidth = Math.min(options.maxWidth ?? DEFAULT_MAX_WIDTH, beam.widestInMemory);
   const k = instance.pieces.length;
   const retreat = switches.retreat === false ? undefined : new Retreat();
   // The best line of a beam that died, in case its replay ends worse.
@@ -262,6 +265,13 @@ export const PARENT_SHARE = 0.01;
  * takes a place before another field's second child: further down, a field's line is let go.
  */
 export const DIVERSITY_POOL = 4;
+
+/**
+ * The cells a column's children may hold in all (a byte each, and a byte of marks), about
+ * 128 MB: wide enough for the default width on the statement's fields, 19 fields on the
+ * largest the engine takes.
+ */
+const MAX_CHILD_CELLS = 2 ** 26;
 
 /** Milliseconds a time budget keeps back for returning the answer. */
 const RETURN_RESERVE_MS = 30;
@@ -360,6 +370,12 @@ class ColumnsBeam {
   private keptPotential = new Float64Array(1);
   /** magicAfter[i]: a magic column comes after column i. */
   private readonly magicAfter: Uint8Array;
+  /**
+   * The widest beam whose children fit in {@link MAX_CHILD_CELLS}: each child played out holds a
+   * field of its own until the next level is chosen, so a wide beam on a big field would need
+   * gigabytes.
+   */
+  readonly widestInMemory: number;
 
   constructor(
     private readonly instance: Instance,
@@ -379,6 +395,8 @@ class ColumnsBeam {
     this.potentialWeight = used.chainPotential;
     this.potentialFactor = used.potentialFactor;
     this.inheritedWeight = inheritedPotential * used.chainPotential;
+    const childCells = 3 * w * this.current[0].cells.length;
+    this.widestInMemory = Math.max(1, Math.floor(MAX_CHILD_CELLS / childCells));
     this.magicAfter = new Uint8Array(pieces.length + 1);
     for (let i = pieces.length - 1; i >= 0; i--)
       this.magicAfter[i] = this.magicAfter[i + 1] || (pieces[i].magic ? 1 : 0);

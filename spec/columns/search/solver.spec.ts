@@ -157,3 +157,16 @@ describe('solve refusals', () => {
     });
   });
 });
+
+describe('the beam on a big field', () => {
+  it("should stay narrow enough for a column's children to fit in memory", () => {
+    // 64 x 256: a field of children holds 68 x 260 cells, and 192 of them a kept field.
+    const [instance] = generated({ seed: 3, columns: 4, width: 64, height: 256, colors: 5 });
+    const weights = { ...DEFAULT_WEIGHTS, chainPotential: 0 };
+    const solution = solve(instance, { budget: { nodes: 1e9 }, weights });
+    if (!solution.ok) throw new Error(solution.error.message);
+    const widest = Math.floor(2 ** 26 / (192 * 68 * 260));
+    expect(solution.value.nodes).toBeLessThanOrEqual(4 * widest * 192);
+    expect(solution.value.moves).toHaveLength(4);
+  });
+});
