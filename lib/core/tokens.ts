@@ -3,7 +3,6 @@
  * line numbers, whole numbers in a range, and typed errors that name the line and what was
  * expected.
  */
-import { describeValue } from './argument-error.js';
 import { err, ok, type Result } from './result.js';
 
 /** A token and its 1-based line. */
@@ -13,31 +12,16 @@ export interface Token {
 }
 
 /**
- * Why a text was refused: it is not a string at all, or a token was: the text ended before it,
- * it is not a whole number, its value is out of range, it is not of the expected form, or it is
- * one more than the text should hold.
+ * Why a token was refused: the text ended before it, it is not a whole number, its value is out
+ * of range, it is not of the expected form, or it is one more than the text should hold.
  */
-export type TextErrorCode =
-  | 'not-text'
-  | 'missing'
-  | 'not-a-whole-number'
-  | 'out-of-range'
-  | 'malformed-token'
-  | 'unexpected-token';
+export type TextErrorCode = 'missing' | 'not-a-whole-number' | 'out-of-range' | 'malformed-token' | 'unexpected-token';
 
 /** A refused text (an input, an output): its code, its line and a one-line message. */
 export interface TextError {
   readonly code: TextErrorCode;
   readonly line: number;
   readonly message: string;
-}
-
-/**
- * The refusal of a `text` argument that is not a string (a caller's slip the types allow from
- * JavaScript): code `not-text`, on line 1, naming what was found.
- */
-export function notText(value: unknown, what = 'the input'): { readonly ok: false; readonly error: TextError } {
-  return err({ code: 'not-text', line: 1, message: `${what} must be a string, found ${describeValue(value)}` });
 }
 
 /** Tokens of a text with their 1-based line numbers. */

@@ -98,19 +98,26 @@ interface Refusal {
   readonly message: string;
 }
 
+/** A refused argument: a refusal that names the field at fault (`ArgumentError`). */
+type FieldRefusal = Refusal & { readonly field: string };
+
+/**
+ * What a working function returns while the games move to checked arguments (issue 81): `T`
+ * itself, or a `Result` that refuses a bad argument. Once both games refuse, this is the `Result`.
+ */
+type Checked<T> = T | Result<T, FieldRefusal>;
+
 /**
  * The shape every game's module has, for its start `S`, state `P`, move `M`, weights `W`, the
  * referee's verdict `V` and the rest.
  */
 interface GameModule<S, P, M, W, V extends { readonly score: number }> {
-  parseMoves(text: string, start: S): Result<M[], Refusal>;
+  parseMoves(text: string, start: S): Result<M[], (Refusal & { readonly line: number }) | FieldRefusal>;
   formatMoves(moves: readonly M[]): string;
   start(start: S): P;
   legalMoves(state: P): M[];
   play(state: P, move: M): Result<{ readonly points: number }, Refusal>;
   isTerminal(state: P): boolean;
-  // A working function answers a Result (its arguments refused as values), or, in a game whose
-  // argument checks have not landed yet, its plain answer.
   referee(start: S, output: string): Checked<V>;
   // The same kind of result as the referee's: a move list is judged as its printed output is.
   playMoves(start: S, moves: readonly M[]): Checked<V>;
@@ -132,9 +139,6 @@ interface GameModule<S, P, M, W, V extends { readonly score: number }> {
   readonly READINGS: object;
 }
 
-/** A working function's answer: a Result, or the plain value of a game that does not check yet. */
-type Checked<T> = T | Result<T, Refusal>;
-
 /** What both generators take: a seed, how many, and each size or color count fixed or a range. */
 interface GenerateShape {
   readonly seed: number;
@@ -147,10 +151,10 @@ interface GenerateShape {
 /** The text form of a game's start, named `parse<Noun>`, `format<Noun>`, and the plural for files. */
 type TextForm<Noun extends string, S> = Record<
   `parse${Noun}`,
-  (text: string) => Result<S, Refusal & { line: number }>
+  (text: string) => Result<S, (Refusal & { line: number }) | FieldRefusal>
 > &
   Record<`format${Noun}`, (start: S) => string> &
-  Record<`parse${Noun}s`, (text: string) => Result<S[], Refusal & { line: number }>> &
+  Record<`parse${Noun}s`, (text: string) => Result<S[], (Refusal & { line: number }) | FieldRefusal>> &
   Record<`format${Noun}s`, (starts: readonly S[]) => string>;
 
 samegame satisfies GameModule<samegame.Board, samegame.Board, samegame.Cell, samegame.Weights, samegame.Verdict> &

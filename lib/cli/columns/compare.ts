@@ -5,7 +5,7 @@
  */
 
 import { instanceColors } from '../../columns/engine/instance.js';
-import { parseInstances } from '../../columns/engine/text.js';
+import { readInstances } from '../../columns/engine/text.js';
 import { compareWeights } from '../../columns/node/compare.js';
 import { DEFAULT_WEIGHTS } from '../../columns/search/weights.js';
 import { defineCommand } from '../command.js';
@@ -37,7 +37,7 @@ export const compareCommand = defineCommand({
   checks: [oneBudget],
   examples: [['$0 columns compare --dataset dev.txt --b tuned.json', 'the defaults against tuned.json at the clock']],
   run: (options) => {
-    const parsed = parseInstances(readInputText(options.dataset));
+    const parsed = readInstances(readInputText(options.dataset));
     if (!parsed.ok) {
       throw new InputFailure({ file: options.dataset, line: parsed.error.line, message: parsed.error.message });
     }

@@ -4,22 +4,15 @@
  */
 import { type ArgumentError, isPlainObject, refuse } from '../../core/argument-error.js';
 import { err, ok, type Result } from '../../core/result.js';
-import {
-  lastContentLine,
-  notText,
-  readWholeNumber,
-  type TextError,
-  tokenize,
-  unexpectedToken,
-} from '../../core/tokens.js';
+import { lastContentLine, readWholeNumber, type TextError, tokenize, unexpectedToken } from '../../core/tokens.js';
 import { checkPieceList, checkPlacements, checkWidth } from './checks.js';
 import type { Instance, Placement } from './instance.js';
 
 /**
  * Parses a bot's output (`t`, then t lines `p s`) for `instance`: positions within its width, at
- * most one placement per column. An output refused here is invalid and scores 0. A `text` that is
- * not a string is refused with code `not-text`; an `instance` whose width or list of pieces the
- * engine does not take, with an {@link ArgumentError} `invalid-instance`.
+ * most one placement per column. An output refused here is invalid and scores 0. Refused as an
+ * {@link ArgumentError} instead: a `text` that is not a string (`invalid-option`), and an
+ * `instance` whose width or list of pieces the engine does not take (`invalid-instance`).
  *
  * @example
  * ```ts
@@ -35,14 +28,14 @@ import type { Instance, Placement } from './instance.js';
 export function parseMoves(
   text: string,
   instance: Pick<Instance, 'width' | 'pieces'>,
-): Result<Placement[], TextError | ArgumentError<'invalid-instance'>> {
+): Result<Placement[], TextError | ArgumentError<'invalid-option' | 'invalid-instance'>> {
+  if (typeof text !== 'string') return refuse('invalid-option', 'text', 'a string', text);
   const shape: unknown = instance;
   if (!isPlainObject(shape)) return refuse('invalid-instance', 'instance', 'an instance { width, pieces }', shape);
   const width = checkWidth(shape.width, 'instance.width');
   if (!width.ok) return width;
   const pieces = checkPieceList(shape.pieces, 'instance.pieces');
   if (!pieces.ok) return pieces;
-  if (typeof text !== 'string') return notText(text, 'the output');
   return readMoves(text, width.value, pieces.value.length);
 }
 

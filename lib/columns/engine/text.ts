@@ -3,11 +3,12 @@
  * then `k`, then k tokens of three characters), and a dataset of instances separated by `---`
  * lines (the form `tune` and `bench` read). A bot's output, the placements, is in `moves.ts`.
  */
+
+import { type ArgumentError, refuse } from '../../core/argument-error.js';
 import { err, ok, type Result } from '../../core/result.js';
 import {
   clip,
   lastContentLine,
-  notText,
   readWholeNumber,
   type TextError,
   tokenize,
@@ -22,8 +23,9 @@ export type { TextError, TextErrorCode } from '../../core/tokens.js';
 const PIECE_TOKEN = /^(\*\*\*|[a-z]{3})$/;
 
 /**
- * Parses the statement's input. Any whitespace may separate tokens. A `text` that is not a
- * string is refused with code `not-text`.
+ * Parses the statement's input. Any whitespace may separate tokens. What is wrong with the text
+ * is a {@link TextError} naming its line; a `text` that is not a string is refused with
+ * `invalid-option` (an `ArgumentError`, field `text`), as SameGame's `parseBoard` refuses it.
  *
  * @example
  * ```ts
@@ -32,11 +34,16 @@ const PIECE_TOKEN = /^(\*\*\*|[a-z]{3})$/;
  * // w h, then k, then k columns of three jewels bottom to top (*** for magic).
  * const instance = parseInstance('6 13\n2\naab\n***\n');
  * if (instance.ok) console.log(instance.value.width, instance.value.pieces.length); // 6 2
- * else console.log(`line ${instance.error.line}: ${instance.error.message}`);
+ * else console.log(instance.error.message); // a TextError names its line: instance.error.line
  * ```
  */
-export function parseInstance(text: string): Result<Instance, TextError> {
-  if (typeof text !== 'string') return notText(text);
+export function parseInstance(text: string): Result<Instance, TextError | ArgumentError<'invalid-option'>> {
+  if (typeof text !== 'string') return refuse('invalid-option', 'text', 'a string', text);
+  return readInstance(text);
+}
+
+/** {@link parseInstance} of a text known to be a string: every refusal a {@link TextError}. */
+export function readInstance(text: string): Result<Instance, TextError> {
   const tokens = tokenize(text);
   const endLine = lastContentLine(text);
   const width = readWholeNumber(tokens, 0, 'the width w', { min: LIMITS.width[0], max: LIMITS.width[1], endLine });
@@ -88,15 +95,14 @@ const INSTANCE_SEPARATOR = '---';
 
 /**
  * Splits a dataset (instances separated by `---` lines) into instance texts, each checked by
- * {@link parseInstance}; an error names its line in the whole file.
+ * {@link readInstance}; an error names its line in the whole file.
  */
 export function splitInstances(text: string): Result<string[], TextError> {
-  if (typeof text !== 'string') return notText(text);
   const instances: string[] = [];
   let line = 1;
   for (const chunk of text.split(/^---[ \t]*\r?$/m)) {
     if (chunk.trim() !== '') {
-      const parsed = parseInstance(chunk);
+      const parsed = readInstance(chunk);
       if (!parsed.ok) return err({ ...parsed.error, line: line + parsed.error.line - 1 });
       instances.push(chunk);
     }
@@ -106,11 +112,17 @@ export function splitInstances(text: string): Result<string[], TextError> {
   return ok(instances);
 }
 
-/** Parses a dataset of instances separated by `---` lines (a `text` that is not a string: `not-text`). */
-export function parseInstances(text: string): Result<Instance[], TextError> {
+/** Parses a dataset of instances separated by `---` lines (a `text` that is not a string: `invalid-option`). */
+export function parseInstances(text: string): Result<Instance[], TextError | ArgumentError<'invalid-option'>> {
+  if (typeof text !== 'string') return refuse('invalid-option', 'text', 'a string', text);
+  return readInstances(text);
+}
+
+/** {@link parseInstances} of a text known to be a string: every refusal a {@link TextError}. */
+export function readInstances(text: string): Result<Instance[], TextError> {
   const split = splitInstances(text);
   if (!split.ok) return split;
-  return ok(split.value.map((chunk) => (parseInstance(chunk) as { value: Instance }).value));
+  return ok(split.value.map((chunk) => (readInstance(chunk) as { value: Instance }).value));
 }
 
 /**

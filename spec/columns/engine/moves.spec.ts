@@ -47,8 +47,11 @@ describe('parseMoves', () => {
 });
 
 describe('parseMoves refusals', () => {
-  it('should refuse a text that is not a string as not-text, and an instance it cannot read as invalid-instance', () => {
-    expect(refusal(parseMoves(5 as unknown as string, shape(6, 1)))).toMatchObject({ code: 'not-text', line: 1 });
+  it('should refuse a text that is not a string and an instance it cannot read, naming the field', () => {
+    expect(refusal(parseMoves(5 as unknown as string, shape(6, 1)))).toMatchObject({
+      code: 'invalid-option',
+      field: 'text',
+    });
     const cases: [unknown, string][] = [
       [null, 'instance'],
       [{ width: 0, pieces: [] }, 'instance.width'],

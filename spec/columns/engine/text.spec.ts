@@ -57,10 +57,13 @@ describe('parseInstances', () => {
 });
 
 describe('a text that is not a string', () => {
-  it.each([null, undefined, 5, ['6 13'], { text: '6 13' }])('should be refused as not-text, not read: %j', (value) => {
-    for (const parse of [parseInstance, parseInstances, splitInstances])
-      expect(refusal(parse(value as unknown as string))).toMatchObject({ code: 'not-text', line: 1 });
-  });
+  it.each([null, undefined, 5, ['6 13'], { text: '6 13' }])(
+    'should be refused as invalid-option, not read: %j',
+    (value) => {
+      for (const parse of [parseInstance, parseInstances])
+        expect(refusal(parse(value as unknown as string))).toMatchObject({ code: 'invalid-option', field: 'text' });
+    },
+  );
 });
 
 describe('formatInstance', () => {
