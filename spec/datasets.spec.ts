@@ -1,11 +1,11 @@
 // The committed datasets are what their documented commands make, and they are disjoint.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generate as generateInstances } from '../lib/columns/engine/generate.js';
 import { formatInstances } from '../lib/columns/engine/text.js';
 import type { IntegerRange } from '../lib/core/integer-range.js';
 import { STANDARD_SHAPE } from '../lib/samegame/engine/board.js';
 import { formatBoards, parseBoards } from '../lib/samegame/engine/text.js';
+import { generated as generatedInstances } from './columns/arbitraries.js';
 import { generated } from './samegame/boards.js';
 import { REPO_DIR, readRepoFile } from './support/repo.js';
 
@@ -35,7 +35,7 @@ describe('datasets', () => {
   });
 
   const columnsSet = (seed: number, instances: number, columns?: number | IntegerRange) =>
-    formatInstances(generateInstances({ seed, count: instances, columns }));
+    formatInstances(generatedInstances({ seed, count: instances, columns }));
 
   it.each([
     ['datasets/columns/train.txt', 101, 12, 1000],

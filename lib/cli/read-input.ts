@@ -57,7 +57,12 @@ export function readStoredLines(file: string): Map<string, StoredLine> {
 /** A Columns instance read from `file`, or an input failure naming the file and line. */
 export function readInstanceFile(file: string): Instance {
   const parsed = parseInstance(readInputText(file));
-  if (!parsed.ok) throw new InputFailure({ file, line: parsed.error.line, message: parsed.error.message });
+  if (!parsed.ok)
+    throw new InputFailure({
+      file,
+      line: 'line' in parsed.error ? parsed.error.line : 0,
+      message: parsed.error.message,
+    });
   return parsed.value;
 }
 

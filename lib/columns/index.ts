@@ -10,6 +10,7 @@
  * @module tilefall/columns
  */
 
+export type { ArgumentError, ArgumentErrorCode } from '../core/argument-error.js';
 export type { BudgetSpec } from '../core/budget.js';
 export type { IntegerRange } from '../core/integer-range.js';
 export type { WeightsError } from '../core/named-weights.js';

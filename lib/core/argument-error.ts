@@ -49,7 +49,7 @@ export function describeValue(value: unknown): string {
     case 'string':
       return value.length > 40 ? `a string of ${value.length} characters` : JSON.stringify(value);
     case 'bigint':
-      return `the bigint ${value > 10n ** 20n ? 'over 10^20' : String(value)}`;
+      return `the bigint ${value > 10n ** 20n ? 'over 10^20' : value < -(10n ** 20n) ? 'under -10^20' : String(value)}`;
     case 'undefined':
       return 'nothing';
     case 'object':

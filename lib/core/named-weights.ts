@@ -6,6 +6,8 @@ import { err, ok, type Result } from './result.js';
 
 /** A weights file that was refused: the weight at fault and why. */
 export interface WeightsError {
+  /** Always `invalid-weights`, the code an argument check gives the same fault. */
+  readonly code: 'invalid-weights';
   /** The offending weight name, or `(root)`. */
   readonly field: string;
   readonly message: string;
@@ -21,24 +23,37 @@ export function parseNamedWeights<N extends string>(
 ): Result<Record<N, number>, WeightsError> {
   const candidate = isPlainObject(json) && 'weights' in json ? json.weights : json;
   if (!isPlainObject(candidate)) {
-    return err({ field: '(root)', message: `expected an object of weights, found ${kindOf(candidate)}` });
+    return err({
+      code: 'invalid-weights',
+      field: '(root)',
+      message: `expected an object of weights, found ${kindOf(candidate)}`,
+    });
   }
   // Name the most telling problem first: a weight of another game or a typo, then a missing one.
   const known = new Set<string>(names);
   const unknown = Object.keys(candidate).find((key) => !known.has(key));
   if (unknown !== undefined) {
-    // Escaped and cut as JSON escapes it, so that any key gives one short line.
-    const shown = JSON.stringify(unknown.length > 40 ? `${unknown.slice(0, 40)}…` : unknown);
-    return err({ field: unknown, message: `unknown weight ${shown} (known: ${names.join(', ')})` });
+    // Shown escaped and cut short: a key is any text, and a message is one line.
+    const shown = JSON.stringify(unknown.length > 40 ? `${unknown.slice(0, 40)}…` : unknown).slice(1, -1);
+    return err({
+      code: 'invalid-weights',
+      field: shown,
+      message: `unknown weight "${shown}" (known: ${names.join(', ')})`,
+    });
   }
   const missing = names.find((name) => !Object.hasOwn(candidate, name));
-  if (missing !== undefined) return err({ field: missing, message: `missing weight "${missing}"` });
+  if (missing !== undefined)
+    return err({ code: 'invalid-weights', field: missing, message: `missing weight "${missing}"` });
   const weights = {} as Record<N, number>;
   for (const name of names) {
     const value = candidate[name];
     if (typeof value !== 'number' || !Number.isFinite(value)) {
       const found = typeof value === 'number' ? String(value) : kindOf(value);
-      return err({ field: name, message: `weight "${name}" must be a finite number, found ${found}` });
+      return err({
+        code: 'invalid-weights',
+        field: name,
+        message: `weight "${name}" must be a finite number, found ${found}`,
+      });
     }
     weights[name] = value;
   }

@@ -5,7 +5,7 @@
  * once it exits (what it printed before it exited is its output).
  */
 import type { Instance } from '../columns/engine/instance.js';
-import { referee, type Verdict } from '../columns/engine/referee.js';
+import { judgeOutput, type Verdict } from '../columns/engine/referee.js';
 import { formatInstance } from '../columns/engine/text.js';
 import { spawnInGroup, startFailure } from './process-group.js';
 
@@ -97,7 +97,7 @@ export function judgeColumnsProgram(
       if (program.overMemory()) return resolve({ ...base, end: 'memory', score: 0 });
       if (timedOut) return resolve({ ...base, end: 'timeout', score: 0 });
       if (exitCode !== 0) return resolve({ ...base, end: 'crash', score: 0 });
-      const verdict = referee(instance, stdout);
+      const verdict = judgeOutput(instance, stdout);
       resolve({ ...base, end: verdict.valid ? 'scored' : 'invalid', score: verdict.score, verdict });
     });
     child.stdin.end(formatInstance(instance));

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../lib/cli/main.js';
+import { DEFAULT_WEIGHTS as COLUMNS_DEFAULT_WEIGHTS } from '../../lib/columns/search/weights.js';
 import { DEFAULT_WEIGHTS } from '../../lib/samegame/search/weights.js';
 import { runCli } from '../support/cli.js';
 import { runInProcess } from '../support/cli-in-process.js';
@@ -43,6 +44,11 @@ const NAN = file('nan.json', JSON.stringify({ ...DEFAULT_WEIGHTS, regions: 'NaN'
 const COLUMNS_TRUNCATED = file('truncated.txt', '6 13\n5\nabc\nbca\n');
 const COLUMNS_BAD_JEWEL = file('jewel.txt', '6 13\n1\naB1\n');
 const COLUMNS_OUT = file('columns-out.txt', '0\n');
+const COLUMNS_WEIGHTS = file('columns-weights.json', JSON.stringify(COLUMNS_DEFAULT_WEIGHTS));
+const COLUMNS_NEGATIVE_FACTOR = file(
+  'factor.json',
+  JSON.stringify({ ...COLUMNS_DEFAULT_WEIGHTS, potentialFactor: -1 }),
+);
 // A board 40 columns wide, as `generate --width 40` writes it.
 const WIDE = file('wide.txt', `${boardOf(fifteen(row(40, '2')))}\n`);
 const TRAIN = file('train.txt', `${boardOf(fifteen(row(15, '2')))}\n`);
@@ -269,6 +275,35 @@ const cases: [string, string[], RegExp][] = [
     'columns generate: a range past the limit',
     ['columns', 'generate', '--seed', '1', '--colors', '3..27'],
     /--colors: expected an integer or a range/,
+  ],
+  [
+    'columns generate: more than four million columns in all',
+    ['columns', 'generate', '--seed', '1', '--instances', '1000'],
+    /--instances must be at most 400 for instances of up to 10000 columns/,
+  ],
+  [
+    'columns solve: a node budget past a day of search',
+    ['columns', 'solve', '--input', 'datasets/columns/sample.txt', '--nodes', '9000000000000000'],
+    /--nodes must be a whole number from 1 to 1000000000000, found 9000000000000000/,
+  ],
+  [
+    'columns solve: a negative potentialFactor',
+    ['columns', 'solve', '--input', 'datasets/columns/sample.txt', '--weights', COLUMNS_NEGATIVE_FACTOR],
+    /factor\.json: field "potentialFactor": weight "potentialFactor" must be from 0 to 192, found -1/,
+  ],
+  [
+    'columns compare: a node budget past a day of search',
+    [
+      'columns',
+      'compare',
+      '--dataset',
+      'datasets/columns/sample.txt',
+      '--b',
+      COLUMNS_WEIGHTS,
+      '--nodes',
+      '9000000000000000',
+    ],
+    /--nodes must be a whole number from 1 to 1000000000000/,
   ],
   [
     'columns tune: an empty training set',

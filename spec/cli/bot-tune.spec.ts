@@ -5,9 +5,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generate as generateInstances } from '../../lib/columns/engine/generate.js';
 import { formatInstances } from '../../lib/columns/engine/text.js';
 import { formatBoards } from '../../lib/samegame/engine/text.js';
+import { generated as generatedInstances } from '../columns/arbitraries.js';
 import { generated } from '../samegame/boards.js';
 import { runCli } from '../support/cli.js';
 import { runInProcess } from '../support/cli-in-process.js';
@@ -157,10 +157,10 @@ describe('tilefall samegame tune --bot with a bot that leaves processes behind',
 
 describe('tilefall columns tune --solver', () => {
   it('should tune a Columns program, counting its invalid outputs', () => {
-    const train = file('c-train.txt', formatInstances(generateInstances({ seed: 5, count: 2, columns: [30, 60] })));
+    const train = file('c-train.txt', formatInstances(generatedInstances({ seed: 5, count: 2, columns: [30, 60] })));
     const validate = file(
       'c-validate.txt',
-      formatInstances(generateInstances({ seed: 9, count: 2, columns: [30, 60] })),
+      formatInstances(generatedInstances({ seed: 9, count: 2, columns: [30, 60] })),
     );
     const out = join(tmp, 'columns.json');
     const args = [

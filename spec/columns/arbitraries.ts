@@ -2,6 +2,7 @@
 // placements for them (some illegal in the output sense is not generated here).
 import fc from 'fast-check';
 import { emptyField, type Field } from '../../lib/columns/engine/field.js';
+import { type GenerateOptions, generate } from '../../lib/columns/engine/generate.js';
 import type { Instance, Piece, Placement } from '../../lib/columns/engine/instance.js';
 import { playColumn, resolveMatches } from '../../lib/columns/engine/landing.js';
 import { READINGS } from '../../lib/columns/engine/readings.js';
@@ -79,8 +80,24 @@ export const settledFieldArb = ({ width, height, colors, room }: SettledFieldSha
         .map((stacks) => resolveMatches({ width: w, height: h, stacks }).field),
     );
 
+/** `generate`'s instances for options a spec knows to be good (a refusal fails the test). */
+export function generated(options: GenerateOptions): Instance[] {
+  const instances = generate(options);
+  if (!instances.ok) throw new Error(`generate refused ${instances.error.field}: ${instances.error.message}`);
+  return instances.value;
+}
+
+/** The value of a call a spec knows to be good (a refusal fails the test). */
+export function accepted<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!result.ok) throw new Error(`refused: ${result.error.message}`);
+  return result.value;
+}
+
 /** The game of a verdict that must be valid (placements the specs drew or a solver found). */
-export function validGame(verdict: Verdict): GameResult {
+export function validGame(
+  judged: Verdict | { ok: true; value: Verdict } | { ok: false; error: { message: string } },
+): GameResult {
+  const verdict = 'ok' in judged ? accepted(judged) : judged;
   if (!verdict.valid) throw new Error(`invalid placements: line ${verdict.error.line}: ${verdict.error.message}`);
   return verdict;
 }

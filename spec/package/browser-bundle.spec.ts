@@ -75,7 +75,9 @@ function playAll(samegame: Samegame, columns: Columns, inputs: GameInputs) {
     const instance = columnsInstance(game.input);
     const moves = columns.parseMoves(game.output, instance);
     if (!moves.ok) throw new Error(moves.error.message);
-    const played = columns.playMoves(instance, moves.value);
+    const judged = columns.playMoves(instance, moves.value);
+    if (!judged.ok) throw new Error(judged.error.message);
+    const played = judged.value;
     if (!played.valid) throw new Error(played.error.message);
     return plain({
       referee: columns.referee(instance, game.output),

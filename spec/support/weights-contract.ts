@@ -14,19 +14,43 @@ export interface WeightsModule<N extends string> {
   readonly parseWeights: (json: unknown) => Result<Readonly<Record<N, number>>, WeightsError>;
 }
 
-/** The specs of a weights module. */
-export function describeWeightsContract<N extends string>(m: WeightsModule<N>): void {
+/**
+ * The specs of a weights module. `accepted` names the weights that `parseWeights` takes only
+ * within a range (a search knob whose value outside it breaks the search), and that range.
+ */
+export function describeWeightsContract<N extends string>(
+  m: WeightsModule<N>,
+  accepted: Partial<Record<N, readonly [number, number]>> = {},
+): void {
   const names = m.WEIGHT_NAMES;
+  const weightArb = (name: N) => {
+    const range = accepted[name];
+    return range === undefined
+      ? fc.double({ noNaN: true, noDefaultInfinity: true })
+      : fc.double({ noNaN: true, min: range[0], max: range[1] });
+  };
 
   describe('parseWeights', () => {
-    it('should accept every weights object with all names and finite values', () => {
+    it('should accept every weights object with all names and finite values (in range where one is set)', () => {
       fc.assert(
-        fc.property(fc.tuple(...names.map(() => fc.double({ noNaN: true, noDefaultInfinity: true }))), (values) => {
+        fc.property(fc.tuple(...names.map(weightArb)), (values) => {
           const weights = Object.fromEntries(names.map((f, i) => [f, values[i]]));
           expect(m.parseWeights(weights)).toEqual({ ok: true, value: weights });
           expect(m.parseWeights({ weights, report: {} })).toEqual({ ok: true, value: weights });
         }),
       );
+    });
+
+    it('should refuse a weight outside the range it is taken in, naming it', () => {
+      for (const name of names) {
+        const range = accepted[name];
+        if (range === undefined) continue;
+        for (const outside of [range[0] - 1, range[1] + 1])
+          expect(m.parseWeights({ ...m.DEFAULT_WEIGHTS, [name]: outside })).toMatchObject({
+            ok: false,
+            error: { field: name },
+          });
+      }
     });
 
     it('should name an unknown weight, a missing one and a non-number', () => {

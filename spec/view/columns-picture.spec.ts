@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replay as columnsReplay } from '../../lib/columns/engine/replay.js';
+import { replayOutput as columnsReplay } from '../../lib/columns/engine/replay.js';
 import { parseInstance } from '../../lib/columns/engine/text.js';
 import { columnsPictureSvg, stacksToCells } from '../../lib/view/columns-picture.js';
 

@@ -5,14 +5,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate as generateInstances } from '../../lib/columns/engine/generate.js';
 import { formatMoves, parseMoves } from '../../lib/columns/engine/moves.js';
 import { playMoves } from '../../lib/columns/engine/referee.js';
 import { formatInstance, parseInstances } from '../../lib/columns/engine/text.js';
 import { solve as solveColumns } from '../../lib/columns/search/solver.js';
 import { judgeActions, splitActions } from '../../lib/samegame/engine/referee.js';
 import { parseBoard } from '../../lib/samegame/engine/text.js';
-import { validGame } from '../columns/arbitraries.js';
+import { generated, validGame } from '../columns/arbitraries.js';
 import { launchBrowser } from '../support/browser.js';
 import { runCli } from '../support/cli.js';
 import { readRepoFile } from '../support/repo.js';
@@ -193,7 +192,7 @@ describe('the Columns replay page', () => {
   });
 
   it('should open a 10,000-column replay under 5 MB and reach its end (time reported)', async () => {
-    const [instance] = generateInstances({ seed: 5, columns: 10_000, width: 12, height: 19 });
+    const [instance] = generated({ seed: 5, columns: 10_000, width: 12, height: 19 });
     const solution = solveColumns(instance, { budget: { nodes: 400_000 } });
     if (!solution.ok) throw new Error(solution.error.message);
     const bigInput = join(tmp, 'big.txt');

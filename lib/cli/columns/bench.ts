@@ -7,7 +7,7 @@
  * program beside it on each instance and prints the paired comparison. The bench itself is
  * lib/columns/node/bench.ts; this reads the dataset, hands it the judge, and prints.
  */
-import { parseInstances } from '../../columns/engine/text.js';
+import { readInstances } from '../../columns/engine/text.js';
 import { type BenchFailure, benchInstances } from '../../columns/node/bench.js';
 import { judgeColumnsProgram } from '../../judge/columns.js';
 import { packagePath } from '../../node/package-root.js';
@@ -53,7 +53,7 @@ export const benchCommand = defineCommand({
   run: async (options) => {
     // A missing optional package is reported now, not after the benchmark.
     if (options.plot !== undefined) await loadPlotPackages();
-    const parsed = parseInstances(readInputText(options.dataset));
+    const parsed = readInstances(readInputText(options.dataset));
     if (!parsed.ok) {
       throw new InputFailure({ file: options.dataset, line: parsed.error.line, message: parsed.error.message });
     }

@@ -5,15 +5,16 @@
  */
 
 import { instanceColors } from '../../columns/engine/instance.js';
-import { parseInstances } from '../../columns/engine/text.js';
+import { readInstances } from '../../columns/engine/text.js';
 import { compareWeights } from '../../columns/node/compare.js';
-import { DEFAULT_WEIGHTS, WEIGHT_NAMES } from '../../columns/search/weights.js';
+import { DEFAULT_WEIGHTS } from '../../columns/search/weights.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
 import { OPTIONS, oneBudget, positiveOption, textOption } from '../options.js';
 import { comparisonLine } from '../paired-comparison.js';
-import { readInputText, readOptionalWeights, readWeightsFile } from '../read-input.js';
+import { readInputText } from '../read-input.js';
 import { tableRow } from '../table-row.js';
+import { readColumnsWeights, readOptionalColumnsWeights, solverBudget } from './solver-inputs.js';
 import { DEFAULT_COLUMNS_SECONDS, EXIT_MARGIN_MS } from './time.js';
 
 /** Search seconds a solve gets by default: what the submission keeps for its search of the contest's 3.5 s (3.3). */
@@ -36,18 +37,15 @@ export const compareCommand = defineCommand({
   checks: [oneBudget],
   examples: [['$0 columns compare --dataset dev.txt --b tuned.json', 'the defaults against tuned.json at the clock']],
   run: (options) => {
-    const parsed = parseInstances(readInputText(options.dataset));
+    const parsed = readInstances(readInputText(options.dataset));
     if (!parsed.ok) {
       throw new InputFailure({ file: options.dataset, line: parsed.error.line, message: parsed.error.message });
     }
     const weights = {
-      a: readOptionalWeights(options.a, WEIGHT_NAMES) ?? DEFAULT_WEIGHTS,
-      b: readWeightsFile(options.b, WEIGHT_NAMES),
+      a: readOptionalColumnsWeights(options.a) ?? DEFAULT_WEIGHTS,
+      b: readColumnsWeights(options.b),
     };
-    const budget =
-      options.nodes !== undefined
-        ? { nodes: options.nodes }
-        : { timeMs: 1000 * (options.time ?? COMPARE_DEFAULT_SECONDS) };
+    const budget = solverBudget(options.nodes, 1000 * (options.time ?? COMPARE_DEFAULT_SECONDS));
     const out = (line: string) => process.stdout.write(`${line}\n`);
     const widths = [3, 7, 6, 8, 9, 9, 9];
     const row = (values: readonly (string | number)[]) => tableRow(widths, values);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { generate } from '../../columns/engine/generate.js';
 import { formatInstances } from '../../columns/engine/text.js';
 import { defineCommand } from '../command.js';
-import { EXIT } from '../input-error.js';
+import { EXIT, InputFailure } from '../input-error.js';
 import { integerOption, integerOrRangeOption, OPTIONS, type OptionSpec, withYargs } from '../options.js';
 import { writeTextOutput } from '../write-output.js';
 
@@ -14,6 +14,13 @@ const magicRateOption: OptionSpec<number | undefined> = {
     .regex(/^(0|1|0?\.\d+|1\.0*)$/, 'expected a probability from 0 to 1')
     .transform(Number)
     .optional(),
+};
+
+/** The option of each generator option, for a refusal the command's own checks let through (too many columns in all). */
+const FLAGS: Readonly<Record<string, string>> = {
+  'options.seed': '--seed',
+  'options.count': '--instances',
+  'options.columns': '--count',
 };
 
 export const generateCommand = defineCommand({
@@ -50,7 +57,11 @@ export const generateCommand = defineCommand({
       colors: o.colors,
       magicRate: o['magic-rate'],
     });
-    writeTextOutput(formatInstances(instances), o.out);
+    if (!instances.ok) {
+      const { field, message } = instances.error;
+      throw new InputFailure({ message: message.replace(field, FLAGS[field] ?? field) });
+    }
+    writeTextOutput(formatInstances(instances.value), o.out);
     return EXIT.ok;
   },
 });

@@ -109,6 +109,9 @@ function readInstances(input: string | undefined, dataset: string | undefined): 
   if (input !== undefined) return [readInstanceFile(input)];
   const file = dataset as string;
   const parsed = parseInstances(readInputText(file));
-  if (!parsed.ok) throw new InputFailure({ file, line: parsed.error.line, message: parsed.error.message });
+  if (!parsed.ok) {
+    const line = 'line' in parsed.error ? parsed.error.line : 0;
+    throw new InputFailure({ file, line, message: parsed.error.message });
+  }
   return parsed.value;
 }

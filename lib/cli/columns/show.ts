@@ -4,7 +4,7 @@
  * input is exit 2.
  */
 
-import { replay as columnsReplay } from '../../columns/engine/replay.js';
+import { replayOutput as columnsReplay } from '../../columns/engine/replay.js';
 import { columnsPictureSvg } from '../../view/columns-picture.js';
 import { replayHtml } from '../../view/page.js';
 import { defineCommand } from '../command.js';

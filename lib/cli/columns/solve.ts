@@ -6,19 +6,19 @@
 
 import type { Instance, Placement } from '../../columns/engine/instance.js';
 import { formatMoves } from '../../columns/engine/moves.js';
-import { playMoves } from '../../columns/engine/referee.js';
-import { replay as columnsReplay } from '../../columns/engine/replay.js';
+import { judgePlacements } from '../../columns/engine/referee.js';
+import { replayOutput as columnsReplay } from '../../columns/engine/replay.js';
 import { solve } from '../../columns/search/solver.js';
-import { WEIGHT_NAMES } from '../../columns/search/weights.js';
 import { columnsPictureSvg } from '../../view/columns-picture.js';
 import { replayHtml } from '../../view/page.js';
 import { defineCommand } from '../command.js';
 import { EXIT } from '../input-error.js';
 import { flagOption, OPTIONS, oneBudget, textOption, withYargs } from '../options.js';
-import { readInstanceFile, readOptionalWeights } from '../read-input.js';
+import { readInstanceFile } from '../read-input.js';
 import { PICTURE_CHECKS, PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from '../show-options.js';
 import { countOf, grouped } from '../table-row.js';
 import { writeTextOutput } from '../write-output.js';
+import { readOptionalColumnsWeights, solverBudget } from './solver-inputs.js';
 import { DEFAULT_COLUMNS_SECONDS, timeLeftFromProcessStartMs } from './time.js';
 
 /**
@@ -32,7 +32,7 @@ export function solveSummary(
   nodes: number,
   seconds: number,
 ): string {
-  const game = playMoves(instance, placements);
+  const game = judgePlacements(instance, placements);
   if (!game.valid) return `solved in ${seconds.toFixed(1)} s: invalid placements (${game.error.message})`;
   const columns = instance.pieces.length;
   return [
@@ -60,11 +60,8 @@ export const solveCommand = defineCommand({
   examples: [['$0 columns solve --input datasets/columns/sample.txt', 'solve within the contest limit']],
   run: (options) => {
     const instance = readInstanceFile(options.input);
-    const weights = readOptionalWeights(options.weights, WEIGHT_NAMES);
-    const budget =
-      options.nodes !== undefined
-        ? { nodes: options.nodes }
-        : { timeMs: timeLeftFromProcessStartMs(options.time ?? DEFAULT_COLUMNS_SECONDS) };
+    const weights = readOptionalColumnsWeights(options.weights);
+    const budget = solverBudget(options.nodes, timeLeftFromProcessStartMs(options.time ?? DEFAULT_COLUMNS_SECONDS));
     const solution = solve(instance, { budget, weights });
     if (!solution.ok) {
       process.stderr.write(`tilefall: internal error: ${solution.error.message}\n`);

@@ -6,13 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { formatMoves } from '../../columns/engine/moves.js';
-import { parseInstance } from '../../columns/engine/text.js';
+import { readInstance } from '../../columns/engine/text.js';
 import { solveWith } from '../../columns/search/solver.js';
 import { DEFAULT_COLUMNS_SECONDS, timeLeftFromProcessStartMs } from './time.js';
 
 const seconds = Number(process.env.TILEFALL_COLUMNS_SECONDS ?? DEFAULT_COLUMNS_SECONDS);
 
-const instance = parseInstance(readFileSync(0, 'utf8'));
+const instance = readInstance(readFileSync(0, 'utf8'));
 if (!instance.ok) {
   process.stderr.write(`columns: stdin line ${instance.error.line}: ${instance.error.message}\n`);
   process.exitCode = 2;

@@ -5,7 +5,7 @@
  */
 import { formatField } from '../../columns/engine/field.js';
 import type { Instance } from '../../columns/engine/instance.js';
-import { referee, type Verdict } from '../../columns/engine/referee.js';
+import { judgeOutput, type Verdict } from '../../columns/engine/referee.js';
 import { defineCommand } from '../command.js';
 import { EXIT } from '../input-error.js';
 import { OPTIONS, textOption } from '../options.js';
@@ -22,7 +22,7 @@ export const verifyCommand = defineCommand({
   examples: [['$0 columns verify --input datasets/columns/sample.txt --output out.txt --json', 'score an output']],
   run: (options) => {
     const instance = readInstanceFile(options.input);
-    const verdict = referee(instance, readInputText(options.output));
+    const verdict = judgeOutput(instance, readInputText(options.output));
     const json = columnsVerdictJson(verdict, options.output);
     process.stdout.write(options.json ? `${JSON.stringify(json)}\n` : columnsVerdictText(json, verdict, instance));
     return verdict.valid ? EXIT.ok : EXIT.verdictError;

@@ -3,7 +3,7 @@
  * placement (where and how a bot puts one column). Their text forms are in `text.ts`.
  */
 import type { IntegerRange } from '../../core/integer-range.js';
-import { JEWEL_COLORS, type Jewel } from './field.js';
+import { JEWEL_COLORS, type Jewel, MAX_FIELD } from './field.js';
 
 /** A falling column: three jewels bottom to top, or a magic column. */
 export type Piece =
@@ -28,8 +28,8 @@ export interface Placement {
  * so experiments fit; colors are the letters a..z.
  */
 export const LIMITS: { readonly [K in 'width' | 'height' | 'columns' | 'colors']: IntegerRange } = {
-  width: [1, 64],
-  height: [3, 256],
+  width: [1, MAX_FIELD.width],
+  height: [3, MAX_FIELD.height],
   columns: [1, 1_000_000],
   colors: [1, JEWEL_COLORS],
 };

@@ -3,10 +3,13 @@
  * and scores 0; a valid one is played column by column, columns after its last placement at the
  * default placement, until the sequence ends or a column sticks out.
  */
+import { type ArgumentError, refuse } from '../../core/argument-error.js';
+import { ok, type Result } from '../../core/result.js';
+import { checkInstance, checkPlacements } from './checks.js';
 import { emptyField, type Field } from './field.js';
 import type { Instance, Placement } from './instance.js';
 import { playColumn } from './landing.js';
-import { formatMoves, parseMoves } from './moves.js';
+import { formatMoves, readMoves } from './moves.js';
 import { READINGS } from './readings.js';
 import { placementError } from './rules.js';
 import type { TextError } from './text.js';
@@ -29,12 +32,26 @@ export type Verdict =
 /**
  * Plays `instance` with `placements`: the verdict the referee gives the output
  * `formatMoves(placements)` (invalid for a placement out of range or more placements than
- * columns); columns after the last placement use the default placement.
+ * columns); columns after the last placement use the default placement. Refused as values, not
+ * judged: an `instance` the engine does not take (`invalid-instance`, naming the field), and
+ * `placements` that are not an array of placements of whole numbers (`invalid-cell`).
  */
-export function playMoves(instance: Instance, placements: readonly Placement[]): Verdict {
+export function playMoves(
+  instance: Instance,
+  placements: readonly Placement[],
+): Result<Verdict, ArgumentError<'invalid-instance' | 'invalid-cell'>> {
+  const checked = checkInstance(instance);
+  if (!checked.ok) return checked;
+  const moves = checkPlacements(placements);
+  if (!moves.ok) return moves;
+  return ok(judgePlacements(instance, placements));
+}
+
+/** {@link playMoves} of an instance and placements known to be good (whole numbers, any range). */
+export function judgePlacements(instance: Instance, placements: readonly Placement[]): Verdict {
+  if (placements.length > instance.pieces.length) return judgeOutput(instance, `${placements.length}\n`);
   const fits = (p: Placement) => placementError(p, instance.width) === undefined;
-  if (placements.length > instance.pieces.length || !placements.every(fits))
-    return referee(instance, formatMoves(placements));
+  if (!placements.every(fits)) return judgeOutput(instance, formatMoves(placements));
   return { valid: true, placements, ...playedGame(instance, placements) };
 }
 
@@ -54,7 +71,10 @@ export function playedGame(instance: Instance, placements: readonly Placement[])
 }
 
 /**
- * Judges a bot's output text for `instance`, as the statement scores it.
+ * Judges a bot's output text for `instance`, as the statement scores it: an output that breaks
+ * the format is a verdict (invalid, score 0). Refused as values, not judged: an `instance` the
+ * engine does not take (`invalid-instance`, naming the field) and an `output` that is not a
+ * string (`invalid-option`).
  *
  * @example
  * ```ts
@@ -62,13 +82,26 @@ export function playedGame(instance: Instance, placements: readonly Placement[])
  *
  * const instance = parseInstance('6 13\n3\naab\nbba\nccc\n');
  * if (!instance.ok) throw new Error(instance.error.message);
- * const verdict = referee(instance.value, '3\n1 0\n2 0\n3 0\n');
+ * const judged = referee(instance.value, '3\n1 0\n2 0\n3 0\n');
+ * if (!judged.ok) throw new Error(judged.error.message); // not an instance, or not a string
+ * const verdict = judged.value;
  * if (verdict.valid) console.log(verdict.score, verdict.gameOverAt);
  * else console.log(`line ${verdict.error.line}: ${verdict.error.message}`); // scores 0
  * ```
  */
-export function referee(instance: Instance, output: string): Verdict {
-  const placements = parseMoves(output, instance);
+export function referee(
+  instance: Instance,
+  output: string,
+): Result<Verdict, ArgumentError<'invalid-instance' | 'invalid-option'>> {
+  const checked = checkInstance(instance);
+  if (!checked.ok) return checked;
+  if (typeof output !== 'string') return refuse('invalid-option', 'output', 'a string', output);
+  return ok(judgeOutput(instance, output));
+}
+
+/** {@link referee} of an instance known to be good. */
+export function judgeOutput(instance: Instance, output: string): Verdict {
+  const placements = readMoves(output, instance.width, instance.pieces.length);
   if (!placements.ok) return { valid: false, score: 0, error: placements.error };
   return { valid: true, placements: placements.value, ...playedGame(instance, placements.value) };
 }

@@ -4,11 +4,14 @@
  * loop (the field it found matches in, the matched jewels, the combo and the points), computed
  * here so that a picture of the game draws only what it is given.
  */
+import { type ArgumentError, refuse } from '../../core/argument-error.js';
+import { ok, type Result } from '../../core/result.js';
+import { checkInstance } from './checks.js';
 import { emptyField, type Field, jewelLetter } from './field.js';
-import { type Instance, type Placement, pieceToken } from './instance.js';
+import { type Instance, instanceColors, type Placement, pieceToken } from './instance.js';
 import { playColumn, shiftJewels } from './landing.js';
 import { READINGS } from './readings.js';
-import { referee } from './referee.js';
+import { judgeOutput } from './referee.js';
 import type { TextError } from './text.js';
 
 /** One step of a column's matching loop, or a magic column's clear. */
@@ -85,11 +88,27 @@ function markedCells(marked: readonly (readonly boolean[])[], height: number): n
   return cells;
 }
 
-/** The replay of an output text for `instance`, as the statement scores it. */
-export function replay(instance: Instance, output: string): Replay {
-  const colors = 1 + Math.max(0, ...instance.pieces.flatMap((p) => (p.magic ? [] : [...p.jewels])));
+/**
+ * The replay of an output text for `instance`, as the statement scores it. Refused as values,
+ * as the referee refuses them: an `instance` the engine does not take (`invalid-instance`) and an
+ * `output` that is not a string (`invalid-option`).
+ */
+export function replay(
+  instance: Instance,
+  output: string,
+): Result<Replay, ArgumentError<'invalid-instance' | 'invalid-option'>> {
+  const checked = checkInstance(instance);
+  if (!checked.ok) return checked;
+  if (typeof output !== 'string') return refuse('invalid-option', 'output', 'a string', output);
+  return ok(replayOutput(instance, output));
+}
+
+/** {@link replay} of an instance known to be good. */
+export function replayOutput(instance: Instance, output: string): Replay {
+  // The largest color's letter, not a spread of every jewel (too many arguments for a long instance).
+  const colors = 1 + (instanceColors(instance).at(-1) ?? 0);
   const base = { game: 'columns' as const, width: instance.width, height: instance.height, colors };
-  const verdict = referee(instance, output);
+  const verdict = judgeOutput(instance, output);
   if (!verdict.valid) {
     return {
       ...base,

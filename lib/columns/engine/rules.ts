@@ -2,8 +2,10 @@
  * A Columns game in progress, for code that plays one column at a time (a bot, an interactive
  * viewer): the same rules as {@link playMoves}, one placement per call, as plain immutable data.
  */
+import { type ArgumentError, checkWholeNumber, isPlainObject, refuse } from '../../core/argument-error.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { emptyField, type Field } from './field.js';
+import { checkInstanceOnce, checkPiece, checkPlacement } from './checks.js';
+import { checkField, emptyField, type Field } from './field.js';
 import type { Instance, Placement } from './instance.js';
 import { type ColumnOutcome, playColumn } from './landing.js';
 
@@ -32,17 +34,56 @@ export interface MoveOutcome extends ColumnOutcome {
   readonly position: Position;
 }
 
-/** The position a game of `instance` starts from: the empty field, before its first column. */
+/**
+ * `value` as a position the engine could have made: its instance one the engine takes (checked
+ * whole the first time that instance is seen), `next` a whole index 0..k, `score` a whole
+ * number 0 or more, `over` a boolean, and its field the instance's size, each stack at most its
+ * height of jewels 0..25, and the next piece checked again. What is not checked, for a cost of
+ * one pass over the field: that the rules could have reached that field and score.
+ */
+export function checkPosition(value: unknown, field = 'position'): Result<Position, ArgumentError<'invalid-instance'>> {
+  if (!isPlainObject(value)) return refuse('invalid-instance', field, 'a position (from start or play)', value);
+  const instance = checkInstanceOnce(value.instance, `${field}.instance`);
+  if (!instance.ok) return instance;
+  const { width, height, pieces } = instance.value;
+  const next = checkWholeNumber('invalid-instance', `${field}.next`, value.next, [0, pieces.length]);
+  if (!next.ok) return next;
+  const score = checkWholeNumber('invalid-instance', `${field}.score`, value.score, [0, Number.MAX_SAFE_INTEGER]);
+  if (!score.ok) return score;
+  if (typeof value.over !== 'boolean') return refuse('invalid-instance', `${field}.over`, 'true or false', value.over);
+  const stacks = checkField(value.field, `${field}.field`, width, height);
+  if (!stacks.ok) return stacks;
+  if (next.value < pieces.length) {
+    const piece = checkPiece(pieces[next.value], `${field}.instance.pieces[${next.value}]`);
+    if (!piece.ok) return piece;
+  }
+  return ok(value as unknown as Position);
+}
+
+/**
+ * The position a game of `instance` starts from: the empty field, before its first column. A
+ * value that is not an instance the engine takes starts a game that is over at once: `isTerminal`
+ * is true, `legalMoves` is empty and `play` refuses it (`invalid-instance`, naming the field).
+ */
 export function start(instance: Instance): Position {
+  if (!checkInstanceOnce(instance).ok) return { instance, field: emptyField(0, 0), next: 0, score: 0, over: true };
   return { instance, field: emptyField(instance.width, instance.height), next: 0, score: 0, over: false };
 }
 
-/** True when no column is left to place: every column was played, or one stuck out. */
+/**
+ * True when no column is left to place: every column was played, or one stuck out. Also true of
+ * a value that is not a position the engine could have made (one from {@link start} and
+ * {@link play}, its field and score unchanged): nothing can be played on it.
+ */
 export function isTerminal(position: Position): boolean {
+  if (!checkPosition(position).ok) return true;
   return position.over || position.next >= position.instance.pieces.length;
 }
 
-/** Every placement the output format allows for the next column (positions 1..w, shifts 0..2); none at the end. */
+/**
+ * Every placement the output format allows for the next column (positions 1..w, shifts 0..2);
+ * none at the end, nor for a value that is not a position (as {@link isTerminal} says).
+ */
 export function legalMoves(position: Position): Placement[] {
   if (isTerminal(position)) return [];
   const moves: Placement[] = [];
@@ -61,10 +102,22 @@ export function placementError(placement: Placement, width: number): MoveError |
 
 /**
  * Plays the next column at `placement`. A column that sticks out ends the game (`over`, no
- * points), as the statement says; a placement outside the output's ranges is refused.
+ * points), as the statement says; a placement outside the output's ranges is refused. Refused as
+ * values too: a `position` the engine could not have made (`invalid-instance`, naming the field:
+ * its instance, `next`, `score`, `over` and the field's size and jewels are checked, not whether
+ * the rules could reach that field), and a `placement` that is not an object of two whole
+ * numbers (`invalid-cell`, the code both games give a move that is not a well-formed move).
  */
-export function play(position: Position, placement: Placement): Result<MoveOutcome, MoveError> {
-  if (isTerminal(position)) return err({ code: 'game-over', message: 'the game is over: no column is left to place' });
+export function play(
+  position: Position,
+  placement: Placement,
+): Result<MoveOutcome, MoveError | ArgumentError<'invalid-instance' | 'invalid-cell'>> {
+  const checked = checkPosition(position);
+  if (!checked.ok) return checked;
+  const move = checkPlacement(placement);
+  if (!move.ok) return move;
+  if (position.over || position.next >= position.instance.pieces.length)
+    return err({ code: 'game-over', message: 'the game is over: no column is left to place' });
   const outOfRange = placementError(placement, position.field.width);
   if (outOfRange !== undefined) return err(outOfRange);
   const outcome = playColumn(position.field, position.instance.pieces[position.next], placement);

@@ -3,6 +3,8 @@
  * then `k`, then k tokens of three characters), and a dataset of instances separated by `---`
  * lines (the form `tune` and `bench` read). A bot's output, the placements, is in `moves.ts`.
  */
+
+import { type ArgumentError, refuse } from '../../core/argument-error.js';
 import { countNewlines, isBlank } from '../../core/lines.js';
 import { err, ok, type Result } from '../../core/result.js';
 import {
@@ -13,6 +15,7 @@ import {
   tokenize,
   unexpectedToken,
 } from '../../core/tokens.js';
+import { checkInstance } from './checks.js';
 import { type Instance, LIMITS, type Piece, pieceFromToken, pieceToken } from './instance.js';
 
 export type { TextError, TextErrorCode } from '../../core/tokens.js';
@@ -21,7 +24,9 @@ export type { TextError, TextErrorCode } from '../../core/tokens.js';
 const PIECE_TOKEN = /^(\*\*\*|[a-z]{3})$/;
 
 /**
- * Parses the statement's input. Any whitespace may separate tokens.
+ * Parses the statement's input. Any whitespace may separate tokens. What is wrong with the text
+ * is a {@link TextError} naming its line; a `text` that is not a string is refused with
+ * `invalid-option` (an `ArgumentError`, field `text`), as SameGame's `parseBoard` refuses it.
  *
  * @example
  * ```ts
@@ -30,10 +35,16 @@ const PIECE_TOKEN = /^(\*\*\*|[a-z]{3})$/;
  * // w h, then k, then k columns of three jewels bottom to top (*** for magic).
  * const instance = parseInstance('6 13\n2\naab\n***\n');
  * if (instance.ok) console.log(instance.value.width, instance.value.pieces.length); // 6 2
- * else console.log(`line ${instance.error.line}: ${instance.error.message}`);
+ * else console.log(instance.error.message); // a TextError names its line: instance.error.line
  * ```
  */
-export function parseInstance(text: string): Result<Instance, TextError> {
+export function parseInstance(text: string): Result<Instance, TextError | ArgumentError<'invalid-option'>> {
+  if (typeof text !== 'string') return refuse('invalid-option', 'text', 'a string', text);
+  return readInstance(text);
+}
+
+/** {@link parseInstance} of a text known to be a string: every refusal a {@link TextError}. */
+export function readInstance(text: string): Result<Instance, TextError> {
   // w, h, k, the most columns k may be, and one more to find a token too many.
   const tokens = tokenize(text, 3 + LIMITS.columns[1] + 1);
   const endLine = lastContentLine(text);
@@ -65,17 +76,19 @@ export function parseInstance(text: string): Result<Instance, TextError> {
 }
 
 /**
- * The instance in the statement's input form.
+ * The instance in the statement's input form; `''` (which {@link parseInstance} refuses) for a
+ * value that is not an instance the engine takes.
  *
  * @example
  * ```ts
  * import { formatInstance, generate } from 'tilefall/columns';
  *
- * const [instance] = generate({ seed: 1 });
- * console.log(formatInstance(instance)); // the statement's input: w h, k, then k columns
+ * const instances = generate({ seed: 1 });
+ * if (instances.ok) console.log(formatInstance(instances.value[0])); // the statement's input: w h, k, then k columns
  * ```
  */
 export function formatInstance(instance: Instance): string {
+  if (!checkInstance(instance).ok) return '';
   return `${instance.width} ${instance.height}\n${instance.pieces.length}\n${instance.pieces.map(pieceToken).join('\n')}\n`;
 }
 
@@ -94,7 +107,7 @@ const MAX_DATASET_INSTANCES = 100_000;
 
 /**
  * Splits a dataset (instances separated by `---` lines, at most 100,000 instances) into instance
- * texts, each checked by {@link parseInstance}; an error names its line in the whole file.
+ * texts, each checked by {@link readInstance}; an error names its line in the whole file.
  */
 export function splitInstances(text: string): Result<string[], TextError> {
   const instances: string[] = [];
@@ -110,7 +123,7 @@ export function splitInstances(text: string): Result<string[], TextError> {
         const at = line + countNewlines(chunk, 0, chunk.length - chunk.trimStart().length);
         return err({ code: 'too-many-instances', line: at, message });
       }
-      const parsed = parseInstance(chunk);
+      const parsed = readInstance(chunk);
       if (!parsed.ok) return err({ ...parsed.error, line: line + parsed.error.line - 1 });
       instances.push(chunk);
     }
@@ -122,14 +135,25 @@ export function splitInstances(text: string): Result<string[], TextError> {
   return ok(instances);
 }
 
-/** Parses a dataset of instances separated by `---` lines. */
-export function parseInstances(text: string): Result<Instance[], TextError> {
-  const split = splitInstances(text);
-  if (!split.ok) return split;
-  return ok(split.value.map((chunk) => (parseInstance(chunk) as { value: Instance }).value));
+/** Parses a dataset of instances separated by `---` lines (a `text` that is not a string: `invalid-option`). */
+export function parseInstances(text: string): Result<Instance[], TextError | ArgumentError<'invalid-option'>> {
+  if (typeof text !== 'string') return refuse('invalid-option', 'text', 'a string', text);
+  return readInstances(text);
 }
 
-/** A dataset of instances in the form {@link parseInstances} reads. */
+/** {@link parseInstances} of a text known to be a string: every refusal a {@link TextError}. */
+export function readInstances(text: string): Result<Instance[], TextError> {
+  const split = splitInstances(text);
+  if (!split.ok) return split;
+  return ok(split.value.map((chunk) => (readInstance(chunk) as { value: Instance }).value));
+}
+
+/**
+ * A dataset of instances in the form {@link parseInstances} reads; `''` for a value that is not
+ * an array of instances the engine takes (nor for more than a million of them).
+ */
 export function formatInstances(instances: readonly Instance[]): string {
-  return instances.map(formatInstance).join(`${INSTANCE_SEPARATOR}\n`);
+  if (!Array.isArray(instances) || instances.length > LIMITS.columns[1]) return '';
+  const texts = instances.map(formatInstance);
+  return texts.includes('') ? '' : texts.join(`${INSTANCE_SEPARATOR}\n`);
 }

@@ -11,7 +11,7 @@ import { bRunsFirst, type ComparisonSummary, summarizeComparison } from '../../c
 import { err, ok, type Result } from '../../core/result.js';
 import { packagePath } from '../../node/package-root.js';
 import type { Instance } from '../engine/instance.js';
-import { playMoves, type Verdict } from '../engine/referee.js';
+import { judgePlacements, type Verdict } from '../engine/referee.js';
 import { formatInstance } from '../engine/text.js';
 import { greedyPlacements, quickstartPlacements } from '../search/baselines.js';
 
@@ -119,8 +119,8 @@ export async function benchInstances(
   const work = mkdtempSync(join(tmpdir(), 'tilefall-columns-bench-'));
   try {
     for (const [index, instance] of instances.entries()) {
-      const quickstart = playMoves(instance, quickstartPlacements(instance)).score;
-      const greedy = playMoves(instance, greedyPlacements(instance)).score;
+      const quickstart = judgePlacements(instance, quickstartPlacements(instance)).score;
+      const greedy = judgePlacements(instance, greedyPlacements(instance)).score;
       const input = join(work, `instance-${index + 1}.txt`);
       writeFileSync(input, formatInstance(instance));
       const judged = await judgePrograms(solver, input, instance, index, judge);

@@ -42,7 +42,7 @@ export class Kernel {
    * -1 for empty, which every cell off the field or above its stack is.
    */
   readonly cells: Int8Array;
-  readonly heights: Uint8Array;
+  readonly heights: Uint16Array;
   score = 0;
   private readonly marked: Uint8Array;
   /** The box of cells the last clear moved or emptied: columns fromX..toX, rows fromY up. */
@@ -56,7 +56,7 @@ export class Kernel {
     this.height = height;
     this.stride = height + 2 * GUARD;
     this.cells = new Int8Array((width + 2 * GUARD) * this.stride).fill(EMPTY);
-    this.heights = new Uint8Array(width);
+    this.heights = new Uint16Array(width);
     this.marked = new Uint8Array(this.cells.length);
     this.wholeField = { fromX: 0, toX: width - 1, fromY: 0 };
   }

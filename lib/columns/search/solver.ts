@@ -8,13 +8,16 @@
  * field (`quiet-drop.ts`). The answer is replayed by the immutable
  * engine before it is returned, unless the caller turns that off (`recheck`).
  */
+
+import { type ArgumentError, checkOptions, checkWholeNumber } from '../../core/argument-error.js';
 import { BeamTrace } from '../../core/beam-trace.js';
-import { Budget, type BudgetSpec } from '../../core/budget.js';
+import { Budget, type BudgetSpec, checkBudget } from '../../core/budget.js';
 import { kthSmallest } from '../../core/kth-value.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { grow } from '../../core/typed-arrays.js';
+import { checkInstance } from '../engine/checks.js';
 import { type Instance, instanceColors, type Piece, type Placement } from '../engine/instance.js';
-import { playMoves } from '../engine/referee.js';
+import { judgePlacements } from '../engine/referee.js';
 import { ChainProbe } from './chain-potential.js';
 import { selectDiverse } from './diverse-selection.js';
 import { Evaluator } from './evaluation.js';
@@ -22,14 +25,25 @@ import { Kernel } from './kernel.js';
 import { QuietDrops } from './quiet-drop.js';
 import { RecentPace } from './recent-pace.js';
 import { Retreat, type SavedBeam } from './retreat.js';
-import { DEFAULT_WEIGHTS, type Weights, weightsForColors } from './weights.js';
+import { checkWeights, DEFAULT_WEIGHTS, type Weights, weightsForColors } from './weights.js';
 import { Zobrist } from './zobrist.js';
 
-/** Budget, weights and the widest beam allowed. */
+/**
+ * Budget, weights and the widest beam allowed. Nothing else: an unknown key is refused
+ * (`invalid-option`), as a misspelt option would otherwise be ignored.
+ */
 export interface SolveOptions {
+  /**
+   * How long the search runs (see `checkBudget`: a limit named, finite and positive). The search
+   * stops there, wherever it is: the columns after its last placement take the default placement.
+   */
   readonly budget: BudgetSpec;
+  /** Default {@link DEFAULT_WEIGHTS}; checked as `parseWeights` checks a file. */
   readonly weights?: Weights;
-  /** Widest beam allowed. */
+  /**
+   * Widest beam allowed, 1 to 65,536 (default 4,096). The beam is also kept narrow enough for a
+   * column's children to fit in about 128 MB: a field 64 wide and 256 tall allows 19 fields.
+   */
   readonly maxWidth?: number;
 }
 
@@ -48,6 +62,8 @@ export interface SearchSwitches {
    * reported is the engine's. The single-file submission turns it off: any placements are a valid
    * output, so the check only guards the score the solver reports, and the time it needs (kept
    * back from the search, a share that grows with the game's length) goes to the search instead.
+   * Without it, a search its budget stopped before the last column reports its placements'
+   * points alone (the default placements after them may earn more).
    */
   readonly recheck?: boolean;
   /**
@@ -58,6 +74,11 @@ export interface SearchSwitches {
   readonly inheritedPotential?: number;
   /** How the next level shares its places out among the kept fields' children (see {@link Diversity}). */
   readonly diversity?: Partial<Diversity>;
+  /**
+   * The clock a time budget is read on, in milliseconds (default `performance.now`): a clock
+   * that stands still lets a spec play a spent time budget without timing anything.
+   */
+  readonly clock?: () => number;
 }
 
 /** How the next level shares its places out among the kept fields' children (`diverse-selection.ts`). */
@@ -80,45 +101,91 @@ export interface Solution {
   readonly nodes: number;
 }
 
-/** A solver answer the engine disagrees with (never expected; reported rather than printed). */
-export type SolveError = { readonly code: 'engine-mismatch'; readonly message: string };
+/**
+ * Why there is no solution: an argument refused ({@link ArgumentError}: the instance, the budget,
+ * the weights or another option, naming the field), or a solver answer the engine disagrees with
+ * (never expected; reported rather than printed).
+ */
+export type SolveError = ArgumentError | { readonly code: 'engine-mismatch'; readonly message: string };
+
+/** The widest beam `maxWidth` may ask for. */
+export const MAX_BEAM_WIDTH = 65_536;
+
+/** The beam's width by default. */
+const DEFAULT_MAX_WIDTH = 4096;
 
 /**
- * Solves an instance within the budget; the placements are re-scored by the engine before they are returned.
+ * Solves an instance within the budget; the placements are re-scored by the engine before they
+ * are returned. Every argument is checked first: the instance (as `checkInstance`: sizes within
+ * `LIMITS`, pieces magic or three jewels a..z), the budget, the weights and `maxWidth`, each
+ * refused as a value naming the field (`options.budget.nodes`). The search stops at its budget
+ * (its time, or its nodes) even before the last column; the engine's re-check comes after, and
+ * costs what `playMoves` does.
  *
  * @example
  * ```ts
  * import { formatMoves, generate, solve } from 'tilefall/columns';
  *
- * const [instance] = generate({ seed: 1, columns: 1_000 });
- * const solution = solve(instance, { budget: { timeMs: 2_000 } });
+ * const instances = generate({ seed: 1, columns: 1_000 });
+ * if (!instances.ok) throw new Error(instances.error.message);
+ * const solution = solve(instances.value[0], { budget: { timeMs: 2_000 } });
  * if (solution.ok) console.log(solution.value.score, formatMoves(solution.value.moves));
  * ```
  */
 export function solve(instance: Instance, options: SolveOptions): Result<Solution, SolveError> {
-  return solveWith(instance, options, {});
+  const checked = checkSolveArguments(instance, options);
+  if (!checked.ok) return checked;
+  return solveWith(instance, checked.value, {});
 }
 
-/** `solve` with the search's own switches set (see {@link SearchSwitches}). */
+/** The options of a solve of `instance`, each checked, or the refusal of the first bad one. */
+function checkSolveArguments(instance: unknown, options: unknown): Result<SolveOptions, SolveError> {
+  const valid = checkInstance(instance);
+  if (!valid.ok) return valid;
+  const fields = checkOptions('invalid-option', 'options', options, ['budget', 'weights', 'maxWidth']);
+  if (!fields.ok) return fields;
+  const { budget, weights, maxWidth } = fields.value;
+  const limits = checkBudget(budget, 'options.budget');
+  if (!limits.ok) return limits;
+  const used = weights === undefined ? ok(undefined) : checkWeights(weights, 'options.weights');
+  if (!used.ok) return used;
+  const widest =
+    maxWidth === undefined
+      ? ok(undefined)
+      : checkWholeNumber('invalid-option', 'options.maxWidth', maxWidth, [1, MAX_BEAM_WIDTH]);
+  if (!widest.ok) return widest;
+  return ok({
+    budget: limits.value,
+    ...(used.value === undefined ? {} : { weights: used.value }),
+    ...(widest.value === undefined ? {} : { maxWidth: widest.value }),
+  });
+}
+
+/** `solve` with the search's own switches set (see {@link SearchSwitches}); its arguments are not checked. */
 export function solveWith(
   instance: Instance,
   options: SolveOptions,
   switches: SearchSwitches,
 ): Result<Solution, SolveError> {
   const recheck = switches.recheck !== false;
-  const budget = new Budget(options.budget);
+  const clock = switches.clock ?? (() => performance.now());
+  // The caller's budget as given: the search stops there. The one it plans with keeps time back.
+  const limit = new Budget(options.budget, clock);
+  const budget = new Budget(options.budget, clock);
   budget.reserve(RETURN_RESERVE_MS + (recheck ? recheckReserveMs(instance) : 0));
   const beam = new ColumnsBeam(instance, options.weights ?? DEFAULT_WEIGHTS, switches.inheritedPotential, {
     share: switches.diversity?.share ?? PARENT_SHARE,
     pool: switches.diversity?.pool ?? DIVERSITY_POOL,
   });
-  const pace = new RecentPace(PACE_WINDOW, performance.now());
-  const maxWidth = options.maxWidth ?? 4096;
+  const pace = new RecentPace(PACE_WINDOW, clock());
+  const maxWidth = Math.min(options.maxWidth ?? DEFAULT_MAX_WIDTH, beam.widestInMemory);
   const k = instance.pieces.length;
   const retreat = switches.retreat === false ? undefined : new Retreat();
   // The best line of a beam that died, in case its replay ends worse.
   let died: { placements: Placement[]; score: number } | undefined;
   for (let i = 0; i < k; i++) {
+    limit.nodes = budget.nodes;
+    if (limit.exhausted()) break;
     retreat?.pass(i, beam);
     const count = beam.expand(i, budget, retreat?.storesNothing(i));
     if (count === 0) {
@@ -135,7 +202,7 @@ export function solveWith(
       i = back - 1;
       continue;
     }
-    pace.record(performance.now(), budget.nodes);
+    pace.record(clock(), budget.nodes);
     const share = columnShare(budget, k - i, pace.timePerUnitMs());
     // Chain potential is worth more than width, down to a beam of POTENTIAL_FLOOR_WIDTH fields:
     // below that (long games on a short clock), the width gets the whole budget.
@@ -148,16 +215,29 @@ export function solveWith(
   const last = beam.bestLine();
   const { placements, score } = died !== undefined && died.score > last.score ? died : last;
   if (!recheck) return ok({ score, moves: placements, nodes: budget.nodes });
-  const check = playMoves(instance, placements);
-  // When the search ended early (every placement overflowed), the engine plays the defaults
-  // after the placements and the game ends at once: the score is what the placements earned.
-  if (check.score !== score) {
+  return rechecked(instance, placements, score, budget.nodes);
+}
+
+/**
+ * The answer as the engine scores it: the placements must earn exactly the points the search
+ * counted; the default placements after them (a search its budget stopped early, or one that died,
+ * whose next column overflows at once) may add more, which the engine's score includes.
+ */
+function rechecked(
+  instance: Instance,
+  placements: readonly Placement[],
+  score: number,
+  nodes: number,
+): Result<Solution, SolveError> {
+  const check = judgePlacements(instance, placements);
+  const own = check.valid ? check.pointsPerColumn.slice(0, placements.length).reduce((a, b) => a + b, 0) : -1;
+  if (own !== score) {
     return err({
       code: 'engine-mismatch',
-      message: `the engine scores the solver's output ${check.score}, the solver ${score}`,
+      message: `the engine scores the solver's placements ${own}, the solver ${score}`,
     });
   }
-  return ok({ score: check.score, moves: placements, nodes: budget.nodes });
+  return ok({ score: check.score, moves: placements, nodes });
 }
 
 /**
@@ -185,6 +265,13 @@ export const PARENT_SHARE = 0.01;
  * takes a place before another field's second child: further down, a field's line is let go.
  */
 export const DIVERSITY_POOL = 4;
+
+/**
+ * The cells a column's children may hold in all (a byte each, and a byte of marks), about
+ * 128 MB: wide enough for the default width on the statement's fields, 19 fields on the
+ * largest the engine takes.
+ */
+const MAX_CHILD_CELLS = 2 ** 26;
 
 /** Milliseconds a time budget keeps back for returning the answer. */
 const RETURN_RESERVE_MS = 30;
@@ -283,6 +370,12 @@ class ColumnsBeam {
   private keptPotential = new Float64Array(1);
   /** magicAfter[i]: a magic column comes after column i. */
   private readonly magicAfter: Uint8Array;
+  /**
+   * The widest beam whose children fit in {@link MAX_CHILD_CELLS}: each child played out holds a
+   * field of its own until the next level is chosen, so a wide beam on a big field would need
+   * gigabytes.
+   */
+  readonly widestInMemory: number;
 
   constructor(
     private readonly instance: Instance,
@@ -302,6 +395,8 @@ class ColumnsBeam {
     this.potentialWeight = used.chainPotential;
     this.potentialFactor = used.potentialFactor;
     this.inheritedWeight = inheritedPotential * used.chainPotential;
+    const childCells = 3 * w * this.current[0].cells.length;
+    this.widestInMemory = Math.max(1, Math.floor(MAX_CHILD_CELLS / childCells));
     this.magicAfter = new Uint8Array(pieces.length + 1);
     for (let i = pieces.length - 1; i >= 0; i--)
       this.magicAfter[i] = this.magicAfter[i + 1] || (pieces[i].magic ? 1 : 0);

@@ -3,8 +3,10 @@
  * range the tuner searches and the shipped defaults. Weights files are JSON objects of
  * these names.
  */
+import type { ArgumentError } from '../../core/argument-error.js';
 import { parseNamedWeights, type WeightsError } from '../../core/named-weights.js';
-import type { Result } from '../../core/result.js';
+import { err, type Result } from '../../core/result.js';
+import { LIMITS } from '../engine/instance.js';
 
 /** The Columns evaluation features, in weight-vector order. */
 export const FEATURE_NAMES = [
@@ -88,9 +90,38 @@ export const DEFAULT_WEIGHTS: Weights = {
   potentialFactor: 4.6858317094018425,
 };
 
-/** Validates parsed JSON (a plain object or a tuner output) as {@link Weights}, naming the first bad field. */
+/**
+ * The `potentialFactor` a search takes: children measured per kept field, from none to every
+ * child the widest field has (3 shifts at each of its positions). A negative one would make a
+ * kept field cost less than its children and the beam outgrow its budget.
+ */
+export const POTENTIAL_FACTOR_RANGE: readonly [number, number] = [0, 3 * LIMITS.width[1]];
+
+/**
+ * Validates parsed JSON (a plain object or a tuner output) as {@link Weights}, naming the first
+ * bad field: every weight a finite number, nothing else, and `potentialFactor` from 0 to 192
+ * (children measured per kept field: none to every child of the widest field).
+ */
 export function parseWeights(json: unknown): Result<Weights, WeightsError> {
-  return parseNamedWeights(json, WEIGHT_NAMES);
+  const weights = parseNamedWeights(json, WEIGHT_NAMES);
+  if (!weights.ok) return weights;
+  const [min, max] = POTENTIAL_FACTOR_RANGE;
+  const factor = weights.value.potentialFactor;
+  if (factor < min || factor > max)
+    return err({
+      code: 'invalid-weights',
+      field: 'potentialFactor',
+      message: `weight "potentialFactor" must be from ${min} to ${max}, found ${factor}`,
+    });
+  return weights;
+}
+
+/** `value` as the weights of a solve ({@link parseWeights}), or a refusal naming `field.weight`. */
+export function checkWeights(value: unknown, field: string): Result<Weights, ArgumentError<'invalid-weights'>> {
+  const weights = parseWeights(value);
+  if (weights.ok) return weights;
+  const at = weights.error.field === '(root)' ? field : `${field}.${weights.error.field}`;
+  return err({ code: 'invalid-weights', field: at, message: `${field}: ${weights.error.message}` });
 }
 
 /** Weights an instance's color count sets over whatever the weights say: from `fromColors` to `toColors` colors, `set`. */

@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generate } from '../../../lib/columns/engine/generate.js';
 import { formatInstances } from '../../../lib/columns/engine/text.js';
 import { solve } from '../../../lib/columns/search/solver.js';
 import { DEFAULT_WEIGHTS } from '../../../lib/columns/search/weights.js';
+import { generated } from '../../columns/arbitraries.js';
 import { runCli } from '../../support/cli.js';
 import { scratchDirectory } from '../../support/scratch.js';
 
@@ -12,9 +12,9 @@ const tmp = scratchDirectory('tilefall-compare-');
 // Short games, so a small node budget measures the chain potential too (all three weights
 // changed below change these games' scores).
 const instances = [
-  ...generate({ seed: 41, columns: 100, colors: 3 }),
-  ...generate({ seed: 42, columns: 100, colors: 6 }),
-  ...generate({ seed: 43, columns: 100, colors: 8 }),
+  ...generated({ seed: 41, columns: 100, colors: 3 }),
+  ...generated({ seed: 42, columns: 100, colors: 6 }),
+  ...generated({ seed: 43, columns: 100, colors: 8 }),
 ];
 const dataset = join(tmp, 'three.txt');
 writeFileSync(dataset, formatInstances(instances));

@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { playMoves } from '../../../lib/columns/engine/referee.js';
+import { judgePlacements } from '../../../lib/columns/engine/referee.js';
 import { parseInstance } from '../../../lib/columns/engine/text.js';
 import { runCli } from '../../support/cli.js';
 import { leftBehind, sleepMarker } from '../../support/processes.js';
@@ -55,7 +55,7 @@ describe('tilefall columns judge', () => {
     // "0": every column at the default placement.
     const { status, report } = judge(program('zero', "void input; console.log('0');"));
     expect(status).toBe(0);
-    expect(report).toMatchObject({ end: 'scored', score: playMoves(sample.value, []).score, exitCode: 0 });
+    expect(report).toMatchObject({ end: 'scored', score: judgePlacements(sample.value, []).score, exitCode: 0 });
     expect(report.seconds).toBeGreaterThan(0);
   });
 
@@ -97,7 +97,7 @@ describe('tilefall columns judge', () => {
     const hostile = `node ${repoPath('spec/support/hostile-program.mjs')} --answer '0\\n' --leave holding ${marker}`;
     const { status, report } = judge(hostile, 20_000);
     expect(status).toBe(0);
-    expect(report).toMatchObject({ end: 'scored', score: playMoves(sample.value, []).score, exitCode: 0 });
+    expect(report).toMatchObject({ end: 'scored', score: judgePlacements(sample.value, []).score, exitCode: 0 });
     expect(await leftBehind(marker)).toEqual([]);
   });
 

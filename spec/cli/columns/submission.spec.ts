@@ -4,11 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generate } from '../../../lib/columns/engine/generate.js';
 import { parseMoves } from '../../../lib/columns/engine/moves.js';
-import { playMoves } from '../../../lib/columns/engine/referee.js';
+import { judgePlacements } from '../../../lib/columns/engine/referee.js';
 import { formatInstance, parseInstance } from '../../../lib/columns/engine/text.js';
 import { quickstartPlacements } from '../../../lib/columns/search/baselines.js';
+import { generated } from '../../columns/arbitraries.js';
 import { runCli } from '../../support/cli.js';
 import { REPO_DIR } from '../../support/repo.js';
 import { scratchDirectory } from '../../support/scratch.js';
@@ -39,14 +39,14 @@ describe('the single-file Columns submission', () => {
   });
 
   it('should print an output the engine accepts, scoring above the quickstart', () => {
-    const instance = generate({ seed: 7, columns: 400 })[0];
+    const instance = generated({ seed: 7, columns: 400 })[0];
     const result = run(formatInstance(instance));
     expect(result.status).toBe(0);
     const placements = parseMoves(result.stdout, instance);
     expect(placements.ok).toBe(true);
     if (!placements.ok) return;
-    expect(playMoves(instance, placements.value).score).toBeGreaterThan(
-      playMoves(instance, quickstartPlacements(instance)).score,
+    expect(judgePlacements(instance, placements.value).score).toBeGreaterThan(
+      judgePlacements(instance, quickstartPlacements(instance)).score,
     );
   });
 
@@ -56,7 +56,7 @@ describe('the single-file Columns submission', () => {
     if (!instance.ok) throw new Error(instance.error.message);
     const result = run(sample);
     const placements = parseMoves(result.stdout, instance.value);
-    expect(placements.ok && playMoves(instance.value, placements.value).score).toBeGreaterThan(141);
+    expect(placements.ok && judgePlacements(instance.value, placements.value).score).toBeGreaterThan(141);
   });
 
   it('should refuse a malformed input with one line naming its line, and exit 2', () => {
@@ -70,7 +70,7 @@ describe('the single-file Columns submission', () => {
 
 describe('tilefall columns bench --submission', () => {
   it('should time the submission on every instance and total each strategy over the rows', () => {
-    const instances = [generate({ seed: 3, columns: 120 })[0], generate({ seed: 4, columns: 90 })[0]];
+    const instances = [generated({ seed: 3, columns: 120 })[0], generated({ seed: 4, columns: 90 })[0]];
     const dataset = join(scratchDirectory('tilefall-bench-'), 'two.txt');
     writeFileSync(dataset, instances.map(formatInstance).join('---\n'));
     const result = runCli(['columns', 'bench', '--dataset', dataset, '--time', '0.5', '--submission', BUNDLE], {
@@ -81,7 +81,7 @@ describe('tilefall columns bench --submission', () => {
     const rows = lines.slice(1, 3).map((line) => line.trim().split(/\s+/));
     // The quickstart column is the engine's score of the quickstart play.
     rows.forEach((row, i) => {
-      expect(Number(row[3])).toBe(playMoves(instances[i], quickstartPlacements(instances[i])).score);
+      expect(Number(row[3])).toBe(judgePlacements(instances[i], quickstartPlacements(instances[i])).score);
     });
     const total = lines[3].trim().split(/\s+/).slice(1).map(Number);
     [3, 4, 5].forEach((column, t) => {
@@ -96,7 +96,7 @@ describe('tilefall columns bench --submission', () => {
     const work = scratchDirectory('tilefall-bench-');
     const temporary = scratchDirectory('tilefall-bench-tmp-');
     const dataset = join(work, 'two.txt');
-    writeFileSync(dataset, [3, 4].map((seed) => formatInstance(generate({ seed, columns: 50 })[0])).join('---\n'));
+    writeFileSync(dataset, [3, 4].map((seed) => formatInstance(generated({ seed, columns: 50 })[0])).join('---\n'));
     const silent = join(work, 'silent.cjs');
     writeFileSync(silent, 'process.exit(1);\n');
     const env = { TMPDIR: temporary };
@@ -113,7 +113,7 @@ describe('tilefall columns bench --submission', () => {
   });
 
   it('should name the instances whose game the output let end early, with the column that ended it', () => {
-    const instance = generate({ seed: 5, columns: 200 })[0];
+    const instance = generated({ seed: 5, columns: 200 })[0];
     const work = scratchDirectory('tilefall-bench-');
     const dataset = join(work, 'one.txt');
     writeFileSync(dataset, formatInstance(instance));
@@ -124,7 +124,7 @@ describe('tilefall columns bench --submission', () => {
       timeoutMs: 60_000,
     });
     expect(result.status).toBe(0);
-    const played = playMoves(instance, []);
+    const played = judgePlacements(instance, []);
     const gameOverAt = played.valid ? played.gameOverAt : 'invalid';
     expect(gameOverAt).not.toBeNull();
     expect(result.stdout).toContain(`ended early: 1 (column ${gameOverAt} of ${instance.pieces.length})`);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Placement } from '../../../lib/columns/engine/instance.js';
 import { formatMoves, parseMoves } from '../../../lib/columns/engine/moves.js';
 import { refusal } from '../arbitraries.js';
 
@@ -49,5 +50,33 @@ describe('parseMoves', () => {
       ok: false,
       error: { code: 'unexpected-token', line: 3, message: 'unexpected "9" after 1 placements' },
     });
+  });
+});
+
+describe('parseMoves refusals', () => {
+  it('should refuse a text that is not a string and an instance it cannot read, naming the field', () => {
+    expect(refusal(parseMoves(5 as unknown as string, shape(6, 1)))).toMatchObject({
+      code: 'invalid-option',
+      field: 'text',
+    });
+    const cases: [unknown, string][] = [
+      [null, 'instance'],
+      [{ width: 0, pieces: [] }, 'instance.width'],
+      [{ width: 6.5, pieces: [] }, 'instance.width'],
+      [{ width: 6, pieces: 'abc' }, 'instance.pieces'],
+    ];
+    for (const [instance, field] of cases)
+      expect(refusal(parseMoves('0\n', instance as ReturnType<typeof shape>))).toMatchObject({
+        code: 'invalid-instance',
+        field,
+      });
+  });
+});
+
+describe('formatMoves', () => {
+  it("should print any whole numbers, and give '' for a value that is not a list of placements", () => {
+    expect(formatMoves([{ position: 99, shifts: -1 }])).toBe('1\n99 -1\n');
+    for (const bad of [null, [{ position: 1.5, shifts: 0 }], [{ position: 1 }], [null], 'abc'])
+      expect(formatMoves(bad as unknown as Placement[])).toBe('');
   });
 });

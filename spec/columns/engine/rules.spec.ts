@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Instance, Piece, Placement } from '../../../lib/columns/engine/instance.js';
 import { READINGS } from '../../../lib/columns/engine/readings.js';
 import { playMoves } from '../../../lib/columns/engine/referee.js';
 import { isTerminal, legalMoves, type Position, play, start } from '../../../lib/columns/engine/rules.js';
@@ -50,9 +51,84 @@ describe('play', () => {
     expect(refused(start(instance), 0, 0)).toBe('position-out-of-range');
     expect(refused(start(instance), 7, 0)).toBe('position-out-of-range');
     expect(refused(start(instance), 1, 3)).toBe('shifts-out-of-range');
-    expect(refused(start(instance), 1.5, 0)).toBe('position-out-of-range');
+    expect(refused(start(instance), -0, 0)).toBe('position-out-of-range');
     const end = playOneByOne(start(instance), []);
     expect(refused(end, 1, 0)).toBe('game-over');
+  });
+
+  it('should refuse a placement that is not two whole numbers as invalid-cell, naming the field', () => {
+    const first = start({ width: 6, height: 13, pieces: [{ magic: true as const }] });
+    const cases: [unknown, string][] = [
+      [{ position: 1.5, shifts: 0 }, 'placement.position'],
+      [{ position: Number.NaN, shifts: 0 }, 'placement.position'],
+      [{ position: 1, shifts: '0' }, 'placement.shifts'],
+      [{ position: 1 }, 'placement.shifts'],
+      [null, 'placement'],
+      [[1, 0], 'placement'],
+    ];
+    for (const [placement, field] of cases)
+      expect(play(first, placement as Placement)).toMatchObject({ ok: false, error: { code: 'invalid-cell', field } });
+  });
+
+  it('should refuse a position the engine could not have made as invalid-instance, naming the field', () => {
+    const instance = { width: 2, height: 3, pieces: [{ magic: false as const, jewels: [0, 1, 2] as const }] };
+    const first = start(instance);
+    const cases: [unknown, string][] = [
+      [null, 'position'],
+      [{ ...first, next: 1.5 }, 'position.next'],
+      [{ ...first, next: 2 }, 'position.next'],
+      [{ ...first, score: Number.NaN }, 'position.score'],
+      [{ ...first, over: 'no' }, 'position.over'],
+      [{ ...first, field: { ...first.field, width: 3 } }, 'position.field.width'],
+      [{ ...first, field: { ...first.field, stacks: [[], [], []] } }, 'position.field.stacks'],
+      [{ ...first, field: { ...first.field, stacks: [[0, 1, 2, 0], []] } }, 'position.field.stacks[0]'],
+      [{ ...first, field: { ...first.field, stacks: [[26], []] } }, 'position.field.stacks[0][0]'],
+      [{ ...first, instance: { ...instance, width: 0 } }, 'position.instance.width'],
+      [
+        { ...first, instance: { ...instance, pieces: [{ magic: false, jewels: [0, 1] }] } },
+        'position.instance.pieces[0].jewels',
+      ],
+    ];
+    for (const [position, field] of cases) {
+      const played = play(position as Position, { position: 1, shifts: 0 });
+      expect(played).toMatchObject({ ok: false, error: { code: 'invalid-instance', field } });
+      expect(isTerminal(position as Position)).toBe(true);
+      expect(legalMoves(position as Position)).toEqual([]);
+    }
+  });
+
+  it('should refuse a piece changed after its game started when it comes to be played', () => {
+    const pieces: Piece[] = [
+      { magic: false, jewels: [0, 1, 2] },
+      { magic: false, jewels: [0, 1, 2] },
+    ];
+    const first = start({ width: 3, height: 6, pieces });
+    const played = play(first, { position: 1, shifts: 0 });
+    if (!played.ok) throw new Error(played.error.message);
+    pieces[1] = { magic: false, jewels: [0, Number.NaN, 2] };
+    expect(play(played.value.position, { position: 1, shifts: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-instance', field: 'position.instance.pieces[1].jewels[1]' },
+    });
+  });
+});
+
+describe('start', () => {
+  it('should start a game that is over at once from a value that is not an instance, and play refuses it', () => {
+    for (const bad of [
+      null,
+      {},
+      { width: 6, height: 13, pieces: [] },
+      { width: 1e9, height: 13, pieces: [{ magic: true }] },
+    ]) {
+      const position = start(bad as Instance);
+      expect(isTerminal(position)).toBe(true);
+      expect(legalMoves(position)).toEqual([]);
+      expect(play(position, { position: 1, shifts: 0 })).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-instance' },
+      });
+    }
   });
 });
 

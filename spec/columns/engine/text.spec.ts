@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Instance } from '../../../lib/columns/engine/instance.js';
 import {
   formatInstance,
   formatInstances,
   parseInstance,
   parseInstances,
+  readInstance,
   splitInstances,
 } from '../../../lib/columns/engine/text.js';
 import { instanceArb, refusal } from '../arbitraries.js';
@@ -61,7 +63,7 @@ function instancesOfWholeSplit(text: string) {
   let line = 1;
   for (const chunk of text.split(/^---[ \t]*\r?$/m)) {
     if (chunk.trim() !== '') {
-      const parsed = parseInstance(chunk);
+      const parsed = readInstance(chunk);
       if (!parsed.ok) return { ok: false, error: { ...parsed.error, line: line + parsed.error.line - 1 } };
       instances.push(chunk);
     }
@@ -107,5 +109,30 @@ describe('splitInstances', () => {
       ok: false,
       error: { code: 'unexpected-token', line: 1, message: 'unexpected "x" after the 1 columns' },
     });
+  });
+});
+
+describe('a text that is not a string', () => {
+  it.each([null, undefined, 5, ['6 13'], { text: '6 13' }])(
+    'should be refused as invalid-option, not read: %j',
+    (value) => {
+      for (const parse of [parseInstance, parseInstances])
+        expect(refusal(parse(value as unknown as string))).toMatchObject({ code: 'invalid-option', field: 'text' });
+    },
+  );
+});
+
+describe('formatInstance', () => {
+  it("should give '' for a value that is not an instance the engine takes (which parseInstance refuses)", () => {
+    const bad = [
+      null,
+      { width: 0, height: 13, pieces: [{ magic: true }] },
+      { width: 6, height: 13, pieces: [] },
+      { width: 6, height: 13, pieces: [{ magic: false, jewels: [0, 1, 26] }] },
+      { width: 6, height: 13, pieces: [{ magic: 'yes' }] },
+    ];
+    for (const value of bad) expect(formatInstance(value as unknown as Instance)).toBe('');
+    expect(formatInstances([bad[1] as unknown as Instance])).toBe('');
+    expect(formatInstances('abc' as unknown as Instance[])).toBe('');
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Instance } from '../../../lib/columns/engine/instance.js';
-import { playMoves, referee } from '../../../lib/columns/engine/referee.js';
+import { judgeOutput, judgePlacements } from '../../../lib/columns/engine/referee.js';
 import { parseInstance, parseInstances } from '../../../lib/columns/engine/text.js';
 import {
   benchInstances,
@@ -42,7 +42,7 @@ function fakeJudge(outputs: readonly (string | Omit<JudgedRun, 'seconds'>)[]) {
     const output = outputs[calls.length - 1];
     const seconds = calls.length / 10;
     if (typeof output !== 'string') return { ...output, seconds };
-    const verdict = referee(instance, output);
+    const verdict = judgeOutput(instance, output);
     return { end: verdict.valid ? 'scored' : 'invalid', score: verdict.score, seconds, verdict, stderr: [] };
   };
   return { judge, calls };
@@ -56,7 +56,7 @@ describe('benchInstances', () => {
     expect(bench.value.rows).toEqual([
       {
         quickstart: 141,
-        greedy: playMoves(SAMPLE, greedyPlacements(SAMPLE)).score,
+        greedy: judgePlacements(SAMPLE, greedyPlacements(SAMPLE)).score,
         solver: 141,
         seconds: 0.1,
         gameOverAt: null,
@@ -138,8 +138,8 @@ describe('benchInstances', () => {
     );
     if (!bench.ok) throw new Error(bench.error.reason);
     expect(calls.map((c) => c.argv[1])).toEqual(['old.cjs', 'new.cjs', 'new.cjs', 'old.cjs']);
-    const greedy = playMoves(SAMPLE, greedyPlacements(SAMPLE)).score;
-    const defaults = referee(SAMPLE, '0\n').score;
+    const greedy = judgePlacements(SAMPLE, greedyPlacements(SAMPLE)).score;
+    const defaults = judgeOutput(SAMPLE, '0\n').score;
     expect(bench.value.rows.map((r) => [r.solver, r.against])).toEqual([
       [141, greedy],
       [141, defaults],

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { generate } from '../../../lib/columns/engine/generate.js';
 import { compareWeights } from '../../../lib/columns/node/compare.js';
 import { solve } from '../../../lib/columns/search/solver.js';
 import { DEFAULT_WEIGHTS, type Weights } from '../../../lib/columns/search/weights.js';
 import type { ComparedInstance } from '../../../lib/core/paired-comparison.js';
+import { generated } from '../arbitraries.js';
 
 // Short games, so a small node budget measures the chain potential too.
 const instances = [
-  ...generate({ seed: 41, columns: 100, colors: 3 }),
-  ...generate({ seed: 42, columns: 100, colors: 6 }),
+  ...generated({ seed: 41, columns: 100, colors: 3 }),
+  ...generated({ seed: 42, columns: 100, colors: 6 }),
 ];
 const other: Weights = { ...DEFAULT_WEIGHTS, pairs: 5, potentialFactor: 9, chainPotential: 0.9 };
 const budget = { nodes: 200_000 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyField } from '../../../lib/columns/engine/field.js';
 import { playColumn } from '../../../lib/columns/engine/landing.js';
 import { READINGS } from '../../../lib/columns/engine/readings.js';
+import { parseInstance } from '../../../lib/columns/engine/text.js';
 import { GUARD, Kernel } from '../../../lib/columns/search/kernel.js';
 import { EMPTY } from '../../../lib/core/cells.js';
 import { gameArb } from '../arbitraries.js';
@@ -28,6 +29,25 @@ describe('Kernel', () => {
         }
       }),
     );
+  });
+
+  it('should hold a stack as tall as the tallest field the engine takes (256 rows)', () => {
+    const instance = parseInstance(
+      ['1 256', '88', 'abb', '***', ...Array.from({ length: 86 }, () => 'bcb')].join('\n'),
+    );
+    if (!instance.ok) throw new Error(instance.error.message);
+    const { pieces, height } = instance.value;
+    // The magic column clears the b's, leaving one jewel; 85 columns of three reach 256 jewels.
+    let field = emptyField(1, height);
+    const kernel = new Kernel(1, height);
+    for (const piece of pieces) {
+      const outcome = playColumn(field, piece, READINGS.defaultPlacement);
+      expect(kernel.play(piece, 0, 0)).toBe(outcome.gameOver ? -1 : outcome.points);
+      if (outcome.gameOver) break;
+      field = outcome.field;
+      expect(kernel.heights[0]).toBe(field.stacks[0].length);
+    }
+    expect(field.stacks[0]).toHaveLength(256);
   });
 
   it('should keep every cell off the field or above a stack empty (the match checks read them unguarded)', () => {

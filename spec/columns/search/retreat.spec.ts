@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generate } from '../../../lib/columns/engine/generate.js';
 import { Kernel } from '../../../lib/columns/search/kernel.js';
 import { REPLAY_MARGIN, Retreat, SAVE_EVERY, SAVES_KEPT, type SavedBeam } from '../../../lib/columns/search/retreat.js';
 import { solve, solveWith } from '../../../lib/columns/search/solver.js';
-import { instanceArb } from '../arbitraries.js';
+import { generated, instanceArb } from '../arbitraries.js';
 
 /** A stand-in beam that records what the retreat asks of it. */
 function recordingBeam() {
@@ -105,7 +104,7 @@ describe('solve with retreats', () => {
   });
 
   it('should play on where the beam alone dies: 8 colors on a 6 x 13 field at 20,000 nodes', () => {
-    const [instance] = generate({
+    const [instance] = generated({
       seed: 2007,
       width: 6,
       height: 13,

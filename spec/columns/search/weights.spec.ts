@@ -9,7 +9,7 @@ import {
 } from '../../../lib/columns/search/weights.js';
 import { describeWeightsContract } from '../../support/weights-contract.js';
 
-describeWeightsContract(weights);
+describeWeightsContract(weights, { potentialFactor: weights.POTENTIAL_FACTOR_RANGE });
 
 describe('weightsForColors', () => {
   it('should zero the dominant color on three colors or fewer, flatten six or fewer (most on five or fewer), store less on eight or more, and keep every other weight', () => {
