@@ -4,7 +4,7 @@ import { ok, type Result } from './result.js';
 /**
  * How much work a search may do (any game's): wall time for real use, or a node count (moves played by the
  * search) for reproducible runs. With only a node budget the search is deterministic. At least one
- * limit is named ({@link checkBudget} holds it at run time too: finite, positive, within
+ * limit is named (`checkBudget` holds it at run time too: finite, positive, within
  * {@link BUDGET_LIMITS}); with both, the search stops at whichever comes first.
  */
 export type BudgetSpec =

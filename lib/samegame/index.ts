@@ -12,6 +12,7 @@
 
 export type { ArgumentError, ArgumentErrorCode } from '../core/argument-error.js';
 export type { BudgetSpec } from '../core/budget.js';
+export { BUDGET_LIMITS } from '../core/budget.js';
 export type { IntegerRange } from '../core/integer-range.js';
 export type { WeightsError } from '../core/named-weights.js';
 export type { Board, Cell } from './engine/board.js';

@@ -284,7 +284,7 @@ const cases: [string, string[], RegExp][] = [
   [
     'columns solve: a node budget past a day of search',
     ['columns', 'solve', '--input', 'datasets/columns/sample.txt', '--nodes', '9000000000000000'],
-    /--nodes must be a whole number from 1 to 1000000000000, found 9000000000000000/,
+    /option --nodes: expected an integer from 1 to 1000000000000, got "9000000000000000"/,
   ],
   [
     'columns solve: a negative potentialFactor',
@@ -303,7 +303,7 @@ const cases: [string, string[], RegExp][] = [
       '--nodes',
       '9000000000000000',
     ],
-    /--nodes must be a whole number from 1 to 1000000000000/,
+    /option --nodes: expected an integer from 1 to 1000000000000/,
   ],
   [
     'columns tune: an empty training set',

@@ -33,6 +33,7 @@ const ROLE_TABLE: readonly Role[] = [
   same('the referee', ['referee', 'playMoves']),
   same('the replay (what the HTML replay and pictures draw)', ['replay']),
   same('the solver', ['solve']),
+  same('the largest budget any search takes: a day, or 10^12 nodes', ['BUDGET_LIMITS']),
   same('the weights: evaluation features and search knobs, apart', [
     'DEFAULT_WEIGHTS',
     'WEIGHT_NAMES',
@@ -101,11 +102,8 @@ interface Refusal {
 /** A refused argument: a refusal that names the field at fault (`ArgumentError`). */
 type FieldRefusal = Refusal & { readonly field: string };
 
-/**
- * What a working function returns while the games move to checked arguments (issue 81): `T`
- * itself, or a `Result` that refuses a bad argument. Once both games refuse, this is the `Result`.
- */
-type Checked<T> = T | Result<T, FieldRefusal>;
+/** What a working function returns: its answer, or the refusal of a bad argument. */
+type Checked<T> = Result<T, FieldRefusal>;
 
 /**
  * The shape every game's module has, for its start `S`, state `P`, move `M`, weights `W`, the
@@ -127,7 +125,7 @@ interface GameModule<S, P, M, W, V extends { readonly score: number }> {
     options: { readonly budget: BudgetSpec; readonly weights?: W },
   ): Result<{ readonly score: number; readonly moves: readonly M[]; readonly nodes: number }, Refusal>;
   generate(options: GenerateShape): Checked<S[]>;
-  parseWeights(json: unknown): Result<W, { readonly field: string; readonly message: string }>;
+  parseWeights(json: unknown): Result<W, FieldRefusal>;
   readonly DEFAULT_WEIGHTS: W;
   readonly WEIGHT_NAMES: readonly (keyof W)[];
   readonly FEATURE_NAMES: readonly (keyof W)[];

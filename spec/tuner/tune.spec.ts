@@ -559,7 +559,7 @@ describe('tilefall samegame tune', () => {
     expect(run.status).toBe(2);
     // A generation would have printed its line first.
     expect(run.stderr.trimEnd().split('\n')).toEqual([
-      `tilefall: ${checkpoint}: cannot be written: its folder ${join(tmp, 'no-such-folder')} does not exist`,
+      `tilefall: ${checkpoint}: cannot be written (its folder ${join(tmp, 'no-such-folder')} does not exist)`,
     ]);
     expect(existsSync(out)).toBe(false);
   });

@@ -68,8 +68,8 @@ export function checkField(
 
 /**
  * The field as the verify contract prints it: one string per column, jewels bottom to top. A
- * value that is not a field the engine takes (see {@link checkField}; at most
- * {@link MAX_FIELD} in size) gives no rows (`[]`) rather than an error.
+ * value that is not a field the engine takes (see `checkField`; at most
+ * `MAX_FIELD` in size) gives no rows (`[]`) rather than an error.
  */
 export function formatField(field: Field): string[] {
   const shape: unknown = field;

@@ -19,7 +19,7 @@ import { type Board, LIMITS, STANDARD_SHAPE } from './board.js';
 export interface GenerateOptions {
   /** Any whole number from `Number.MIN_SAFE_INTEGER` to `Number.MAX_SAFE_INTEGER`. */
   readonly seed: number;
-  /** How many boards (default 1): a whole number from 1 to {@link MAX_GENERATE_COUNT}. */
+  /** How many boards (default 1): a whole number from 1 to `MAX_GENERATE_COUNT` (100,000). */
   readonly count?: number;
   readonly width?: number | IntegerRange;
   readonly height?: number | IntegerRange;

@@ -130,7 +130,7 @@ const searchRange = (name: WeightName): readonly [number, number] =>
 /**
  * Validates parsed JSON (a plain object or a tuner output) as {@link Weights}, naming the first
  * bad field: every weight named, no other name, each a finite number. `solve` takes a narrower
- * range still, what the search can use (see {@link checkWeights}).
+ * range still, what the search can use (see `checkWeights`).
  */
 export function parseWeights(json: unknown): Result<Weights, WeightsError> {
   return parseNamedWeights(json, WEIGHT_NAMES);
