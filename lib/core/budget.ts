@@ -1,4 +1,4 @@
-import { type ArgumentError, checkFiniteNumber, checkOptions, checkWholeNumber, refuse } from './argument-error.js';
+import { type ArgumentError, checkOptions, checkWholeNumber, refuse } from './argument-error.js';
 import { ok, type Result } from './result.js';
 
 /**
@@ -36,9 +36,9 @@ export function checkBudget(value: unknown, field = 'options.budget'): Result<Bu
   if (value === undefined || (timeMs === undefined && nodes === undefined))
     return refuse('invalid-budget', field, 'an object naming timeMs or nodes (or both)', value);
   if (timeMs !== undefined) {
-    const ms = checkFiniteNumber('invalid-budget', `${field}.timeMs`, timeMs, [0, BUDGET_LIMITS.timeMs]);
-    if (!ms.ok) return ms;
-    if (ms.value === 0) return refuse('invalid-budget', `${field}.timeMs`, 'positive', timeMs);
+    const expected = `a number of milliseconds over 0 and at most ${BUDGET_LIMITS.timeMs}`;
+    if (typeof timeMs !== 'number' || !(timeMs > 0 && timeMs <= BUDGET_LIMITS.timeMs))
+      return refuse('invalid-budget', `${field}.timeMs`, expected, timeMs);
   }
   if (nodes !== undefined) {
     const count = checkWholeNumber('invalid-budget', `${field}.nodes`, nodes, [1, BUDGET_LIMITS.nodes]);
