@@ -136,7 +136,7 @@ describe('readSolveJob', () => {
     [
       'a negative time',
       { budget: { timeMs: -1 } },
-      `field budget.timeMs: must be a finite number from 0 to ${BUDGET_LIMITS.timeMs}, found -1`,
+      `field budget.timeMs: must be a number of milliseconds over 0 and at most ${BUDGET_LIMITS.timeMs}, found -1`,
     ],
     ['a width of 10^20', { width: 1e20 }, 'field width: expected a whole number from 1 to 64'],
     [
