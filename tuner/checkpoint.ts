@@ -56,6 +56,15 @@ const runSchema = z.object({
 });
 const envelopeSchema = z.object({ format: z.literal(CHECKPOINT_FORMAT), version: z.literal(1), run: runSchema });
 
+const failuresSchema = z
+  .array(
+    z.object({
+      genome: z.array(finite),
+      games: z.number().int(),
+      failed: z.partialRecord(z.enum(FAILURE_KINDS as [FailureKind, ...FailureKind[]]), z.number().int()),
+    }),
+  )
+  .optional();
 const historySchema = z.array(
   z.object({
     generation: z.number().int(),
@@ -74,6 +83,7 @@ const historySchema = z.array(
       .optional(),
     games: z.number().int().nonnegative().optional(),
     gamesSaved: z.number().int().nonnegative().optional(),
+    start: z.object({ score: finite, games: z.number().int().nonnegative(), failures: failuresSchema }).optional(),
   }),
 );
 const gaStateSchema = z.object({

@@ -54,6 +54,11 @@ export interface GenerationRecord {
   readonly games?: number;
   /** Games racing did not play: genomes dropped before the generation's last instance (`--race`). */
   readonly gamesSaved?: number;
+  /**
+   * The start's mean score on this generation's instances and seeds, the games that took and the
+   * ones it failed: in a run's first record only (the plot's start line).
+   */
+  readonly start?: { readonly score: number; readonly games: number; readonly failures?: readonly GenomeFailures[] };
 }
 
 /** Everything a run needs to continue: serializable into a checkpoint. */

@@ -6,14 +6,47 @@
 import { type ArgumentError, checkWholeNumber, isPlainObject, refuse } from '../lib/core/argument-error.js';
 import { ok, type Result } from '../lib/core/result.js';
 
-/** Receives the tuner's progress, generation by generation. */
+/** A phase of a run after its generations: the final choice, then the held-out check. */
+export type RunPhase = 'final choice' | 'held-out check';
+
+/**
+ * A run's work in games, as `tune` plans it before its first generation (or the first after a
+ * resume): enough for one ETA over the whole run. A raced generation plays fewer games than
+ * `perGeneration`, so with racing the counts are upper bounds.
+ */
+export interface RunPlan {
+  /** The most generations the run plays (its settings'); a game budget may end it sooner. */
+  readonly generations: number;
+  /** The generation (from 0) this process starts at: 0, or where a resumed checkpoint left off. */
+  readonly from: number;
+  /** Games the generations before `from` played and those racing saved (a resumed run's earlier work). */
+  readonly before: { readonly played: number; readonly saved: number };
+  /** Games a generation plays when none is saved: the population times its instances. */
+  readonly perGeneration: number;
+  /** Games scoring the start before generation 1 (0 on a resume): the plot's start line. */
+  readonly startGames: number;
+  /** The run's budget of generation games (`--games`), when it has one. */
+  readonly budget?: number;
+  /** Whether generations are raced (they may play fewer games than planned). */
+  readonly raced: boolean;
+  /** Games of the final choice at most: every candidate on every sample. */
+  readonly finalGames: number;
+  /** Games of the held-out check: the tuned and the start weights on every held-out instance. */
+  readonly validationGames: number;
+}
+
+/** Receives the tuner's progress, generation by generation, then through the final choice and held-out check. */
 export interface TuneProgress {
+  /** The run's plan, before its first game. */
+  plan?(plan: RunPlan): void;
   /** Generation `generation` (from 0) begins, with `evaluations` solves to score. */
   startGeneration(generation: number, evaluations: number): void;
-  /** One of the generation's evaluations finished. */
+  /** One of the generation's (or the phase's) evaluations finished. */
   evaluationDone(): void;
   /** The generation is scored: its best and mean fitness, and the games it played and racing saved. */
   endGeneration(best: number, mean: number, games?: { readonly played: number; readonly saved: number }): void;
+  /** A phase after the generations begins, with its games; `evaluationDone` counts them. */
+  startPhase?(phase: RunPhase, games: number): void;
   /** The run is over (finished or stopped): release the display. */
   stop(): void;
 }
@@ -27,17 +60,38 @@ export function progressBar(done: number, total: number, width = 30): string {
 // Erase the terminal line and go back to its start, so the next draw replaces it.
 const REDRAW = '\r\x1b[2K';
 
-/** What both displays need to say: the generation count, the time left and a note. */
+/** What both displays need to say: the generation, the whole run's share done, the time left and a note. */
 interface ProgressText {
   readonly generations: number;
   /** The current generation (from 0), set by the display as generations start. */
   generation: number;
   /** Generations finished so far. */
   done: number;
+  /** The phase after the generations under way, once they are over. */
+  phase: RunPhase | undefined;
+  /** `generation 3/10`, `generation 12` (a raced run on a budget: its count is not known), or the phase. */
+  readonly label: () => string;
+  /** `40%, ETA 12s`: the whole run's games done and the time left, `ETA ≤12s` while it is a bound. */
   readonly eta: () => string;
   readonly note: () => string;
-  /** Games played so far, and those racing saved, over every finished generation. */
+  /** Games played so far, and those racing saved, over every finished generation (a resume's earlier ones too). */
   readonly games: { played: number; saved: number };
+  /** One game of this process done. */
+  readonly gameDone: () => void;
+  /** A generation over: its games played and saved. */
+  readonly generationDone: (games: { readonly played: number; readonly saved: number } | undefined) => void;
+  readonly setPlan: (plan: RunPlan) => void;
+  readonly startPhase: (phase: RunPhase, games: number) => void;
+  /** Games planned for the current generation, for a run without a plan. */
+  evaluations: number;
+  /** `resumed at generation 4/10: 360 games played before it`, once, or ''. */
+  readonly resumed: () => string;
+  /** This process's time so far, as `1m20s`. */
+  readonly elapsed: () => string;
+  /** Whether the held-out check, the run's last phase, has played all its games. */
+  readonly finished: () => boolean;
+  /** Games the whole run played so far: a resume's earlier ones, and every phase's. */
+  readonly played: () => number;
 }
 
 /** Adds a generation's games to the run's and says them, `games 96` or `games 60 (racing saved 36)`, after `separator`. */
@@ -46,10 +100,37 @@ function countGames(
   games: { readonly played: number; readonly saved: number } | undefined,
   separator: string,
 ): string {
-  text.games.played += games?.played ?? 0;
-  text.games.saved += games?.saved ?? 0;
+  text.generationDone(games);
+  return gamesSoFar(text, separator);
+}
+
+/** The run's games so far, after `separator`, or '' before the first. */
+function gamesSoFar(text: ProgressText, separator: string): string {
   const saved = text.games.saved > 0 ? ` (racing saved ${text.games.saved})` : '';
   return text.games.played > 0 ? `${separator}games ${text.games.played}${saved}` : '';
+}
+
+/** A duration as `42s`, `3m05s` or `2h10m`. */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 120) return `${seconds}s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 120) return `${minutes}m${String(seconds % 60).padStart(2, '0')}s`;
+  return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}m`;
+}
+
+/**
+ * The generation games a run has left at most: every genome of every generation left playing all
+ * its games, within what the budget has left (where an unraced generation starts only when it
+ * fits whole, a raced one may use the budget to its last game).
+ */
+function generationGamesLeft(plan: RunPlan, finished: number, playedSince: number): number {
+  const generations = Math.max(0, plan.generations - finished);
+  const all = generations * plan.perGeneration;
+  if (plan.budget === undefined) return all;
+  const budgetLeft = Math.max(0, plan.budget - plan.before.played - playedSince);
+  if (plan.raced) return Math.min(all, budgetLeft);
+  return Math.min(all, Math.floor(budgetLeft / Math.max(1, plan.perGeneration)) * plan.perGeneration);
 }
 
 /**
@@ -83,25 +164,128 @@ export function createProgress(
 /** The display of a checked stream and count. */
 function progressOn(stream: NodeJS.WriteStream, generations: number, detail: () => string): TuneProgress {
   const started = Date.now();
+  let plan: RunPlan | undefined;
+  /** Games this process finished, and the generation games among them (scored generations). */
+  let gamesDone = 0;
+  let generationPlayed = 0;
+  let generationStartedAt = 0;
+  /** Games done when the phase under way began, and the phase's games. */
+  let phaseFrom = 0;
+  let phaseGames = 0;
+  const before = () => plan?.before.played ?? 0;
+  /** The games this process will have played by the end of the run (at most, while generations are raced). */
+  const expected = (): number => {
+    if (plan === undefined) {
+      const left = Math.max(0, text.generations - text.generation - 1);
+      return gamesDone + Math.max(0, text.evaluations - (gamesDone - generationStartedAt)) + left * text.evaluations;
+    }
+    if (text.phase === 'held-out check') return phaseFrom + phaseGames;
+    if (text.phase === 'final choice') return phaseFrom + phaseGames + plan.validationGames;
+    const finished = plan.from + text.done;
+    return (
+      plan.startGames +
+      generationPlayed +
+      generationGamesLeft(plan, finished, generationPlayed) +
+      plan.finalGames +
+      plan.validationGames
+    );
+  };
+  const generationCount = (p: RunPlan): number | undefined => {
+    if (p.budget === undefined) return p.generations;
+    // A raced generation may cost less, so more may fit in the budget than it holds whole ones.
+    if (p.raced) return undefined;
+    const whole = Math.floor(Math.max(0, p.budget - p.before.played) / Math.max(1, p.perGeneration));
+    return Math.min(p.generations, p.from + whole);
+  };
+  let resumedLine = '';
   const text: ProgressText = {
     generations,
     generation: 0,
     done: 0,
+    phase: undefined,
     games: { played: 0, saved: 0 },
+    evaluations: 0,
+    label: () => {
+      if (text.phase !== undefined) return text.phase;
+      const count = plan === undefined ? text.generations : generationCount(plan);
+      return count === undefined ? `generation ${text.generation + 1}` : `generation ${text.generation + 1}/${count}`;
+    },
     eta: () => {
-      if (text.done === 0) return '?';
-      const perGeneration = (Date.now() - started) / text.done;
-      return `${Math.round((perGeneration * (generations - text.generation - 1)) / 1000)}s`;
+      const total = expected();
+      const share = before() + total === 0 ? 100 : Math.floor((100 * (before() + gamesDone)) / (before() + total));
+      const bound = plan?.raced === true && text.phase === undefined ? '≤' : '';
+      if (gamesDone === 0) return `${share}%, ETA ?`;
+      const perGame = (Date.now() - started) / gamesDone;
+      return `${share}%, ETA ${bound}${formatDuration(perGame * Math.max(0, total - gamesDone))}`;
     },
     note: () => {
       const note = detail();
       return note === '' ? '' : ` | ${note}`;
     },
+    gameDone: () => {
+      gamesDone++;
+    },
+    generationDone: (games) => {
+      text.done++;
+      const first = text.done === 1 ? (plan?.startGames ?? 0) : 0;
+      generationPlayed += games?.played ?? 0;
+      text.games.played += (games?.played ?? 0) + first;
+      text.games.saved += games?.saved ?? 0;
+    },
+    setPlan: (p) => {
+      plan = p;
+      text.games.played = p.before.played;
+      text.games.saved = p.before.saved;
+      if (p.from > 0) {
+        const count = generationCount(p);
+        const saved = p.before.saved > 0 ? ` (racing saved ${p.before.saved})` : '';
+        resumedLine = `resumed at generation ${p.from + 1}${count === undefined ? '' : `/${count}`}: games ${p.before.played} played before it${saved}\n`;
+      }
+    },
+    startPhase: (phase, games) => {
+      text.phase = phase;
+      phaseFrom = gamesDone;
+      phaseGames = games;
+    },
+    resumed: () => {
+      const line = resumedLine;
+      resumedLine = '';
+      return line;
+    },
+    elapsed: () => formatDuration(Date.now() - started),
+    finished: () => text.phase === 'held-out check' && gamesDone >= phaseFrom + phaseGames,
+    played: () => before() + gamesDone,
   };
-  return stream.isTTY ? terminalProgress(stream, text) : lineProgress(stream, text);
+  const startGeneration = (g: number, evaluations: number) => {
+    text.generation = g;
+    text.evaluations = evaluations;
+    generationStartedAt = gamesDone;
+  };
+  const display = stream.isTTY ? terminalProgress(stream, text) : lineProgress(stream, text);
+  return {
+    ...display,
+    plan(p) {
+      text.setPlan(p);
+      stream.write(text.resumed());
+    },
+    startGeneration(g, evaluations) {
+      startGeneration(g, evaluations);
+      display.startGeneration(g, evaluations);
+    },
+    evaluationDone() {
+      text.gameDone();
+      display.evaluationDone();
+    },
+  };
 }
 
-/** One line per finished generation, for logs and pipes. */
+/** The closing line of a run: its games in all (a resume's earlier ones too) and this process's time. */
+function doneLine(text: ProgressText): string {
+  const saved = text.games.saved > 0 ? ` (racing saved ${text.games.saved})` : '';
+  return `run done: games ${text.played()}${saved}, 100%, elapsed ${text.elapsed()}`;
+}
+
+/** One line per finished generation and per phase begun, for logs and pipes. */
 function lineProgress(out: NodeJS.WriteStream, text: ProgressText): TuneProgress {
   return {
     startGeneration(g) {
@@ -109,30 +293,35 @@ function lineProgress(out: NodeJS.WriteStream, text: ProgressText): TuneProgress
     },
     evaluationDone() {},
     endGeneration(best, mean, games) {
-      text.done++;
       const played = countGames(text, games, ', ');
       out.write(
-        `generation ${text.generation + 1}/${text.generations}: best ${best.toFixed(1)}, mean ${mean.toFixed(1)}${played}, ETA ${text.eta()}${text.note()}\n`,
+        `${text.label()}: best ${best.toFixed(1)}, mean ${mean.toFixed(1)}${played}, ${text.eta()}${text.note()}\n`,
       );
     },
-    stop() {},
+    startPhase(phase, games) {
+      text.startPhase(phase, games);
+      out.write(`${phase}: ${games} games, ${text.eta()}${text.note()}\n`);
+    },
+    stop() {
+      if (text.finished()) out.write(`${doneLine(text)}\n`);
+    },
   };
 }
 
-/** A bar redrawn in place as evaluations finish, ended with a newline when its generation ends. */
+/** A bar redrawn in place as evaluations finish, ended with a newline when its generation or phase ends. */
 function terminalProgress(out: NodeJS.WriteStream, text: ProgressText): TuneProgress {
   let best = '-';
   let mean = '-';
   let played = '';
   let done = 0;
   let evaluations = 0;
+  let unit = 'evaluations';
   let drawn = false;
   const draw = () => {
     drawn = true;
-    const bar = `[${progressBar(done, evaluations)}] ${done}/${evaluations} evaluations`;
-    out.write(
-      `${REDRAW}generation ${text.generation + 1}/${text.generations} ${bar} | best ${best} | mean ${mean}${played} | ETA ${text.eta()}${text.note()}`,
-    );
+    const bar = `[${progressBar(done, evaluations)}] ${done}/${evaluations} ${unit}`;
+    const scores = text.phase === undefined ? ` | best ${best} | mean ${mean}${played}` : ` | games ${text.played()}`;
+    out.write(`${REDRAW}${text.label()} ${bar}${scores} | ${text.eta()}${text.note()}`);
   };
   const finishLine = () => {
     if (drawn) out.write('\n');
@@ -150,7 +339,6 @@ function terminalProgress(out: NodeJS.WriteStream, text: ProgressText): TuneProg
       draw();
     },
     endGeneration(b, m, games) {
-      text.done++;
       best = b.toFixed(1);
       mean = m.toFixed(1);
       // Racing leaves games unplayed: the bar ends full at the games the generation played.
@@ -159,6 +347,17 @@ function terminalProgress(out: NodeJS.WriteStream, text: ProgressText): TuneProg
       draw();
       finishLine();
     },
-    stop: finishLine,
+    startPhase(phase, games) {
+      finishLine();
+      text.startPhase(phase, games);
+      done = 0;
+      evaluations = games;
+      unit = 'games';
+      draw();
+    },
+    stop() {
+      finishLine();
+      if (text.finished()) out.write(`${doneLine(text)}\n`);
+    },
   };
 }

@@ -20,6 +20,7 @@ import {
 import { type GenerationRecord, isFinished } from './ga.js';
 import { type Genome, genomeFromWeights, weightsFromGenome } from './genome.js';
 import { nextGeneration, proposals, startOptimizer, type TunerState } from './optimizer.js';
+import type { RunPlan } from './progress.js';
 import { type RaceSettings, racedFitness, raceStages, stillRacing } from './racing.js';
 import { type LabeledTask, runTasks } from './run-tasks.js';
 import { type EvaluationError, fileError, type TuneError } from './tune-error.js';
@@ -272,15 +273,18 @@ async function chooseFinal(
   for (let h = state.history.length - 1; h >= 0; h--)
     add(`best of generation ${state.history[h].generation + 1}`, state.history[h].bestGenome);
   const samples = Array.from({ length: repeats }, (_, r) => finalChoiceSample(options, r));
+  const games = pool.length * samples.reduce((n, s) => n + s.instances.length, 0);
+  options.progress?.startPhase?.('final choice', games);
   const scored = await meanScores(
     options,
     pool.map((p) => p.genome),
     samples,
+    () => options.progress?.evaluationDone(),
   );
   if (!scored.ok) return scored;
   const { means, failures } = scored.value;
   const finalists = pool.map((p, i) => ({ ...p, mean: means[i] })).sort((a, b) => b.mean - a.mean);
-  return ok({ finalists, failures, games: pool.length * samples.reduce((n, s) => n + s.instances.length, 0) });
+  return ok({ finalists, failures, games });
 }
 
 /**
@@ -338,10 +342,13 @@ export async function tune<N extends string>(options: TuneOptions<N>): Promise<R
   const writable = checkpoint === undefined ? ok(undefined) : checkCheckpointFolder(checkpoint.file);
   if (!writable.ok) return err(fileError(writable.error));
 
-  const evolved = await evolve(runOptions, run, state);
-  runOptions.progress?.stop();
-  if (!evolved.ok) return evolved;
-  return (await finish(runOptions, evolved.value, start)) as Result<TuneResult<N>, TuneError>;
+  try {
+    const evolved = await evolve(runOptions, run, state, start);
+    if (!evolved.ok) return evolved;
+    return (await finish(runOptions, evolved.value, start)) as Result<TuneResult<N>, TuneError>;
+  } finally {
+    runOptions.progress?.stop();
+  }
 }
 
 /** What a checkpoint must match to be resumed: the run's settings, data and start. */
@@ -364,30 +371,75 @@ function runIdentity(options: TuneOptions, start: Genome): RunIdentity {
   };
 }
 
-/** The generations from `state` on, each scored, bred and checkpointed, until the last or the game budget. */
-async function evolve(options: RunOptions, run: RunIdentity, from: TunerState): Promise<Result<TunerState, TuneError>> {
+/**
+ * The generations from `state` on, each scored, bred and checkpointed, until the last or the game
+ * budget; a fresh run's first generation also scores the start on its instances (the plot's start line).
+ */
+async function evolve(
+  options: RunOptions,
+  run: RunIdentity,
+  from: TunerState,
+  start: Genome,
+): Promise<Result<TunerState, TuneError>> {
   const { game, settings, checkpoint, progress } = options;
   let state = from;
+  const scoresStart = state.history.length === 0;
+  progress?.plan?.(runPlan(options, state, scoresStart));
   while (!isFinished(state, settings)) {
     const sample = trainingSample(options, state.generation);
     if (!withinBudget(options, state, sample)) break;
-    progress?.startGeneration(state.generation, state.population.length * sample.instances.length);
+    const first = scoresStart && state.history.length === 0;
+    const startGames = first ? sample.instances.length : 0;
+    progress?.startGeneration(state.generation, state.population.length * sample.instances.length + startGames);
     const onDone = () => progress?.evaluationDone();
+    const startScored = first ? await meanScores(options, [start], [sample], onDone) : undefined;
+    if (startScored !== undefined && !startScored.ok) return startScored;
     const scored =
       options.race === undefined
         ? await meanScores(options, state.population, [sample], onDone)
         : await racedScores(options, state.population, sample, options.race, onDone);
     if (!scored.ok) return scored;
-    state = withScored(nextGeneration(game.spec, settings, state, scored.value.means), scored.value);
+    state = withScored(
+      nextGeneration(game.spec, settings, state, scored.value.means),
+      scored.value,
+      startScored?.value,
+    );
     const last = state.history[state.history.length - 1];
     progress?.endGeneration(last.best, last.mean, { played: scored.value.games, saved: scored.value.gamesSaved });
     if (checkpoint) {
       const written = writeCheckpoint(checkpoint.file, run, state);
       if (!written.ok) return err(fileError(written.error));
     }
-    options.afterGeneration?.(state.generation);
+    await options.afterGeneration?.(state.generation, state.history);
   }
   return ok(state);
+}
+
+/** The work a run has before it, in games, for a progress display's ETA over the whole run. */
+function runPlan(options: RunOptions, state: TunerState, scoresStart: boolean): RunPlan {
+  const { settings, finalChoice, validate } = options;
+  const sample = trainingSample(options, state.generation);
+  const { candidates, repeats } = finalChoice ?? DEFAULT_FINAL_CHOICE;
+  const perSample = Array.from({ length: repeats }, (_, r) => finalChoiceSample(options, r).instances.length);
+  return {
+    generations: settings.generations,
+    from: state.generation,
+    before: {
+      played: generationGames(options, state) + startGamesOf(state),
+      saved: state.history.reduce((n, h) => n + (h.gamesSaved ?? 0), 0),
+    },
+    perGeneration: state.population.length * sample.instances.length,
+    startGames: scoresStart ? sample.instances.length : 0,
+    ...(options.games === undefined ? {} : { budget: options.games }),
+    raced: options.race !== undefined,
+    finalGames: candidates * perSample.reduce((n, s) => n + s, 0),
+    validationGames: 2 * validate.length,
+  };
+}
+
+/** The games that scored the start, in a run's first generation record. */
+function startGamesOf(state: TunerState): number {
+  return state.history[0]?.start?.games ?? 0;
 }
 
 /** The final choice and validation of an evolved run, and the whole run's result. */
@@ -417,6 +469,7 @@ function runFailures(
   validation: readonly FailureRecord[],
 ): TuneResult['failures'] {
   const records: FailureRecord[] = [
+    ...(state.history[0]?.start?.failures ?? []).map((f) => ({ where: 'start', ...f })),
     ...state.history.flatMap((h) => (h.failures ?? []).map((f) => ({ where: `generation ${h.generation + 1}`, ...f }))),
     ...final.failures.map((f) => ({ where: 'final choice', ...f })),
     ...validation,
@@ -427,7 +480,10 @@ function runFailures(
 /** The games a whole run played (its generations, the final choice, validation's two sides) and those racing saved. */
 function runGames(options: RunOptions, state: TunerState, finalGames: number): TuneResult['games'] {
   const saved = state.history.reduce((n, h) => n + (h.gamesSaved ?? 0), 0);
-  return { played: generationGames(options, state) + finalGames + 2 * options.validate.length, saved };
+  return {
+    played: startGamesOf(state) + generationGames(options, state) + finalGames + 2 * options.validate.length,
+    saved,
+  };
 }
 
 /** The games the finished generations played. */
@@ -446,15 +502,25 @@ function withinBudget(options: RunOptions, state: TunerState, sample: Sample): b
 
 /**
  * `state` with what its last generation's scoring found in that generation's record: its failed
- * games (when any failed), the games it played and those racing saved (when it saved any).
+ * games (when any failed), the games it played and those racing saved (when it saved any), and
+ * the start's score when it was scored with it.
  */
-function withScored(state: TunerState, scored: Scored): TunerState {
+function withScored(state: TunerState, scored: Scored, start?: Scored): TunerState {
   const last = state.history[state.history.length - 1];
-  const recorded = {
+  const recorded: GenerationRecord = {
     ...last,
     ...(scored.failures.length === 0 ? {} : { failures: scored.failures }),
     games: scored.games,
     ...(scored.gamesSaved > 0 ? { gamesSaved: scored.gamesSaved } : {}),
+    ...(start === undefined
+      ? {}
+      : {
+          start: {
+            score: start.means[0],
+            games: start.games,
+            ...(start.failures.length === 0 ? {} : { failures: start.failures }),
+          },
+        }),
   };
   return { ...state, history: [...state.history.slice(0, -1), recorded] };
 }
@@ -469,7 +535,12 @@ async function validate(
   // Validation seeds come from a generation number no training generation uses.
   const sample = sampleOf(options, 'validate', allIndices(instances), (b) => instanceSeed(settings.seed, -2, b));
   const tasks = (genome: Genome) => instances.map((_, k) => evaluation(options, sample, k, genome));
-  const [tunedRun, startRun] = await Promise.all([runTasks(runner, tasks(tuned)), runTasks(runner, tasks(start))]);
+  options.progress?.startPhase?.('held-out check', 2 * instances.length);
+  const onDone = () => options.progress?.evaluationDone();
+  const [tunedRun, startRun] = await Promise.all([
+    runTasks(runner, tasks(tuned), onDone),
+    runTasks(runner, tasks(start), onDone),
+  ]);
   if (!tunedRun.ok) return tunedRun;
   if (!startRun.ok) return startRun;
   const tunedScores = tunedRun.value.map(scoreOf);

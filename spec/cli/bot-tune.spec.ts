@@ -114,8 +114,8 @@ describe('tilefall samegame tune --bot', () => {
     }
     expect(failures.crash).toBe(failures.genomes.reduce((s: number, g: { crash: number }) => s + g.crash, 0));
     expect(failures).toMatchObject({ timeout: 0, invalid: 0, memory: 0, failed: failures.crash });
-    // 2 generations of 4 genomes on 2 boards, 2 finalists on 2 boards, 2 sides of validation on 2 boards.
-    expect(failures.games).toBe(2 * 4 * 2 + 2 * 2 + 2 * 2);
+    // The start on 2 boards, 2 generations of 4 genomes on 2, 2 finalists on 2, 2 sides of validation on 2.
+    expect(failures.games).toBe(2 + 2 * 4 * 2 + 2 * 2 + 2 * 2);
     // A genome that crashed every game has fitness 0: no history entry's best is one of them.
     for (const h of output.report.history)
       for (const f of h.failures ?? []) if (f.failed.crash === f.games) expect(f.genome).not.toEqual(h.bestGenome);

@@ -160,7 +160,10 @@ describe('tune', () => {
     const train = Array.from({ length: 12 }, (_, i) => String(i + 1));
     const settings = defaultGaSettings(4, 6, 5);
     await runTune(toyOptions(0, { runner, train, batch: 3, settings }));
-    const generations = runner.batches.slice(0, settings.generations);
+    // The first batch scores the start alone, on generation 1's instances (the plot's start line).
+    const [startTasks, ...rest] = runner.batches;
+    const generations = rest.slice(0, settings.generations);
+    expect(startTasks.map((t) => t.instance)).toEqual(generations[0].slice(0, 3).map((t) => t.instance));
     const subsets = generations.map((tasks) => {
       const perGenome = tasks.length / settings.population;
       expect(perGenome).toBe(3);
@@ -171,7 +174,7 @@ describe('tune', () => {
     });
     expect(new Set(subsets).size).toBeGreaterThan(1);
     // The final choice (fresh seeds, no selection set) measures on every training instance.
-    expect(new Set(runner.batches[settings.generations].map((t) => t.instance))).toEqual(new Set(train));
+    expect(new Set(runner.batches[settings.generations + 1].map((t) => t.instance))).toEqual(new Set(train));
   });
 
   it('should make the final choice on the selection instances only, when given', async () => {
@@ -180,7 +183,8 @@ describe('tune', () => {
     const result = await runTune(toyOptions(0, { runner, select: ['-1'] }));
     expect(result.finalSample).toBe('selection-instances');
     expect(result.finalists[0].origin).toBe('start');
-    const finalTasks = runner.batches[defaultGaSettings(10, 12, 5).generations];
+    // After the start's batch and the generations'.
+    const finalTasks = runner.batches[defaultGaSettings(10, 12, 5).generations + 1];
     expect(new Set(finalTasks.map((t) => t.instance))).toEqual(new Set(['-1']));
     const without = await runTune(toyOptions(0));
     expect(without.finalSample).toBe('training-fresh-seeds');
@@ -395,9 +399,10 @@ describe('tune with a game that can fail', () => {
       expect(record.failed).toEqual({ crash: record.games });
     }
     expect(totals.byKind.crash).toBe(records.reduce((n, r) => n + r.games, 0));
-    // 12 generations of 10 genomes on 3 instances, the final choice's candidates on 2 seed sets of
-    // 3, and both sides of validation on 4.
-    expect(totals.games).toBe(12 * 10 * 3 + result.finalists.length * 2 * 3 + 2 * 4);
+    // The start on generation 1's 3 instances, 12 generations of 10 genomes on 3, the final
+    // choice's candidates on 2 seed sets of 3, and both sides of validation on 4.
+    expect(totals.games).toBe(3 + 12 * 10 * 3 + result.finalists.length * 2 * 3 + 2 * 4);
+    expect(result.history[0].start?.games).toBe(3);
     // A genome that failed every game scored 0: never a generation's best.
     for (const h of result.history) for (const f of h.failures ?? []) expect(f.genome).not.toEqual(h.bestGenome);
     expect(result.weights.a).toBeLessThanOrEqual(2);
