@@ -3,9 +3,9 @@
  * user's program (`--bot`, `--solver`: bot-tune.ts). Parsing and printing only; the work is
  * `tune()` in tuner/, the report is `tune-report.ts`.
  */
-import { defaultGaSettings } from '../../tuner/ga.js';
+import { defaultGaSettings, type GenerationRecord } from '../../tuner/ga.js';
 import { OPTIMIZERS } from '../../tuner/optimizer.js';
-import { fitnessPlotSvg } from '../../tuner/plot.js';
+import { fitnessPlotSvg, type HeldOutDifference, type PlotAxis } from '../../tuner/plot.js';
 import { createTaskRunner, defaultWorkers } from '../../tuner/pool.js';
 import { createProgress } from '../../tuner/progress.js';
 import { createQueueRunner, unreachable } from '../../tuner/queue.js';
@@ -245,6 +245,15 @@ function readRunData(game: TuningGame, options: TuneOptions) {
   return { train, validate, select, settings, facts, planned };
 }
 
+/** Writes the fitness plot of a run's generations so far (atomically), with the held-out difference once known. */
+function plotWriter(game: TuningGame, file: string, axis: PlotAxis) {
+  const per = axis === 'games' ? 'games played' : 'generation';
+  return async (history: readonly GenerationRecord[], heldOut?: HeldOutDifference): Promise<void> => {
+    const svg = await fitnessPlotSvg(history, `${game.name} tuning: fitness per ${per}`, axis, heldOut);
+    writeTextOutput(orInputFailure(svg), file);
+  };
+}
+
 /** Reads the instances, runs the tuner on the chosen runner and writes its outputs; returns the exit code. */
 async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, options: TuneOptions): Promise<number> {
   const game = bot?.game ?? solverGame;
@@ -262,6 +271,7 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
   const detail = queue
     ? () => `jobs ${queue.stats.jobsDone}/${queue.stats.jobsTotal}, workers seen ${queue.stats.workers.size}`
     : undefined;
+  const plot = options.plot === undefined ? undefined : plotWriter(game, options.plot, options['plot-x']);
   try {
     const result = await tune({
       game,
@@ -279,6 +289,10 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
       race: facts.race,
       optimizer: options.optimizer,
       games: options.games,
+      // Redrawn after every generation, so a long run's plot can be looked at while it runs.
+      ...(plot === undefined
+        ? {}
+        : { afterGeneration: (_: number, history: readonly GenerationRecord[]) => plot(history) }),
     });
     // A job that failed on a worker, or a game that failed, stops the run with its reason, in one line.
     if (!result.ok && result.error.code === 'evaluation-failed') {
@@ -290,12 +304,7 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
       bot === undefined ? tuneOutputJson(result.value, facts) : botTuneOutputJson(result.value, facts, bot.facts),
       options.out,
     );
-    if (options.plot !== undefined) {
-      const axis = options['plot-x'];
-      const per = axis === 'games' ? 'games played' : 'generation';
-      const svg = await fitnessPlotSvg(result.value.history, `${game.name} tuning: fitness per ${per}`, axis);
-      writeTextOutput(orInputFailure(svg), options.plot);
-    }
+    await plot?.(result.value.history, result.value.validation.difference);
     process.stdout.write(tuneSummary(result.value, facts, options.out, bot?.facts));
     return EXIT.ok;
   } finally {
