@@ -51,7 +51,7 @@ export function plotPoints(history: readonly GenerationRecord[], axis: PlotAxis)
   });
 }
 
-/** The plot's subtitle for a held-out difference: `held-out: tuned - start +12.5 ± 3.1 on 40 instances`. */
+/** The plot's subtitle for a held-out difference: its mean, signed, its standard error and its instances. */
 export function heldOutSubtitle(difference: HeldOutDifference): string {
   const sign = difference.mean > 0 ? '+' : '';
   return `held-out: tuned - start ${sign}${difference.mean.toFixed(1)} ± ${difference.standardError.toFixed(1)} on ${difference.n} instance${difference.n === 1 ? '' : 's'}`;

@@ -84,8 +84,6 @@ interface ProgressText {
   readonly startPhase: (phase: RunPhase, games: number) => void;
   /** Games planned for the current generation, for a run without a plan. */
   evaluations: number;
-  /** `resumed at generation 4/10: 360 games played before it`, once, or ''. */
-  readonly resumed: () => string;
   /** This process's time so far, as `1m20s`. */
   readonly elapsed: () => string;
   /** Whether the held-out check, the run's last phase, has played all its games. */
@@ -161,43 +159,73 @@ export function createProgress(
   return ok(progressOn(stream, count.value, detail));
 }
 
+/** What a display has counted of a run: its plan, this process's games, the phase under way. */
+interface RunCount {
+  plan: RunPlan | undefined;
+  /** Games this process finished, and the generation games among them (of scored generations). */
+  gamesDone: number;
+  generationPlayed: number;
+  /** Games done when the current generation began. */
+  generationStartedAt: number;
+  /** Games done when the phase under way began, and the phase's games. */
+  phaseFrom: number;
+  phaseGames: number;
+}
+
+/** The games this process will have played by the end of the run (at most, while generations are raced). */
+function expectedGames(count: RunCount, text: ProgressText): number {
+  const { plan, gamesDone } = count;
+  if (plan === undefined) {
+    const left = Math.max(0, text.generations - text.generation - 1);
+    return (
+      gamesDone + Math.max(0, text.evaluations - (gamesDone - count.generationStartedAt)) + left * text.evaluations
+    );
+  }
+  if (text.phase === 'held-out check') return count.phaseFrom + count.phaseGames;
+  if (text.phase === 'final choice') return count.phaseFrom + count.phaseGames + plan.validationGames;
+  const left = generationGamesLeft(plan, plan.from + text.done, count.generationPlayed);
+  return plan.startGames + count.generationPlayed + left + plan.finalGames + plan.validationGames;
+}
+
+/** The whole run's share done and the time left, `40%, ETA 12s`, at this process's time per game since `started`. */
+function shareAndEta(count: RunCount, text: ProgressText, started: number): string {
+  const before = count.plan?.before.played ?? 0;
+  const total = expectedGames(count, text);
+  const share = before + total === 0 ? 100 : Math.floor((100 * (before + count.gamesDone)) / (before + total));
+  if (count.gamesDone === 0) return `${share}%, ETA ?`;
+  const bound = count.plan?.raced === true && text.phase === undefined ? '≤' : '';
+  const perGame = (Date.now() - started) / count.gamesDone;
+  return `${share}%, ETA ${bound}${formatDuration(perGame * Math.max(0, total - count.gamesDone))}`;
+}
+
+/** The generations a plan will play, or undefined when racing on a budget leaves it open. */
+function plannedGenerations(plan: RunPlan): number | undefined {
+  if (plan.budget === undefined) return plan.generations;
+  // A raced generation may cost less, so more may fit in the budget than it holds whole ones.
+  if (plan.raced) return undefined;
+  const whole = Math.floor(Math.max(0, plan.budget - plan.before.played) / Math.max(1, plan.perGeneration));
+  return Math.min(plan.generations, plan.from + whole);
+}
+
+/** `resumed at generation 4/10: games 360 played before it`, for a plan that resumes a run, or ''. */
+function resumedLine(plan: RunPlan): string {
+  if (plan.from === 0) return '';
+  const count = plannedGenerations(plan);
+  const saved = plan.before.saved > 0 ? ` (racing saved ${plan.before.saved})` : '';
+  return `resumed at generation ${plan.from + 1}${count === undefined ? '' : `/${count}`}: games ${plan.before.played} played before it${saved}\n`;
+}
+
 /** The display of a checked stream and count. */
 function progressOn(stream: NodeJS.WriteStream, generations: number, detail: () => string): TuneProgress {
   const started = Date.now();
-  let plan: RunPlan | undefined;
-  /** Games this process finished, and the generation games among them (scored generations). */
-  let gamesDone = 0;
-  let generationPlayed = 0;
-  let generationStartedAt = 0;
-  /** Games done when the phase under way began, and the phase's games. */
-  let phaseFrom = 0;
-  let phaseGames = 0;
-  const before = () => plan?.before.played ?? 0;
-  /** The games this process will have played by the end of the run (at most, while generations are raced). */
-  const expected = (): number => {
-    if (plan === undefined) {
-      const left = Math.max(0, text.generations - text.generation - 1);
-      return gamesDone + Math.max(0, text.evaluations - (gamesDone - generationStartedAt)) + left * text.evaluations;
-    }
-    if (text.phase === 'held-out check') return phaseFrom + phaseGames;
-    if (text.phase === 'final choice') return phaseFrom + phaseGames + plan.validationGames;
-    const finished = plan.from + text.done;
-    return (
-      plan.startGames +
-      generationPlayed +
-      generationGamesLeft(plan, finished, generationPlayed) +
-      plan.finalGames +
-      plan.validationGames
-    );
+  const count: RunCount = {
+    plan: undefined,
+    gamesDone: 0,
+    generationPlayed: 0,
+    generationStartedAt: 0,
+    phaseFrom: 0,
+    phaseGames: 0,
   };
-  const generationCount = (p: RunPlan): number | undefined => {
-    if (p.budget === undefined) return p.generations;
-    // A raced generation may cost less, so more may fit in the budget than it holds whole ones.
-    if (p.raced) return undefined;
-    const whole = Math.floor(Math.max(0, p.budget - p.before.played) / Math.max(1, p.perGeneration));
-    return Math.min(p.generations, p.from + whole);
-  };
-  let resumedLine = '';
   const text: ProgressText = {
     generations,
     generation: 0,
@@ -207,69 +235,48 @@ function progressOn(stream: NodeJS.WriteStream, generations: number, detail: () 
     evaluations: 0,
     label: () => {
       if (text.phase !== undefined) return text.phase;
-      const count = plan === undefined ? text.generations : generationCount(plan);
-      return count === undefined ? `generation ${text.generation + 1}` : `generation ${text.generation + 1}/${count}`;
+      const planned = count.plan === undefined ? text.generations : plannedGenerations(count.plan);
+      return `generation ${text.generation + 1}${planned === undefined ? '' : `/${planned}`}`;
     },
-    eta: () => {
-      const total = expected();
-      const share = before() + total === 0 ? 100 : Math.floor((100 * (before() + gamesDone)) / (before() + total));
-      const bound = plan?.raced === true && text.phase === undefined ? '≤' : '';
-      if (gamesDone === 0) return `${share}%, ETA ?`;
-      const perGame = (Date.now() - started) / gamesDone;
-      return `${share}%, ETA ${bound}${formatDuration(perGame * Math.max(0, total - gamesDone))}`;
-    },
+    eta: () => shareAndEta(count, text, started),
     note: () => {
       const note = detail();
       return note === '' ? '' : ` | ${note}`;
     },
     gameDone: () => {
-      gamesDone++;
+      count.gamesDone++;
     },
     generationDone: (games) => {
       text.done++;
-      const first = text.done === 1 ? (plan?.startGames ?? 0) : 0;
-      generationPlayed += games?.played ?? 0;
+      const first = text.done === 1 ? (count.plan?.startGames ?? 0) : 0;
+      count.generationPlayed += games?.played ?? 0;
       text.games.played += (games?.played ?? 0) + first;
       text.games.saved += games?.saved ?? 0;
     },
-    setPlan: (p) => {
-      plan = p;
-      text.games.played = p.before.played;
-      text.games.saved = p.before.saved;
-      if (p.from > 0) {
-        const count = generationCount(p);
-        const saved = p.before.saved > 0 ? ` (racing saved ${p.before.saved})` : '';
-        resumedLine = `resumed at generation ${p.from + 1}${count === undefined ? '' : `/${count}`}: games ${p.before.played} played before it${saved}\n`;
-      }
+    setPlan: (plan) => {
+      count.plan = plan;
+      text.games.played = plan.before.played;
+      text.games.saved = plan.before.saved;
     },
     startPhase: (phase, games) => {
       text.phase = phase;
-      phaseFrom = gamesDone;
-      phaseGames = games;
-    },
-    resumed: () => {
-      const line = resumedLine;
-      resumedLine = '';
-      return line;
+      count.phaseFrom = count.gamesDone;
+      count.phaseGames = games;
     },
     elapsed: () => formatDuration(Date.now() - started),
-    finished: () => text.phase === 'held-out check' && gamesDone >= phaseFrom + phaseGames,
-    played: () => before() + gamesDone,
-  };
-  const startGeneration = (g: number, evaluations: number) => {
-    text.generation = g;
-    text.evaluations = evaluations;
-    generationStartedAt = gamesDone;
+    finished: () => text.phase === 'held-out check' && count.gamesDone >= count.phaseFrom + count.phaseGames,
+    played: () => (count.plan?.before.played ?? 0) + count.gamesDone,
   };
   const display = stream.isTTY ? terminalProgress(stream, text) : lineProgress(stream, text);
   return {
     ...display,
-    plan(p) {
-      text.setPlan(p);
-      stream.write(text.resumed());
+    plan(plan) {
+      text.setPlan(plan);
+      stream.write(resumedLine(plan));
     },
     startGeneration(g, evaluations) {
-      startGeneration(g, evaluations);
+      text.evaluations = evaluations;
+      count.generationStartedAt = count.gamesDone;
       display.startGeneration(g, evaluations);
     },
     evaluationDone() {
