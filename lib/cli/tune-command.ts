@@ -108,7 +108,9 @@ function tuneOptions() {
     }),
     resume: flagOption('continue from --checkpoint'),
     force: FORCE_OPTION,
-    plot: outputOption('file', { describe: 'best and mean fitness per generation, SVG' }),
+    plot: outputOption('file', {
+      describe: "best and mean fitness per generation and the start's score, SVG, redrawn after every generation",
+    }),
     'plot-x': choiceOption(['generation', 'games'] as const, {
       default: 'generation',
       describe: "the plot's x-axis: generations, or games played (what the run cost)",
