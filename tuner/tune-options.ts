@@ -220,6 +220,19 @@ function checkRunParts(value: Readonly<Record<string, unknown>>): Checked<undefi
     return refuse('invalid-option', 'options.runner', 'a TaskRunner (run and close)', runner);
   if (progress !== undefined && !hasMethods(progress, ['startGeneration', 'evaluationDone', 'endGeneration', 'stop']))
     return refuse('invalid-option', 'options.progress', 'a TuneProgress', progress);
+  // Its optional methods, when given, must be methods too: tune calls them.
+  for (const name of ['plan', 'startPhase'] as const)
+    if (
+      progress !== undefined &&
+      (progress as Record<string, unknown>)[name] !== undefined &&
+      !hasMethods(progress, [name])
+    )
+      return refuse(
+        'invalid-option',
+        `options.progress.${name}`,
+        'a function',
+        (progress as Record<string, unknown>)[name],
+      );
   if (afterGeneration !== undefined && typeof afterGeneration !== 'function')
     return refuse('invalid-option', 'options.afterGeneration', 'a function', afterGeneration);
   const saved = checkCheckpointOption(checkpoint);

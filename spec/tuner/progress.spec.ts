@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultGaSettings } from '../../tuner/ga.js';
 import type { TaskRunner } from '../../tuner/pool.js';
 import { createProgress, formatDuration, progressBar, type RunPlan, type TuneProgress } from '../../tuner/progress.js';
-import { DEFAULT_FINAL_CHOICE } from '../../tuner/tune.js';
+import { DEFAULT_FINAL_CHOICE, tune } from '../../tuner/tune.js';
 import { expectSoundResult, hostileValue } from '../support/hostile-values.js';
 import { runTune, specRunner, toyOptions } from '../support/toy-tune.js';
 
@@ -317,6 +317,18 @@ describe('the progress of a whole tuning run', () => {
     expect(etaSeconds(lines[3])).toBe(finalGames + 8);
     expect(lines[4]).toMatch(/^held-out check: 8 games, \d+%, ETA 8s$/);
     expect(lines[5]).toMatch(new RegExp(`^run done: games ${result.games.played}, 100%, elapsed `));
+  });
+
+  it('should refuse a display whose plan or startPhase is given but is no function, before any game', async () => {
+    for (const name of ['plan', 'startPhase']) {
+      const { options } = small();
+      const refused = await tune({ ...options, progress: { ...(options.progress as TuneProgress), [name]: 3 } });
+      await options.runner.close();
+      expect(refused).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-option', field: `options.progress.${name}` },
+      });
+    }
   });
 
   it('should say where a resumed run starts and count the games before it in its totals', async () => {
