@@ -16,7 +16,7 @@ import {
 import { BUDGET_LIMITS } from '../lib/core/budget.js';
 import { ok, type Result } from '../lib/core/result.js';
 import type { TuningGame } from '../lib/core/tuning-game.js';
-import type { GaSettings } from './ga.js';
+import type { GaSettings, GenerationRecord } from './ga.js';
 import { checkInstances, checkTuningGame, checkWeights } from './game-check.js';
 import { OPTIMIZERS, type OptimizerName } from './optimizer.js';
 import type { TaskRunner } from './pool.js';
@@ -75,10 +75,11 @@ export interface TuneOptions<N extends string = string> {
   /** Told of each generation; what it throws ends the run with that throw. */
   readonly progress?: TuneProgress;
   /**
-   * Called with the generations finished, after each one's checkpoint is written (tests use it to
-   * interrupt a run: what it throws ends the run with that throw).
+   * Called with the generations finished, after each one's checkpoint is written, and the run's
+   * generation records so far (the live view draws them; tests use it to interrupt a run: what it
+   * throws ends the run with that throw).
    */
-  readonly afterGeneration?: (finished: number) => void;
+  readonly afterGeneration?: (finished: number, history: readonly GenerationRecord[]) => void;
   readonly finalChoice?: FinalChoice;
   /**
    * Race each generation (`racing.ts`): a genome clearly behind the generation's leader plays no

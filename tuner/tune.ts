@@ -385,7 +385,7 @@ async function evolve(options: RunOptions, run: RunIdentity, from: TunerState): 
       const written = writeCheckpoint(checkpoint.file, run, state);
       if (!written.ok) return err(fileError(written.error));
     }
-    options.afterGeneration?.(state.generation);
+    options.afterGeneration?.(state.generation, state.history);
   }
   return ok(state);
 }

@@ -36,6 +36,7 @@ import {
 } from './options.js';
 import { queueOption } from './queue-option.js';
 import { readInputText, readWeightsFile } from './read-input.js';
+import { DASHBOARD_HOST, dashboardOptions, startTuneDashboard, type TuneDashboard } from './tune-dashboard.js';
 import { botTuneOutputJson, type TuneRunFacts, tuneOutputJson, tuneSummary } from './tune-report.js';
 import { writeTextOutput } from './write-output.js';
 
@@ -138,6 +139,7 @@ function tuneOptions() {
       default: String(DEFAULT_FINAL_CHOICE.repeats),
       describe: 'fresh seed sets each finalist is measured on',
     }),
+    ...dashboardOptions(),
   };
 }
 
@@ -204,6 +206,11 @@ function tuneChecks<P extends Record<string, OptionSpec<unknown>>>(
       message: 'is the axis of the --plot FILE chart: give --plot FILE too',
       fails: (o, given) => given.has('plot-x') && o.plot === undefined,
     },
+    {
+      option: 'dashboard-host',
+      message: 'is where the live view listens: give --dashboard PORT too',
+      fails: (o, given) => given.has('dashboard-host') && o.dashboard === undefined,
+    },
   ];
 }
 
@@ -262,7 +269,22 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
   const detail = queue
     ? () => `jobs ${queue.stats.jobsDone}/${queue.stats.jobsTotal}, workers seen ${queue.stats.workers.size}`
     : undefined;
+  let live: TuneDashboard | undefined;
   try {
+    if (options.dashboard !== undefined)
+      live = await startTuneDashboard(
+        {
+          game,
+          optimizer: options.optimizer,
+          planned,
+          start,
+          resumed: options.resume ? options.checkpoint : undefined,
+          workers: queue && (() => queue.stats.workers),
+        },
+        options['dashboard-host'] ?? DASHBOARD_HOST,
+        options.dashboard,
+      );
+    const progress = orInputFailure(createProgress(process.stderr, planned, detail));
     const result = await tune({
       game,
       train,
@@ -274,12 +296,17 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
       runner,
       start,
       checkpoint: options.checkpoint === undefined ? undefined : { file: options.checkpoint, resume: options.resume },
-      progress: orInputFailure(createProgress(process.stderr, planned, detail)),
+      progress: live?.recorder.watch(progress) ?? progress,
+      ...(live === undefined
+        ? {}
+        : { afterGeneration: (_: number, history) => live?.recorder.generationDone(history) }),
       finalChoice: { candidates: options['final-candidates'], repeats: options['final-repeats'] },
       race: facts.race,
       optimizer: options.optimizer,
       games: options.games,
     });
+    if (result.ok) live?.recorder.finished(result.value);
+    else live?.recorder.stopped(result.error.message);
     // A job that failed on a worker, or a game that failed, stops the run with its reason, in one line.
     if (!result.ok && result.error.code === 'evaluation-failed') {
       process.stderr.write(`tilefall: ${result.error.message}\n`);
@@ -299,6 +326,7 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
     process.stdout.write(tuneSummary(result.value, facts, options.out, bot?.facts));
     return EXIT.ok;
   } finally {
+    await live?.close();
     await runner.close();
   }
 }
