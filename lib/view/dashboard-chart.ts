@@ -27,7 +27,10 @@ export function ticks(low: number, high: number, count = 5): number[] {
   if (!(high > low)) return [low];
   const rough = (high - low) / count;
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
+  // The round step whose tick count comes nearest the one asked for.
+  const steps = [1, 2, 5, 10].map((m) => m * power);
+  const off = (s: number) => Math.abs((high - low) / s - count);
+  const step = steps.reduce((a, b) => (off(b) < off(a) ? b : a));
   const values: number[] = [];
   for (let v = Math.ceil(low / step) * step; v <= high + step * 1e-9; v += step) values.push(Number(v.toPrecision(12)));
   return values;
