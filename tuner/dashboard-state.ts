@@ -203,8 +203,20 @@ const checkpointSchema = z.object({
   }),
 });
 
-/** The run identity a checkpoint holds, as the caller needs it to name its parameters. */
-export type CheckpointRun = z.infer<typeof checkpointSchema>['run'];
+/** The run identity a checkpoint holds, as far as the view reads it (to name its parameters, count its generations). */
+export interface CheckpointRun {
+  readonly game: string;
+  readonly generations: number;
+  readonly population: number;
+  /** The training instances' fingerprint, `COUNT:HASH`. */
+  readonly train: string;
+  readonly start: number[];
+  readonly batch?: number | undefined;
+  readonly games?: number | undefined;
+  readonly optimizer: string;
+  /** A program's run: its game, parameters and limits. */
+  readonly config?: Record<string, unknown> | undefined;
+}
 
 /**
  * The state of the run whose checkpoint is `text` (read from `file`, named in errors).
