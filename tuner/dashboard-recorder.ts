@@ -77,6 +77,7 @@ export function createDashboardRecorder(
     generationDone(records) {
       const next = dashboardStateOf(run, records);
       current = null;
+      if (phase === 'starting') phase = 'generations';
       update({ generations: next.generations, games: next.games, failures: next.failures });
     },
     finished(result) {

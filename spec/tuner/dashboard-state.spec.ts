@@ -160,7 +160,7 @@ describe('the dashboard state of a running tune', () => {
     });
     progress.endGeneration(10, 5);
     recorder.generationDone([record(0)]);
-    expect(recorder.state()).toMatchObject({ current: null, games: { played: 6 } });
+    expect(recorder.state()).toMatchObject({ phase: 'generations', current: null, games: { played: 6 } });
     expect(recorder.state().generations.map((g) => g.generation)).toEqual([1]);
   });
 
@@ -224,6 +224,12 @@ describe('the dashboard state of a running tune', () => {
     });
   });
 
+  it('should be evolving once a generation is recorded, even one no progress event announced', () => {
+    const recorder = createDashboardRecorder(RUN);
+    recorder.generationDone([record(0)]);
+    expect(recorder.state().phase).toBe('generations');
+  });
+
   it("should list a queue run's workers, sorted, and none for a run on this machine", () => {
     const seen = new Set(['w2', 'w1']);
     expect(createDashboardRecorder(RUN, [], () => seen).state().workers).toEqual(['w1', 'w2']);
@@ -232,6 +238,7 @@ describe('the dashboard state of a running tune', () => {
 
   it('should start a resumed run from the generations of its checkpoint', () => {
     const state = createDashboardRecorder(RUN, [record(0), record(1)]).state();
+    expect(state.phase).toBe('generations');
     expect(state.generations.map((g) => g.generation)).toEqual([1, 2]);
     expect(state.games.played).toBe(12);
   });
