@@ -25,7 +25,10 @@ export interface RecordedResult {
 
 /** Records a run's events; {@link DashboardRecorder.state} is the run as the page shows it. */
 export interface DashboardRecorder {
-  /** A progress that tells `inner` (when given) everything, and records it. */
+  /**
+   * A progress that tells `inner` everything and records what it needs: every method of `inner`
+   * is kept, so a progress that hears more than these events still hears it all.
+   */
   watch(inner?: TuneProgress): TuneProgress;
   /** The run's generation records after a generation (`tune`'s `afterGeneration`). */
   generationDone(history: readonly GenerationRecord[]): void;
@@ -36,6 +39,14 @@ export interface DashboardRecorder {
   /** The run now. */
   state(): DashboardState;
 }
+
+/** A progress that shows nothing, for a recorder watching no display. */
+const SILENT: TuneProgress = {
+  startGeneration() {},
+  evaluationDone() {},
+  endGeneration() {},
+  stop() {},
+};
 
 /**
  * A recorder of the run `run`, which starts from `history` (a resumed run's generations) and
@@ -53,24 +64,25 @@ export function createDashboardRecorder(
     shown = { ...shown, ...changes };
   };
   return {
-    watch(inner) {
+    watch(inner = SILENT) {
       return {
+        ...inner,
         startGeneration(generation, evaluations) {
           current = { generation: generation + 1, games: evaluations, done: 0 };
           phase = 'generations';
-          inner?.startGeneration(generation, evaluations);
+          inner.startGeneration(generation, evaluations);
         },
         evaluationDone() {
           if (current !== null) current.done++;
-          inner?.evaluationDone();
+          inner.evaluationDone();
         },
         endGeneration(best, mean, games) {
-          inner?.endGeneration(best, mean, games);
+          inner.endGeneration(best, mean, games);
         },
         stop() {
           current = null;
           if (!shown.finished) phase = 'final choice and held-out check';
-          inner?.stop();
+          inner.stop();
         },
       };
     },

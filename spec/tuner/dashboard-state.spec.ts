@@ -180,6 +180,20 @@ describe('the dashboard state of a running tune', () => {
     expect(heard).toEqual(['start 2 4', 'done', 'end 3 1', 'stop']);
   });
 
+  it('should keep every other method of the progress it wraps', () => {
+    const heard: string[] = [];
+    const inner = {
+      startGeneration() {},
+      evaluationDone() {},
+      endGeneration() {},
+      stop() {},
+      resumedAt: (generation: number) => heard.push(`resumed at ${generation}`),
+    };
+    const progress = createDashboardRecorder(RUN).watch(inner) as typeof inner;
+    progress.resumedAt(3);
+    expect(heard).toEqual(['resumed at 3']);
+  });
+
   it('should go from the generations to the final choice, and end finished with the start and held-out results', () => {
     const recorder = createDashboardRecorder(RUN);
     const progress = recorder.watch();
