@@ -1,13 +1,20 @@
 // The live view's page in a real browser (Debian's Chromium): it loads, speaks of generations,
 // its chart grows as the run's generations finish, a failure shows its line, and no text from the
 // run (a parameter's name, a program's stderr) ever becomes markup.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkpointSpec, checkpointWatcher } from '../../lib/cli/dashboard-command.js';
 import { type DashboardServer, startDashboardServer } from '../../lib/node/dashboard-server.js';
 import { dashboardPageHtml } from '../../lib/view/dashboard-page.js';
 import { createDashboardRecorder, type DashboardRecorder } from '../../tuner/dashboard-recorder.js';
+import { dashboardStateFromCheckpoint } from '../../tuner/dashboard-state.js';
 import type { GenerationRecord } from '../../tuner/ga.js';
 import { launchBrowser } from '../support/browser.js';
+import { scratchDirectory } from '../support/scratch.js';
+import { runTune, toyOptions } from '../support/toy-tune.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -133,5 +140,26 @@ describe('the dashboard page', () => {
     server = undefined;
     await page.getByText('no answer from the run').waitFor({ timeout: 10_000 });
     expect(await page.locator('#fitness .best-point').count()).toBe(1);
+  });
+
+  it("should draw a real run's checkpoint: every generation, each parameter, the run done", async () => {
+    const file = join(scratchDirectory('tilefall-dashboard-page-'), 'toy.ckpt');
+    const result = await runTune(toyOptions(0, { checkpoint: { file, resume: false } }));
+    const first = dashboardStateFromCheckpoint(readFileSync(file, 'utf8'), file, checkpointSpec);
+    if (!first.ok) throw new Error(first.error.message);
+    const started = await startDashboardServer(
+      { page: dashboardPageHtml(), state: checkpointWatcher(file, first.value) },
+      '127.0.0.1',
+      0,
+    );
+    if (!started.ok) throw new Error(started.error.message);
+    server = started.value;
+    page = await browser.newPage();
+    await page.goto(server.url);
+    await pointsReach(page, result.history.length);
+    expect(await page.getByTestId('phase').textContent()).toBe('generations done');
+    // The toy game is no game the command knows: its three weights are w1, w2, w3.
+    expect(await page.getByTestId('parameter').count()).toBe(3);
+    expect(await page.locator('#parameters').textContent()).toContain('w1');
   });
 });
