@@ -36,7 +36,13 @@ import {
 } from './options.js';
 import { queueOption } from './queue-option.js';
 import { readInputText, readWeightsFile } from './read-input.js';
-import { DASHBOARD_HOST, dashboardOptions, startTuneDashboard, type TuneDashboard } from './tune-dashboard.js';
+import {
+  DASHBOARD_HOST,
+  dashboardOptions,
+  servedBetweenTasks,
+  startTuneDashboard,
+  type TuneDashboard,
+} from './tune-dashboard.js';
 import { botTuneOutputJson, type TuneRunFacts, tuneOutputJson, tuneSummary } from './tune-report.js';
 import { writeTextOutput } from './write-output.js';
 
@@ -293,7 +299,8 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
       batch: options.batch,
       settings,
       nodes: options.nodes,
-      runner,
+      // Solving in this thread leaves the live view's server no turn unless the runner gives it one.
+      runner: live !== undefined && queue === undefined && options.workers === 0 ? servedBetweenTasks(runner) : runner,
       start,
       checkpoint: options.checkpoint === undefined ? undefined : { file: options.checkpoint, resume: options.resume },
       progress: live?.recorder.watch(progress) ?? progress,

@@ -7,6 +7,7 @@ import { createDashboardRecorder, type DashboardRecorder } from '../../tuner/das
 import { dashboardParameters, dashboardStateFromCheckpoint } from '../../tuner/dashboard-state.js';
 import type { GenerationRecord } from '../../tuner/ga.js';
 import { genomeFromWeights } from '../../tuner/genome.js';
+import type { TaskRunner } from '../../tuner/pool.js';
 import { parseJson } from '../core/json.js';
 import type { TuningGame } from '../core/tuning-game.js';
 import { startDashboardServer } from '../node/dashboard-server.js';
@@ -78,4 +79,23 @@ export async function startTuneDashboard(facts: DashboardRunFacts, host: string,
   if (!server.ok) throw new InputFailure({ message: server.error.message });
   process.stderr.write(`tilefall: live view of the run at ${server.value.url}\n`);
   return { recorder, close: () => server.value.close() };
+}
+
+/**
+ * `runner` (one that solves in this thread, `--workers 0`) giving the event loop a turn between
+ * its tasks, so that the live view's server answers while the run goes on: the in-thread runner
+ * solves a whole generation without one. The same tasks, in the same order, with the same results.
+ */
+export function servedBetweenTasks(runner: TaskRunner): TaskRunner {
+  return {
+    async run(tasks, onDone) {
+      const results = [];
+      for (const task of tasks) {
+        await new Promise((resolve) => setImmediate(resolve));
+        results.push(...(await runner.run([task], onDone)));
+      }
+      return results;
+    },
+    close: () => runner.close(),
+  };
 }

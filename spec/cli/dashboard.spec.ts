@@ -17,8 +17,8 @@ const VALIDATE = join(tmp, 'validate.txt');
 const CHECKPOINT = join(tmp, 'run.ckpt');
 const GENERATIONS = 6;
 
-/** A small samegame run with its live view on a free port. */
-const tuneArgs = (extra: string[] = []) => [
+/** A small samegame run on `workers` threads, then `extra`. */
+const tuneArgs = (extra: string[] = [], workers = '1') => [
   'samegame',
   'tune',
   '--train',
@@ -32,7 +32,7 @@ const tuneArgs = (extra: string[] = []) => [
   '--nodes',
   '1500',
   '--workers',
-  '1',
+  workers,
   '--out',
   join(tmp, 'out.json'),
   ...extra,
@@ -82,6 +82,26 @@ async function stateAt(url: string): Promise<DashboardState | undefined> {
   }
 }
 
+/** Runs `tilefall ARGS`, polling its live view every 100 ms until it exits: its page, every state seen, its exit. */
+async function watched(
+  args: readonly string[],
+): Promise<{ states: DashboardState[]; page: string; url: string; exit: number | null }> {
+  const running = start(args);
+  const url = await urlOf(running);
+  const page = await (await fetch(url)).text();
+  const states: DashboardState[] = [];
+  let done = false;
+  running.exit.then(() => {
+    done = true;
+  });
+  while (!done) {
+    const state = await stateAt(url);
+    if (state !== undefined) states.push(state);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { states, page, url, exit: await running.exit };
+}
+
 /** A port some other program holds until `release`. */
 async function heldPort(): Promise<{ port: number; server: Server }> {
   const server = createServer();
@@ -98,23 +118,15 @@ beforeAll(() => {
 });
 
 describe('tune --dashboard', () => {
-  const states: DashboardState[] = [];
+  let states: DashboardState[] = [];
   let page = '';
   let url = '';
   let exit: number | null = null;
 
   beforeAll(async () => {
-    const running = start(tuneArgs(['--dashboard', '0', '--checkpoint', CHECKPOINT, '--force']));
-    url = await urlOf(running);
-    page = await (await fetch(url)).text();
-    let done = false;
-    running.exit.then(() => (done = true));
-    while (!done) {
-      const state = await stateAt(url);
-      if (state !== undefined) states.push(state);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    exit = await running.exit;
+    ({ states, page, url, exit } = await watched(
+      tuneArgs(['--dashboard', '0', '--checkpoint', CHECKPOINT, '--force']),
+    ));
   }, 120_000);
 
   it('should serve on loopback at a free port it prints, and the run should end as without it', () => {
@@ -149,6 +161,12 @@ describe('tune --dashboard', () => {
       saved.slice(0, seen.generations.length).map((h) => [h.best, h.bestGenome]),
     );
   });
+
+  it('should answer while the run goes on when every solve is in its own thread (--workers 0)', async () => {
+    const inThread = await watched(tuneArgs(['--dashboard', '0'], '0'));
+    expect(inThread.exit).toBe(0);
+    expect(inThread.states.some((s) => s.phase === 'generations')).toBe(true);
+  }, 120_000);
 
   it('should refuse a port in use with one line and exit 2, before any game', async () => {
     const held = await heldPort();
