@@ -8,6 +8,7 @@ import { MissingPackageError } from '../node/optional-packages.js';
 import { packageVersion } from '../node/package-root.js';
 import { columnsCommands } from './columns/index.js';
 import type { CliCommand } from './command.js';
+import { dashboardCommand } from './dashboard-command.js';
 import { EXIT, formatInputError, InputFailure } from './input-error.js';
 import { samegameCommands } from './samegame/index.js';
 import { redactUrlWords, secretHider } from './secret-args.js';
@@ -60,6 +61,9 @@ export async function main(args: readonly string[]): Promise<number> {
   // Not a game's: a worker evaluates jobs of any game.
   cli.command(workerCommand.command, workerCommand.describe, workerCommand.builder, async (argv) => {
     exitCode = await workerCommand.handler(argv as Record<string, unknown>);
+  });
+  cli.command(dashboardCommand.command, dashboardCommand.describe, dashboardCommand.builder, async (argv) => {
+    exitCode = await dashboardCommand.handler(argv as Record<string, unknown>);
   });
   try {
     await cli.parseAsync();

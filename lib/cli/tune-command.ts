@@ -36,6 +36,13 @@ import {
 } from './options.js';
 import { queueOption } from './queue-option.js';
 import { readInputText, readWeightsFile } from './read-input.js';
+import {
+  DASHBOARD_HOST,
+  dashboardOptions,
+  servedBetweenTasks,
+  startTuneDashboard,
+  type TuneDashboard,
+} from './tune-dashboard.js';
 import { botTuneOutputJson, type TuneRunFacts, tuneOutputJson, tuneSummary } from './tune-report.js';
 import { writeTextOutput } from './write-output.js';
 
@@ -140,6 +147,7 @@ function tuneOptions() {
       default: String(DEFAULT_FINAL_CHOICE.repeats),
       describe: 'fresh seed sets each finalist is measured on',
     }),
+    ...dashboardOptions(),
   };
 }
 
@@ -205,6 +213,11 @@ function tuneChecks<P extends Record<string, OptionSpec<unknown>>>(
       option: 'plot-x',
       message: 'is the axis of the --plot FILE chart: give --plot FILE too',
       fails: (o, given) => given.has('plot-x') && o.plot === undefined,
+    },
+    {
+      option: 'dashboard-host',
+      message: 'is where the live view listens: give --dashboard PORT too',
+      fails: (o, given) => given.has('dashboard-host') && o.dashboard === undefined,
     },
   ];
 }
@@ -274,7 +287,22 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
     ? () => `jobs ${queue.stats.jobsDone}/${queue.stats.jobsTotal}, workers seen ${queue.stats.workers.size}`
     : undefined;
   const plot = options.plot === undefined ? undefined : plotWriter(game, options.plot, options['plot-x']);
+  let live: TuneDashboard | undefined;
   try {
+    if (options.dashboard !== undefined)
+      live = await startTuneDashboard(
+        {
+          game,
+          optimizer: options.optimizer,
+          planned,
+          start,
+          resumed: options.resume ? options.checkpoint : undefined,
+          workers: queue && (() => queue.stats.workers),
+        },
+        options['dashboard-host'] ?? DASHBOARD_HOST,
+        options.dashboard,
+      );
+    const progress = orInputFailure(createProgress(process.stderr, planned, detail));
     const result = await tune({
       game,
       train,
@@ -283,19 +311,28 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
       batch: options.batch,
       settings,
       nodes: options.nodes,
-      runner,
+      // Solving in this thread leaves the live view's server no turn unless the runner gives it one.
+      runner: live !== undefined && queue === undefined && options.workers === 0 ? servedBetweenTasks(runner) : runner,
       start,
       checkpoint: options.checkpoint === undefined ? undefined : { file: options.checkpoint, resume: options.resume },
-      progress: orInputFailure(createProgress(process.stderr, planned, detail)),
+      progress: live?.recorder.watch(progress) ?? progress,
       finalChoice: { candidates: options['final-candidates'], repeats: options['final-repeats'] },
       race: facts.race,
       optimizer: options.optimizer,
       games: options.games,
-      // Redrawn after every generation, so a long run's plot can be looked at while it runs.
-      ...(plot === undefined
+      // The plot is redrawn after every generation, so a long run's plot can be looked at while it
+      // runs; the live view draws the same records.
+      ...(plot === undefined && live === undefined
         ? {}
-        : { afterGeneration: (_: number, history: readonly GenerationRecord[]) => plot(history) }),
+        : {
+            afterGeneration: async (_: number, history: readonly GenerationRecord[]) => {
+              live?.recorder.generationDone(history);
+              await plot?.(history);
+            },
+          }),
     });
+    if (result.ok) live?.recorder.finished(result.value);
+    else live?.recorder.stopped(result.error.message);
     // A job that failed on a worker, or a game that failed, stops the run with its reason, in one line.
     if (!result.ok && result.error.code === 'evaluation-failed') {
       process.stderr.write(`tilefall: ${result.error.message}\n`);
@@ -310,6 +347,7 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
     process.stdout.write(tuneSummary(result.value, facts, options.out, bot?.facts));
     return EXIT.ok;
   } finally {
+    await live?.close();
     await runner.close();
   }
 }

@@ -9,12 +9,12 @@ import type { Replay as ColumnsReplayData } from '../columns/engine/replay.js';
 import type { Replay as SameGameReplayData } from '../samegame/engine/replay.js';
 
 /**
- * The JavaScript of `name` (`render` or `player`) for the page: the compiled file of a built
- * package, or, in a clone run through tsx, the TypeScript with its types stripped by esbuild (a
- * dev dependency). Not `Function.prototype.toString`: tsx adds calls to its own helpers there.
+ * The JavaScript of `name` (`render` or `player`, or the dashboard's two files) for a page: the
+ * compiled file of a built package, or, in a clone run through tsx, the TypeScript with its types
+ * stripped by esbuild (a dev dependency). Not `Function.prototype.toString`: tsx adds calls to its own helpers there.
  * Imports go (the page holds both files in one script) and so do `export` keywords.
  */
-function browserScript(name: 'render' | 'player'): string {
+export function browserScript(name: 'render' | 'player' | 'dashboard-chart' | 'dashboard-client'): string {
   const built = new URL(`./${name}.js`, import.meta.url);
   const code = existsSync(built)
     ? readFileSync(built, 'utf8')

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import yargs from 'yargs';
 import { columnsCommands } from '../../lib/cli/columns/index.js';
 import type { CliCommand } from '../../lib/cli/command.js';
+import { dashboardCommand } from '../../lib/cli/dashboard-command.js';
 import { samegameCommands } from '../../lib/cli/samegame/index.js';
 import { workerCommand } from '../../lib/cli/worker-command.js';
 import * as columns from '../../lib/columns/search/weights.js';
@@ -102,6 +103,7 @@ describe('the command-line guide', () => {
     ...samegameCommands.map((c) => [`samegame ${c.command}`, c] as const),
     ...columnsCommands.map((c) => [`columns ${c.command}`, c] as const),
     [workerCommand.command, workerCommand] as const,
+    [dashboardCommand.command, dashboardCommand] as const,
   ];
 
   it.each(commands)('should give tilefall %s a section naming each of its options', (name, command) => {

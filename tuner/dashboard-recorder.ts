@@ -1,0 +1,132 @@
+/**
+ * The live view's record of a running tune: it hears the run's progress events and generation
+ * records (`tune`'s `progress` and `afterGeneration`) and its result, and answers the state
+ * (`dashboard-state.ts`) at any moment. It only records: it never changes what the run does.
+ */
+
+import { type DashboardRun, type DashboardState, dashboardFailure, dashboardStateOf } from './dashboard-state.js';
+import type { FailureRecord } from './failures.js';
+import type { GenerationRecord } from './ga.js';
+import type { TuneProgress } from './progress.js';
+
+/** What the recorder needs of a finished run (a `TuneResult`'s fields). */
+export interface RecordedResult {
+  readonly history: readonly GenerationRecord[];
+  readonly finalists: readonly { readonly origin: string; readonly mean: number }[];
+  readonly validation: {
+    readonly instances: number;
+    readonly tuned: { readonly mean: number };
+    readonly start: { readonly mean: number };
+    readonly difference: { readonly mean: number; readonly standardError: number };
+  };
+  readonly failures: { readonly records: readonly FailureRecord[] };
+  readonly games: { readonly played: number; readonly saved: number };
+}
+
+/** Records a run's events; {@link DashboardRecorder.state} is the run as the page shows it. */
+export interface DashboardRecorder {
+  /**
+   * A progress that tells `inner` everything and records what it needs: every method of `inner`
+   * is kept, so a progress that hears more than these events still hears it all.
+   */
+  watch(inner?: TuneProgress): TuneProgress;
+  /** The run's generation records after a generation (`tune`'s `afterGeneration`). */
+  generationDone(history: readonly GenerationRecord[]): void;
+  /** The run ended with `result`. */
+  finished(result: RecordedResult): void;
+  /** The run stopped, for `reason`. */
+  stopped(reason: string): void;
+  /** The run now. */
+  state(): DashboardState;
+}
+
+/** A progress that shows nothing, for a recorder watching no display. */
+const SILENT: TuneProgress = {
+  startGeneration() {},
+  evaluationDone() {},
+  endGeneration() {},
+  stop() {},
+};
+
+/**
+ * A recorder of the run `run`, which starts from `history` (a resumed run's generations) and
+ * names the queue's workers with `workers` (a run on this machine has none).
+ */
+export function createDashboardRecorder(
+  run: DashboardRun,
+  history: readonly GenerationRecord[] = [],
+  workers?: () => Iterable<string>,
+): DashboardRecorder {
+  let shown: DashboardState = dashboardStateOf(run, history);
+  let current: { generation: number; games: number; done: number } | null = null;
+  let phase = shown.phase;
+  const update = (changes: Partial<DashboardState>) => {
+    shown = { ...shown, ...changes };
+  };
+  return {
+    watch(inner = SILENT) {
+      return {
+        ...inner,
+        startGeneration(generation, evaluations) {
+          current = { generation: generation + 1, games: evaluations, done: 0 };
+          phase = 'generations';
+          inner.startGeneration(generation, evaluations);
+        },
+        evaluationDone() {
+          if (current !== null) current.done++;
+          inner.evaluationDone();
+        },
+        endGeneration(best, mean, games) {
+          inner.endGeneration(best, mean, games);
+        },
+        stop() {
+          current = null;
+          if (!shown.finished) phase = 'final choice and held-out check';
+          inner.stop();
+        },
+      };
+    },
+    generationDone(records) {
+      const next = dashboardStateOf(run, records);
+      current = null;
+      if (phase === 'starting') phase = 'generations';
+      update({ generations: next.generations, games: next.games, failures: next.failures });
+    },
+    finished(result) {
+      const start = result.finalists.find((f) => f.origin === 'start');
+      const { validation } = result;
+      update({
+        generations: dashboardStateOf(run, result.history).generations,
+        games: { ...result.games },
+        start: start === undefined ? shown.start : { fitness: start.mean, where: 'final choice' },
+        validation: {
+          instances: validation.instances,
+          tuned: validation.tuned.mean,
+          start: validation.start.mean,
+          difference: validation.difference.mean,
+          standardError: validation.difference.standardError,
+        },
+        failures: result.failures.records.map((r) => dashboardFailure(r.where, r)),
+        finished: true,
+      });
+      phase = 'finished';
+      current = null;
+    },
+    stopped(reason) {
+      update({ finished: true, error: reason });
+      phase = 'stopped';
+      current = null;
+    },
+    state() {
+      const live = current === null ? null : { ...current };
+      const played = shown.games.played + (live?.done ?? 0);
+      return {
+        ...shown,
+        phase,
+        current: live,
+        games: { played, saved: shown.games.saved },
+        workers: workers === undefined ? null : [...workers()].sort(),
+      };
+    },
+  };
+}

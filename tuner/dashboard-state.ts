@@ -1,0 +1,279 @@
+/**
+ * A tuning run as the live view shows it (`tune --dashboard`, `tilefall dashboard`): plain,
+ * JSON-ready data built from the run's generation records, the same whether they come from a
+ * running tune's events or from a checkpoint file. The page draws only what this holds.
+ */
+import { z } from 'zod';
+import { parseJson } from '../lib/core/json.js';
+import { err, ok, type Result } from '../lib/core/result.js';
+import type { GenomeSpec } from '../lib/core/tuning-game.js';
+import { CHECKPOINT_FORMAT } from './checkpoint.js';
+import type { GenerationRecord } from './ga.js';
+
+/**
+ * Where a run stands: before its first generation, evolving, re-measuring its finalists and
+ * checking them on the held-out instances, done, stopped by an error, or (read from a checkpoint,
+ * which records no final choice) with every generation done.
+ */
+export type DashboardPhase =
+  | 'starting'
+  | 'generations'
+  | 'final choice and held-out check'
+  | 'finished'
+  | 'stopped'
+  | 'generations done';
+
+/** One tuned parameter: its name, its bounds (when the run knows them) and the start's value. */
+export interface DashboardParameter {
+  readonly name: string;
+  readonly bounds: readonly [number, number] | null;
+  readonly start: number;
+}
+
+/** One finished generation, numbered from 1 as the progress line and the plot number them. */
+export interface DashboardGeneration {
+  readonly generation: number;
+  readonly best: number;
+  readonly mean: number;
+  /** Games it played (0 in a checkpoint written before games were counted). */
+  readonly games: number;
+  /** Games racing did not play. */
+  readonly gamesSaved: number;
+  /** The generation's best genome, one value per parameter in {@link DashboardState.parameters} order. */
+  readonly values: readonly number[];
+}
+
+/** One genome's failed games in one measurement, with the failure's own words when the record has them. */
+export interface DashboardFailure {
+  readonly where: string;
+  readonly games: number;
+  readonly failed: Readonly<Record<string, number>>;
+  /** The first failed game's detail (exit code or signal, last stderr line, referee's message), when recorded. */
+  readonly detail?: string;
+}
+
+/** The run as the page receives it from `/state.json`. */
+export interface DashboardState {
+  readonly format: 'tilefall-dashboard';
+  readonly version: 1;
+  readonly game: string;
+  readonly optimizer: string;
+  readonly phase: DashboardPhase;
+  /** Nothing more will happen: the run ended (or, from a checkpoint, every generation is done). */
+  readonly finished: boolean;
+  /** Generations the run plans: all of them, or as many as its game budget holds unraced (racing may fit more). */
+  readonly planned: number;
+  readonly parameters: readonly DashboardParameter[];
+  readonly generations: readonly DashboardGeneration[];
+  /** The generation being scored now and its games done so far, while the run evolves. */
+  readonly current: { readonly generation: number; readonly games: number; readonly done: number } | null;
+  /** Games played so far (the current generation's included) and those racing did not play. */
+  readonly games: { readonly played: number; readonly saved: number };
+  /** The start's score on the training instances, once the run has measured it (the final choice). */
+  readonly start: { readonly fitness: number | null; readonly where: string | null };
+  /** Tuned and start means on the held-out instances and their paired difference, at the end. */
+  readonly validation: {
+    readonly instances: number;
+    readonly tuned: number;
+    readonly start: number;
+    readonly difference: number;
+    readonly standardError: number;
+  } | null;
+  readonly failures: readonly DashboardFailure[];
+  /** The queue's workers that finished a job of the run (null for a run on this machine). */
+  readonly workers: readonly string[] | null;
+  /** Why the run stopped, when it stopped on an error. */
+  readonly error: string | null;
+}
+
+/** What a run knows of itself before its first generation. */
+export interface DashboardRun {
+  readonly game: string;
+  readonly optimizer: string;
+  readonly planned: number;
+  readonly parameters: readonly DashboardParameter[];
+}
+
+/** The parameters of a genome spec, with the start's values. */
+export function dashboardParameters(spec: GenomeSpec, start: readonly number[]): DashboardParameter[] {
+  return spec.names.map((name, i) => ({ name, bounds: [spec.bounds[i][0], spec.bounds[i][1]], start: start[i] }));
+}
+
+/** The detail a failure record carries, as one line: a string as is, anything else as JSON. */
+function detailOf(record: object): string | undefined {
+  const detail = (record as { detail?: unknown }).detail;
+  if (detail === undefined || detail === null) return undefined;
+  return typeof detail === 'string' ? detail : JSON.stringify(detail);
+}
+
+/** A failure record as the page shows it. */
+export function dashboardFailure(where: string, record: GenerationFailure): DashboardFailure {
+  const detail = detailOf(record);
+  return { where, games: record.games, failed: { ...record.failed }, ...(detail === undefined ? {} : { detail }) };
+}
+
+/** A generation's failure record as the tuner and checkpoints hold it (a `detail` read when there). */
+type GenerationFailure = NonNullable<GenerationRecord['failures']>[number];
+
+/** The page's record of one of the run's generation records. */
+export function dashboardGeneration(record: GenerationRecord): DashboardGeneration {
+  return {
+    generation: record.generation + 1,
+    best: record.best,
+    mean: record.mean,
+    games: record.games ?? 0,
+    gamesSaved: record.gamesSaved ?? 0,
+    values: [...record.bestGenome],
+  };
+}
+
+/** The failures of a generation record, each named by its generation as the report names them. */
+export function generationFailures(record: GenerationRecord): DashboardFailure[] {
+  return (record.failures ?? []).map((f) => dashboardFailure(`generation ${record.generation + 1}`, f));
+}
+
+/** The state of a run that has played `history` and nothing since. */
+export function dashboardStateOf(run: DashboardRun, history: readonly GenerationRecord[]): DashboardState {
+  const generations = history.map(dashboardGeneration);
+  return {
+    format: 'tilefall-dashboard',
+    version: 1,
+    game: run.game,
+    optimizer: run.optimizer,
+    phase: history.length === 0 ? 'starting' : 'generations',
+    finished: false,
+    planned: run.planned,
+    parameters: run.parameters,
+    generations,
+    current: null,
+    games: {
+      played: generations.reduce((n, g) => n + g.games, 0),
+      saved: generations.reduce((n, g) => n + g.gamesSaved, 0),
+    },
+    start: { fitness: null, where: null },
+    validation: null,
+    failures: history.flatMap(generationFailures),
+    workers: null,
+    error: null,
+  };
+}
+
+/** Why a file could not be shown: not readable, not JSON, or not a tilefall checkpoint. */
+export interface DashboardFileError {
+  readonly code: 'invalid-checkpoint';
+  readonly message: string;
+}
+
+// Read as loosely as the page needs: a checkpoint from any version that wrote generation records.
+const finite = z.number().finite();
+const checkpointSchema = z.object({
+  format: z.literal(CHECKPOINT_FORMAT),
+  run: z.object({
+    game: z.string(),
+    generations: z.number().int().nonnegative(),
+    population: z.number().int().positive(),
+    train: z.string(),
+    start: z.array(finite),
+    batch: z.number().int().positive().optional(),
+    games: z.number().int().positive().optional(),
+    optimizer: z.string().default('ga'),
+    config: z.record(z.string(), z.unknown()).optional(),
+  }),
+  state: z.object({
+    history: z.array(
+      z.object({
+        generation: z.number().int().nonnegative(),
+        best: finite,
+        mean: finite,
+        bestGenome: z.array(finite),
+        sigma: finite,
+        failures: z
+          .array(
+            z.looseObject({
+              genome: z.array(finite),
+              games: z.number().int(),
+              failed: z.record(z.string(), z.number().int()),
+            }),
+          )
+          .optional(),
+        games: z.number().int().nonnegative().optional(),
+        gamesSaved: z.number().int().nonnegative().optional(),
+      }),
+    ),
+  }),
+});
+
+/** The run identity a checkpoint holds, as far as the view reads it (to name its parameters, count its generations). */
+export interface CheckpointRun {
+  readonly game: string;
+  readonly generations: number;
+  readonly population: number;
+  /** The training instances' fingerprint, `COUNT:HASH`. */
+  readonly train: string;
+  readonly start: number[];
+  readonly batch?: number | undefined;
+  readonly games?: number | undefined;
+  readonly optimizer: string;
+  /** A program's run: its game, parameters and limits. */
+  readonly config?: Record<string, unknown> | undefined;
+}
+
+/**
+ * The state of the run whose checkpoint is `text` (read from `file`, named in errors).
+ * `specOf` gives the genome spec of the run's game from its identity (a game the caller does not
+ * know: undefined, and the parameters are named `w1`, `w2`, … without bounds). The phase is
+ * `generations done` when the checkpoint holds every generation its run can play (all of them,
+ * or as many as its game budget allows), `generations` otherwise.
+ */
+export function dashboardStateFromCheckpoint(
+  text: string,
+  file: string,
+  specOf: (run: CheckpointRun) => GenomeSpec | undefined,
+): Result<DashboardState, DashboardFileError> {
+  const json = parseJson(text);
+  if (!json.ok) return err({ code: 'invalid-checkpoint', message: `${file}: ${json.error}` });
+  const parsed = checkpointSchema.safeParse(json.value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return err({
+      code: 'invalid-checkpoint',
+      message: `${file}: is not a tilefall checkpoint: field "${issue.path.join('.')}": ${issue.message}`,
+    });
+  }
+  const { run, state } = parsed.data;
+  const spec = specOf(run);
+  const parameters =
+    spec !== undefined && spec.names.length === run.start.length
+      ? dashboardParameters(spec, run.start)
+      : run.start.map((start, i) => ({ name: `w${i + 1}`, bounds: null, start }));
+  const history = state.history as GenerationRecord[];
+  const shown = dashboardStateOf(
+    { game: run.game, optimizer: run.optimizer, planned: plannedGenerations(run), parameters },
+    history,
+  );
+  const done = evolved(run, history);
+  return ok({ ...shown, phase: done ? 'generations done' : shown.phase, finished: done });
+}
+
+/** A generation's games before racing: every genome on every instance it draws. */
+function unracedGames(run: CheckpointRun): number {
+  // The training fingerprint starts with the instance count (`fingerprint` in tune.ts).
+  const instances = Number.parseInt(run.train.split(':')[0], 10);
+  return run.population * (run.batch ?? (Number.isFinite(instances) ? instances : 0));
+}
+
+/** The generations a checkpointed run plans: all, or as many unraced ones as its game budget holds. */
+function plannedGenerations(run: CheckpointRun): number {
+  const perGeneration = unracedGames(run);
+  if (run.games === undefined || perGeneration <= 0) return run.generations;
+  return Math.min(run.generations, Math.floor(run.games / perGeneration));
+}
+
+/** Whether the run plays no more generations, by the tuner's own rule: all played, or the next one over the budget. */
+function evolved(run: CheckpointRun, history: readonly GenerationRecord[]): boolean {
+  if (history.length >= run.generations) return true;
+  if (run.games === undefined) return false;
+  const perGeneration = unracedGames(run);
+  const played = history.reduce((n, h) => n + (h.games ?? perGeneration), 0);
+  return played + perGeneration > run.games;
+}
