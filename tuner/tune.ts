@@ -382,7 +382,7 @@ async function evolve(options: RunOptions, run: RunIdentity, from: TunerState): 
     const last = state.history[state.history.length - 1];
     progress?.endGeneration(last.best, last.mean, { played: scored.value.games, saved: scored.value.gamesSaved });
     if (checkpoint) {
-      const written = writeCheckpoint(checkpoint.file, run, state);
+      const written = writeCheckpoint(checkpoint.file, run, state, options.runner.runId);
       if (!written.ok) return err(fileError(written.error));
     }
     options.afterGeneration?.(state.generation);

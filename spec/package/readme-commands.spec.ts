@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import yargs from 'yargs';
 import { columnsCommands } from '../../lib/cli/columns/index.js';
 import type { CliCommand } from '../../lib/cli/command.js';
+import { queueCommands } from '../../lib/cli/queue-command.js';
 import { samegameCommands } from '../../lib/cli/samegame/index.js';
 import { workerCommand } from '../../lib/cli/worker-command.js';
 import { REPO_DIR } from '../support/repo.js';
@@ -186,6 +187,7 @@ const COMMANDS = new Map<string, CliCommand>([
   ...samegameCommands.map((c) => [`samegame ${c.command}`, c] as const),
   ...columnsCommands.map((c) => [`columns ${c.command}`, c] as const),
   [workerCommand.command, workerCommand],
+  ...queueCommands.map((c) => [`queue ${c.command}`, c] as const),
 ]);
 
 /** Options whose value is a file the command reads, and those it writes. */

@@ -1,8 +1,9 @@
 // Tuning on a real Redis with real `tilefall worker` processes: the output is the local run's
-// byte for byte, finished jobs are not computed again, a job that fails stops the run with its
+// byte for byte, a run leaves no job without a TTL, a job that fails stops the run with its
 // reason, and a password can come from the environment alone. The runs through faults (a worker
-// or the coordinator killed, Redis restarted) and the other password and TLS cases take minutes:
-// queue-faults.long.spec.ts and queue-auth.long.spec.ts, in `npm run test:long`.
+// or the coordinator killed, Redis restarted), the other password and TLS cases and a run's
+// identity (reruns, reuse, status and clean) take minutes: queue-faults.long.spec.ts,
+// queue-auth.long.spec.ts and queue-runs.long.spec.ts, in `npm run test:long`.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,18 +19,15 @@ import { specRunner } from '../support/toy-tune.js';
 const q = useQueueSpec('tilefall-queue-');
 
 describe('tune --queue', () => {
-  it('should write exactly the local run output with two workers, and reuse finished jobs when run again', async () => {
+  it('should write exactly the local run output with two workers, and leave no job without a TTL when it ends', async () => {
     const local = q.localOutput('fast', (out) => q.tuneArgs(out, '20000'));
     const a = await q.startWorker('a');
     const b = await q.startWorker('b');
     const queued = join(q.tmp, 'queued.json');
     expectSuccess(q.tuneArgs(queued, '20000', ['--queue', q.redis.url]), 120_000);
     expect(readFileSync(queued, 'utf8')).toBe(local);
-    // The same run again: every job is already finished in Redis, none is computed again.
-    const again = join(q.tmp, 'again.json');
-    expectSuccess(q.tuneArgs(again, '20000', ['--queue', q.redis.url]), 120_000);
-    expect(readFileSync(again, 'utf8')).toBe(local);
-    expect((await q.jobStarts()).every((starts) => starts === 1)).toBe(true);
+    expect(await q.keysWithoutTtl()).toEqual([]);
+    expect(q.status()).toMatch(/^runs: none$/m);
     a.kill('SIGTERM');
     b.kill('SIGTERM');
     const codes = await Promise.all([a, b].map((w) => new Promise((resolve) => w.once('exit', resolve))));
