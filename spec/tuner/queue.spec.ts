@@ -102,6 +102,20 @@ describe('tune --queue', () => {
 describe('tune --queue on a Redis with a password', () => {
   const guarded = useGuardedRedis();
 
+  it('should show the queue and clean it with the password in the URL, printing it nowhere', () => {
+    const url = guarded.server.url;
+    expect(url).toContain(PASSWORD);
+    const shown = url.replace(`:${PASSWORD}@`, ':***@');
+    const status = runCli(['queue', 'status', '--queue', url]);
+    expect(status).toEqual({ status: 0, stdout: `queue at ${shown}\nruns: none\nworkers: none\n`, stderr: '' });
+    const clean = runCli(['queue', 'clean', '--queue', url]);
+    expect(clean).toEqual({ status: 0, stdout: `removed 0 tilefall jobs from ${shown}\n`, stderr: '' });
+    const refused = runCli(['queue', 'status', '--queue', url.replace(PASSWORD, `${PASSWORD}x`)]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/^tilefall: cannot reach Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:\d+: WRONGPASS/);
+    for (const text of [status.stdout, clean.stdout, refused.stderr]) expect(text).not.toContain(PASSWORD);
+  });
+
   it('should take the password from TILEFALL_REDIS_PASSWORD for a URL that names none, and show it nowhere', async () => {
     const reference = q.localOutput('fast', (out) => q.tuneArgs(out, '20000'));
     const env = { TILEFALL_REDIS_PASSWORD: PASSWORD };
