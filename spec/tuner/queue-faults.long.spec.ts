@@ -79,6 +79,8 @@ describe('tune --queue through faults', () => {
     expect(resumed.status, resumed.stderr).toBe(0);
     expect(readFileSync(out, 'utf8')).toBe(reference);
     expect((await q.jobStarts()).every((starts) => starts === 1)).toBe(true);
+    // One run in Redis: the resumed run went on with its checkpoint's run id, so no job was made twice.
+    expect(q.status().match(/^ {2}[0-9a-f]{12} /gm)).toHaveLength(1);
   }, 300_000);
 
   it('should ride out Redis stopped and started again mid-run, with the same output', async () => {
@@ -126,6 +128,7 @@ describe('tune --bot --queue through faults', () => {
     );
     expect(readFileSync(out, 'utf8')).toBe(reference);
     expect((await q.jobStarts()).every((starts) => starts === 1)).toBe(true);
+    expect(q.status().match(/^ {2}[0-9a-f]{12} /gm)).toHaveLength(1);
   }, 600_000);
 
   it('should ride out Redis stopped and started again in the middle of a bot run, with the same output', async () => {
