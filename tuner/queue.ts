@@ -168,6 +168,8 @@ export interface QueueRunner extends TaskRunner {
   /** The id of the run the runner's jobs belong to (in their ids). */
   readonly runId: string;
   readonly stats: QueueStats;
+  /** Gives the run up (a signal stops it): removes its jobs, and `run` never settles from then on. */
+  abandon(): Promise<void>;
 }
 
 /** How a coordinator polls its jobs, and where it tells of an outage. */
@@ -222,6 +224,12 @@ export async function createQueueRunner(
   // Every id the run added, removed when it closes.
   const added = new Set<string>();
   const lost = lostLockWatch(queue, connection);
+  // Set once the run is given up (a signal): its jobs go, and it reads no outcome more.
+  let abandoned = false;
+  // A job a worker still holds cannot be removed: it expires once finished (JOB_RETENTION).
+  const removeAdded = async () => {
+    for (const id of added) await queue.remove(id).catch(() => 0);
+  };
   /** Scores of job `data` from the run `reuse` names, when that run finished a job of the same content. */
   const reused = async (data: EvaluationJob): Promise<unknown | undefined> => {
     if (reuse === undefined) return undefined;
@@ -237,6 +245,7 @@ export async function createQueueRunner(
       const ids = jobs.map((j) => jobId(j.data));
       const early = new Map<number, unknown>();
       for (const [k, job] of jobs.entries()) {
+        if (abandoned) return new Promise<never>(() => {});
         const before = await reused(job.data);
         if (before !== undefined) {
           early.set(k, before);
@@ -270,6 +279,8 @@ export async function createQueueRunner(
       while (pending.size > 0) {
         for (const k of [...pending]) {
           const outcome = await jobOutcome(bullmq, queue, ids[k]);
+          // A run given up waits for its end: its jobs, vanishing now, are no failure to report.
+          if (abandoned) return new Promise<never>(() => {});
           if (outcome.state === 'pending') continue;
           if (outcome.state === 'vanished')
             throw new QueueJobError(`job ${ids[k]} vanished from the queue at ${redactUrl(url)}`);
@@ -293,9 +304,12 @@ export async function createQueueRunner(
       stats.lostLock = undefined;
       return scores;
     },
+    async abandon() {
+      abandoned = true;
+      await removeAdded();
+    },
     async close() {
-      // A job a worker still holds cannot be removed: it expires once finished (JOB_RETENTION).
-      if (!keepJobs) for (const id of added) await queue.remove(id).catch(() => 0);
+      if (!keepJobs) await removeAdded();
       await queue.close();
       connection.disconnect();
     },

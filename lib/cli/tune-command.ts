@@ -37,6 +37,7 @@ import {
   textOption,
   withYargs,
 } from './options.js';
+import { removeJobsOnSignal } from './queue-interrupt.js';
 import { queueOption } from './queue-option.js';
 import { readInputText, readWeightsFile } from './read-input.js';
 import { botTuneOutputJson, type TuneRunFacts, tuneOutputJson, tuneSummary } from './tune-report.js';
@@ -287,6 +288,9 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
   const queue = options.queue === undefined ? undefined : await connectQueue(options.queue, game, options);
   const runner = queue ?? orInputFailure(createTaskRunner(options.workers));
   const detail = queue ? () => queueProgressDetail(queue) : undefined;
+  // A run no --resume can continue leaves no jobs behind when a signal stops it.
+  const keepOnSignal = queue === undefined || options.checkpoint !== undefined || options['keep-jobs'];
+  const stopWatching = keepOnSignal || queue === undefined ? () => {} : removeJobsOnSignal(() => queue.abandon());
   try {
     const result = await tune({
       game,
@@ -324,6 +328,7 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
     process.stdout.write(tuneSummary(result.value, facts, options.out, bot?.facts));
     return EXIT.ok;
   } finally {
+    stopWatching();
     await runner.close();
   }
 }

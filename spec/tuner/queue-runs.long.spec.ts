@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli, runCliAsync } from '../support/cli.js';
-import { expectSuccess, SLOW_NODES, stopWorkersBeforeEach, until, useQueueSpec } from '../support/queue-spec.js';
+import {
+  coordinator,
+  expectSuccess,
+  SLOW_NODES,
+  stopWorkersBeforeEach,
+  until,
+  useQueueSpec,
+} from '../support/queue-spec.js';
 import { repoPath } from '../support/repo.js';
 import { startWorkerProcess } from '../support/worker-process.js';
 
@@ -124,5 +131,32 @@ describe('tune --queue: a run of its own', () => {
     const seconds = /^tilefall: waiting for a lost worker's lock, ~(\d+)s$/m.exec(stderr)?.[1];
     expect(Number(seconds)).toBeLessThanOrEqual(lockMs / 1000);
     expect(readFileSync(out, 'utf8')).toBe(reference);
+  }, 300_000);
+
+  it('should remove the jobs of a run stopped by SIGINT without a checkpoint, and keep those of one with a checkpoint', async () => {
+    await q.startWorker('steady');
+    /** The jobs of each run in Redis, whatever their state. */
+    const jobsByRun = () =>
+      [
+        ...q
+          .status()
+          .matchAll(/^ {2}[0-9a-f]{12} \(tilefall-tune\): (\d+) waiting, (\d+) active, (\d+) done, (\d+) failed$/gm),
+      ].map((line) => line.slice(1).reduce((n, count) => n + Number(count), 0));
+    const interrupted = async (extra: string[]) => {
+      const run = coordinator(
+        q.tuneArgs(join(q.tmp, 'interrupted.json'), SLOW_NODES, ['--queue', q.redis.url, ...extra]),
+      );
+      await until(async () => (await q.completed()) >= 1);
+      run.child.kill('SIGINT');
+      expect(await run.done).toBeNull();
+      expect(run.child.signalCode).toBe('SIGINT');
+    };
+    await interrupted([]);
+    // At most the job the worker held: it cannot be taken from it, and expires once finished.
+    expect(jobsByRun().reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
+    await q.redis.command('FLUSHALL');
+    await interrupted(['--checkpoint', join(q.tmp, 'interrupted.ckpt')]);
+    expect(jobsByRun()).toHaveLength(1);
+    expect(jobsByRun()[0]).toBeGreaterThanOrEqual(4);
   }, 300_000);
 });
