@@ -8,13 +8,16 @@ import { randomBytes } from 'node:crypto';
 import type * as Bullmq from 'bullmq';
 
 /** How long a job, finished or not, may stay in Redis: seven days. */
-export const JOB_TTL_SECONDS = 7 * 24 * 3600;
+export const JOB_TTL_SECONDS: number = 7 * 24 * 3600;
 
 /** The retention options of every job added: finished or failed, it is dropped once {@link JOB_TTL_SECONDS} old. */
-export const JOB_RETENTION = {
+export const JOB_RETENTION: {
+  readonly removeOnComplete: { readonly age: number };
+  readonly removeOnFail: { readonly age: number };
+} = {
   removeOnComplete: { age: JOB_TTL_SECONDS },
   removeOnFail: { age: JOB_TTL_SECONDS },
-} as const;
+};
 
 /** The states a job can be in that {@link sweepExpiredJobs} cleans (an active job is a worker's). */
 const SWEPT_STATES = ['wait', 'paused', 'delayed', 'prioritized', 'completed', 'failed'] as const;
@@ -33,7 +36,7 @@ export function newRunId(): string {
 }
 
 /** What a run id must look like: the letters a job id may carry before its `-`. */
-export const RUN_ID_PATTERN = /^[A-Za-z0-9_.]{1,64}$/;
+export const RUN_ID_PATTERN: RegExp = /^[A-Za-z0-9_.]{1,64}$/;
 
 /** The run a job id belongs to: its part before the first `-`. */
 export function runOfJobId(id: string): string {

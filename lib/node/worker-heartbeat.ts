@@ -8,13 +8,13 @@ import { z } from 'zod';
 import type { Redis } from './redis-queue.js';
 
 /** How often a worker writes its heartbeat. */
-export const HEARTBEAT_MS = 1000;
+export const HEARTBEAT_MS: number = 1000;
 
 /** A worker whose last heartbeat is older than this is lost. */
-export const LOST_AFTER_MS = 5 * HEARTBEAT_MS;
+export const LOST_AFTER_MS: number = 5 * HEARTBEAT_MS;
 
 /** How long a heartbeat key stays once its worker stops writing it: an hour, for `queue status` to show. */
-export const HEARTBEAT_TTL_SECONDS = 3600;
+export const HEARTBEAT_TTL_SECONDS: number = 3600;
 
 /** The prefix of every heartbeat key. */
 const PREFIX = 'tilefall:worker:';
