@@ -28,7 +28,7 @@ import { redactUrl } from '../lib/core/redact-url.js';
 import { err, ok, type Result } from '../lib/core/result.js';
 import { type Evaluation, FAILURE_KINDS, type GameConfig, type TuningProgram } from '../lib/core/tuning-game.js';
 import { argumentIssue, type JobReader, readJobData, wholeNumber } from '../lib/node/queue-job-data.js';
-import { JOB_RETENTION, newRunId, sweepExpiredJobs } from '../lib/node/queue-retention.js';
+import { JOB_RETENTION, newRunId, runOfJobId, sweepExpiredJobs } from '../lib/node/queue-retention.js';
 import {
   type JobWorker,
   jobOutcome,
@@ -220,6 +220,8 @@ export async function createQueueRunner(
   const queue = new bullmq.Queue(QUEUE_NAME, { connection });
   queue.on('error', onError);
   await sweepExpiredJobs(queue);
+  if (reuse !== undefined && !(await queue.getRanges(['completed'], 0, -1)).some((id) => runOfJobId(id) === reuse))
+    log(`run ${reuse} has no finished job in Redis: nothing to reuse (a run keeps its jobs only with --keep-jobs)`);
   const stats: QueueStats = { jobsDone: 0, jobsTotal: 0, workers: new Set<string>(), gamesReused: 0 };
   // Every id the run added, removed when it closes.
   const added = new Set<string>();

@@ -83,6 +83,19 @@ describe('tune --queue', () => {
     expect(scores).toEqual(await local.run(tasks));
   }, 120_000);
 
+  it('should say in one line that a run to reuse has no finished job in Redis', async () => {
+    const lines: string[] = [];
+    const version = JSON.parse(readRepoFile('package.json')).version;
+    const runner = await createQueueRunner(q.redis.url, 'samegame', version, {
+      reuse: 'nosuchrun',
+      log: (line) => lines.push(line),
+    });
+    await runner.close();
+    expect(lines).toEqual([
+      'run nosuchrun has no finished job in Redis: nothing to reuse (a run keeps its jobs only with --keep-jobs)',
+    ]);
+  });
+
   it('should stop a run whose job fails on a worker, naming the reason, and refuse a job of another version', async () => {
     await q.startWorker('strict');
     const task = { module: tuningGame.module, weights: tuningGame.defaults, nodes: 100, seed: 1, run: 'spec-failing' };
