@@ -115,9 +115,17 @@ describe('tune --queue', () => {
 describe('tune --queue on a Redis with a password', () => {
   const guarded = useGuardedRedis();
 
-  it('should show the queue and clean it with the password in the URL, printing it nowhere', () => {
+  it('should show the queue and clean it with the password in the URL, printing it nowhere', async () => {
     const url = guarded.server.url;
     expect(url).toContain(PASSWORD);
+    // Heartbeat keys it cannot read (anyone who can write to Redis can put them there) list no worker.
+    await guarded.server.command('SET', 'tilefall:worker:tilefall-tune:junk', 'not json', 'EX', '60');
+    await guarded.server.command('SET', 'tilefall:worker:tilefall-tune:odd', '{"name":1}', 'EX', '60');
+    await guarded.server.command(
+      'SET',
+      'tilefall:worker:tilefall-solve:forever',
+      '{"name":"x","queue":"q","jobs":[],"at":1}',
+    );
     const shown = url.replace(`:${PASSWORD}@`, ':***@');
     const status = runCli(['queue', 'status', '--queue', url]);
     expect(status).toEqual({ status: 0, stdout: `queue at ${shown}\nruns: none\nworkers: none\n`, stderr: '' });
