@@ -9,6 +9,7 @@ import { parseJson } from '../lib/core/json.js';
 import { err, ok, type Result } from '../lib/core/result.js';
 import { FAILURE_KINDS, type FailureKind } from '../lib/core/tuning-game.js';
 import { type FileError, readTextFile, writeFileAtomic } from '../lib/node/files.js';
+import { RUN_ID_PATTERN } from '../lib/node/queue-retention.js';
 import { isCmaes, OPTIMIZERS, type OptimizerName, type TunerState } from './optimizer.js';
 
 /** The `format` field that marks a tilefall checkpoint. */
@@ -55,6 +56,8 @@ const runSchema = z.object({
   games: z.number().int().optional(),
 });
 const envelopeSchema = z.object({ format: z.literal(CHECKPOINT_FORMAT), version: z.literal(1), run: runSchema });
+/** The queue run id a checkpoint may carry (outside the run's identity: it never changes a result). */
+const runIdSchema = z.object({ runId: z.string().regex(RUN_ID_PATTERN).optional() });
 
 const failuresSchema = z
   .array(
@@ -115,15 +118,20 @@ const cmaesStateSchema = z.object({
   history: historySchema,
 });
 
-/** Writes the run's state atomically. */
-export function writeCheckpoint(file: string, run: RunIdentity, state: TunerState): Result<void, FileError> {
+/** Writes the run's state atomically, with the queue run id `runId` of a run on a job queue. */
+export function writeCheckpoint(
+  file: string,
+  run: RunIdentity,
+  state: TunerState,
+  runId?: string,
+): Result<void, FileError> {
   // -Infinity is not JSON: the GA's parents of elites and of generation 0 are written as null.
   const serializable = isCmaes(state)
     ? state
     : { ...state, parentFitness: state.parentFitness.map((p) => (p === -Infinity ? null : p)) };
   return writeFileAtomic(
     file,
-    `${JSON.stringify({ format: CHECKPOINT_FORMAT, version: 1, run, state: serializable })}\n`,
+    `${JSON.stringify({ format: CHECKPOINT_FORMAT, version: 1, run, ...(runId === undefined ? {} : { runId }), state: serializable })}\n`,
   );
 }
 
@@ -177,6 +185,20 @@ export function readCheckpoint(file: string, run: RunIdentity): Result<TunerStat
   const state = schema.safeParse((json.value as { state?: unknown }).state);
   if (!state.success) return notCheckpoint(file, state.error, ['state']);
   return ok(state.data as TunerState);
+}
+
+/**
+ * The queue run id checkpoint `file` keeps (written by a run on a job queue), so that `--resume`
+ * continues that run's jobs; undefined for a checkpoint without one or a file that cannot be read
+ * (which {@link readCheckpoint} then refuses).
+ */
+export function checkpointRunId(file: string): string | undefined {
+  const text = readTextFile(file);
+  if (!text.ok) return undefined;
+  const json = parseJson(text.value);
+  if (!json.ok) return undefined;
+  const read = runIdSchema.safeParse(json.value);
+  return read.success ? read.data.runId : undefined;
 }
 
 /** The error of a file that is not a checkpoint: its first wrong field, by path from `under`. */

@@ -19,6 +19,8 @@ export interface TaskRunner {
   run(tasks: readonly EvaluationTask[], onDone?: () => void): Promise<Evaluation[]>;
   /** Stops the worker threads; the runner takes no tasks after it. */
   close(): Promise<void>;
+  /** The run id of a runner that keys its work by one (a job queue's): a checkpoint keeps it for `--resume`. */
+  readonly runId?: string;
 }
 
 /** The default worker count: the cores this process may use. */

@@ -4,9 +4,11 @@
  * processes on any machine run them; the coordinator gathers the scores in task order, so the
  * output is the same as a local run's whatever the workers and the order they finish in.
  *
- * A job's id is its run's key and a hash of its content: adding it again (after `--resume`, or
- * by a second coordinator of the same run) finds the job already there, and a finished job's
- * scores are reused rather than computed again. A job carries everything a worker needs (the
+ * A job's id is its run's id (`newRunId`: a new one for each run, the checkpoint's on `--resume`)
+ * and a hash of its content: adding it again (after `--resume`, or by a second coordinator of the
+ * same run) finds the job already there, and a finished job's scores are reused rather than
+ * computed again, while a new run never meets an earlier run's jobs, finished or failed, unless
+ * it is told to reuse that run's results. A run removes its jobs when it ends. A job carries everything a worker needs (the
  * game's name, instance texts, weights, budget, seeds) and the package version, which the
  * worker checks. A job of a game that runs a user's program carries the game's config and the
  * program's fingerprint but never the program: a worker runs its own, given on its command line,
@@ -17,6 +19,7 @@
  * a queue is first used, and a missing one is named in one line.
  */
 import { createHash } from 'node:crypto';
+import type * as Bullmq from 'bullmq';
 import { z } from 'zod';
 import { checkWholeNumber, describeValue, SEED_RANGE } from '../lib/core/argument-error.js';
 import { BUDGET_LIMITS } from '../lib/core/budget.js';
@@ -25,16 +28,19 @@ import { redactUrl } from '../lib/core/redact-url.js';
 import { err, ok, type Result } from '../lib/core/result.js';
 import { type Evaluation, FAILURE_KINDS, type GameConfig, type TuningProgram } from '../lib/core/tuning-game.js';
 import { argumentIssue, type JobReader, readJobData, wholeNumber } from '../lib/node/queue-job-data.js';
+import { JOB_RETENTION, newRunId, runOfJobId, sweepExpiredJobs } from '../lib/node/queue-retention.js';
 import {
   type JobWorker,
   jobOutcome,
   loadQueuePackages,
   type OutageReport,
   outageReport,
+  type Redis,
   redisConnection,
   startJobWorker,
   unreachable,
 } from '../lib/node/redis-queue.js';
+import { LOST_AFTER_MS, readHeartbeats } from '../lib/node/worker-heartbeat.js';
 import type { EvaluationTask } from './evaluate-task.js';
 import type { TaskRunner } from './pool.js';
 
@@ -50,7 +56,7 @@ export interface EvaluationJob {
   readonly version: string;
   /** The game's name (`samegame`, `columns`). */
   readonly game: string;
-  /** The run's key: jobs of two runs never mix. */
+  /** The run's id: jobs of two runs never mix. */
   readonly run: string;
   readonly weights: Readonly<Record<string, number>>;
   readonly nodes: number;
@@ -103,6 +109,7 @@ function jobsOf(
   tasks: readonly EvaluationTask[],
   game: string,
   version: string,
+  run: string,
 ): { data: EvaluationJob; first: number }[] {
   const jobs: { data: EvaluationJob; first: number }[] = [];
   let key = '';
@@ -115,7 +122,7 @@ function jobsOf(
           format: 'tilefall-evaluation',
           version,
           game,
-          run: task.run ?? 'unnamed',
+          run,
           weights: { ...task.weights },
           nodes: task.nodes,
           items: [],
@@ -131,16 +138,38 @@ function jobsOf(
   return jobs;
 }
 
-/** The id of a job: its run and a hash of everything it asks for. */
-export function jobId(data: EvaluationJob): string {
-  const hash = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 24);
-  return `${data.run}-${hash}`;
+/**
+ * The id of a job: its run's id and a hash of everything else it asks for, so that run `run`'s job
+ * of the same content is `jobId(data, run)` (what `--reuse RUN` looks up).
+ */
+export function jobId(data: EvaluationJob, run: string = data.run): string {
+  const { run: _, ...content } = data;
+  const hash = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 24);
+  return `${run}-${hash}`;
+}
+
+/** A coordinator's jobs so far, as its progress line shows them. */
+export interface QueueStats {
+  jobsDone: number;
+  jobsTotal: number;
+  /** The names of the workers that finished its jobs. */
+  workers: Set<string>;
+  /** Games whose results came from the run `--reuse` named rather than from a worker. */
+  gamesReused: number;
+  /**
+   * Jobs held by a worker that stopped writing its heartbeat (a lost worker), and the most seconds
+   * left before the lock of one runs out and the job goes back to the queue; none when there is none.
+   */
+  lostLock?: { readonly jobs: number; readonly secondsLeft: number };
 }
 
 /** The coordinator's side: a {@link TaskRunner} whose tasks become queue jobs. */
 export interface QueueRunner extends TaskRunner {
-  /** Jobs finished so far, and the names of the workers that finished them. */
-  readonly stats: { jobsDone: number; jobsTotal: number; workers: Set<string> };
+  /** The id of the run the runner's jobs belong to (in their ids). */
+  readonly runId: string;
+  readonly stats: QueueStats;
+  /** Gives the run up (a signal stops it): removes its jobs, and `run` never settles from then on. */
+  abandon(): Promise<void>;
 }
 
 /** How a coordinator polls its jobs, and where it tells of an outage. */
@@ -149,14 +178,40 @@ export interface QueueRunnerOptions {
   readonly pollMs?: number;
   /** Hears a line for each Redis outage, for its end, and for any other queue error. */
   readonly log?: (line: string) => void;
+  /** The run's id: a resumed run's, from its checkpoint; a new one ({@link newRunId}) unless given. */
+  readonly runId?: string;
+  /** A run whose finished jobs of the same content answer instead of new ones (`--reuse RUN`). */
+  readonly reuse?: string;
+  /** Keeps the run's jobs in Redis when the runner closes (they expire after `JOB_TTL_SECONDS`), for a later `--reuse`. */
+  readonly keepJobs?: boolean;
 }
+
+/**
+ * What a coordinator's progress line says of its queue: jobs done, workers seen, the games reused
+ * from another run, and a lost worker's job waiting for its lock to run out.
+ */
+export function queueProgressDetail({ runId, stats }: QueueRunner): string {
+  const parts = [`run ${runId}`, `jobs ${stats.jobsDone}/${stats.jobsTotal}`, `workers seen ${stats.workers.size}`];
+  if (stats.gamesReused > 0) parts.push(`${stats.gamesReused} games reused`);
+  if (stats.lostLock !== undefined) parts.push(lostLockLine(stats.lostLock));
+  return parts.join(', ');
+}
+
+/** What the progress line says of jobs held by a lost worker. */
+function lostLockLine({ jobs, secondsLeft }: NonNullable<QueueStats['lostLock']>): string {
+  const held = jobs === 1 ? '' : ` (${jobs} jobs)`;
+  return `waiting for a lost worker's lock, ~${secondsLeft}s${held}`;
+}
+
+/** How often the coordinator looks for jobs of lost workers. */
+const LOST_CHECK_MS = 1000;
 
 /** A runner on the queue at `url` for the game named `game`, as package `version`. */
 export async function createQueueRunner(
   url: string,
   game: string,
   version: string,
-  { pollMs = 200, log = () => {} }: QueueRunnerOptions = {},
+  { pollMs = 200, log = () => {}, runId = newRunId(), reuse, keepJobs = false }: QueueRunnerOptions = {},
 ): Promise<QueueRunner> {
   const { bullmq } = await loadQueuePackages();
   const connection = await redisConnection(url);
@@ -164,27 +219,70 @@ export async function createQueueRunner(
   const onError = outageReport(url, log).watch(connection);
   const queue = new bullmq.Queue(QUEUE_NAME, { connection });
   queue.on('error', onError);
-  const stats = { jobsDone: 0, jobsTotal: 0, workers: new Set<string>() };
+  await sweepExpiredJobs(queue);
+  if (reuse !== undefined && !(await queue.getRanges(['completed'], 0, -1)).some((id) => runOfJobId(id) === reuse))
+    log(`run ${reuse} has no finished job in Redis: nothing to reuse (a run keeps its jobs only with --keep-jobs)`);
+  const stats: QueueStats = { jobsDone: 0, jobsTotal: 0, workers: new Set<string>(), gamesReused: 0 };
+  // Every id the run added, removed when it closes.
+  const added = new Set<string>();
+  const lost = lostLockWatch(queue, connection);
+  // Set once the run is given up (a signal): its jobs go, and it reads no outcome more.
+  let abandoned = false;
+  // A job a worker still holds cannot be removed: it expires once finished (JOB_RETENTION).
+  const removeAdded = async () => {
+    for (const id of added) await queue.remove(id).catch(() => 0);
+  };
+  /** Scores of job `data` from the run `reuse` names, when that run finished a job of the same content. */
+  const reused = async (data: EvaluationJob): Promise<unknown | undefined> => {
+    if (reuse === undefined) return undefined;
+    const outcome = await jobOutcome(bullmq, queue, jobId(data, reuse));
+    return outcome.state === 'completed' ? outcome.value : undefined;
+  };
   return {
+    runId,
     stats,
     async run(tasks, onDone) {
-      const jobs = jobsOf(tasks, game, version);
+      const jobs = jobsOf(tasks, game, version, runId);
       stats.jobsTotal += jobs.length;
       const ids = jobs.map((j) => jobId(j.data));
+      const early = new Map<number, unknown>();
       for (const [k, job] of jobs.entries()) {
+        if (abandoned) return new Promise<never>(() => {});
+        const before = await reused(job.data);
+        if (before !== undefined) {
+          early.set(k, before);
+          continue;
+        }
+        // A job of this run that failed before (a run resumed after a failure) is played again.
+        if ((await queue.getJobState(ids[k])) === 'failed') await queue.remove(ids[k]);
         // An id already in the queue is not added again: a finished job's scores are reused.
-        await queue.add('evaluate', job.data, {
-          jobId: ids[k],
-          attempts: 1,
-          removeOnComplete: false,
-          removeOnFail: false,
-        });
+        await queue.add('evaluate', job.data, { jobId: ids[k], attempts: 1, ...JOB_RETENTION });
+        added.add(ids[k]);
       }
       const scores: Evaluation[] = new Array(tasks.length);
-      const pending = new Set(jobs.keys());
+      const take = (k: number, value: unknown): string => {
+        const result = jobResultSchema.safeParse(value);
+        if (!result.success || result.data.scores.length !== jobs[k].data.items.length) {
+          throw new QueueJobError(`job ${ids[k]} returned a malformed result`);
+        }
+        result.data.scores.forEach((score, i) => {
+          scores[jobs[k].first + i] = score;
+          onDone?.();
+        });
+        stats.jobsDone++;
+        return result.data.worker;
+      };
+      for (const [k, value] of early) {
+        take(k, value);
+        stats.gamesReused += jobs[k].data.items.length;
+      }
+      const pending = new Set([...jobs.keys()].filter((k) => !early.has(k)));
+      let lostCheck = performance.now();
       while (pending.size > 0) {
         for (const k of [...pending]) {
           const outcome = await jobOutcome(bullmq, queue, ids[k]);
+          // A run given up waits for its end: its jobs, vanishing now, are no failure to report.
+          if (abandoned) return new Promise<never>(() => {});
           if (outcome.state === 'pending') continue;
           if (outcome.state === 'vanished')
             throw new QueueJobError(`job ${ids[k]} vanished from the queue at ${redactUrl(url)}`);
@@ -193,26 +291,59 @@ export async function createQueueRunner(
               `a worker failed job ${ids[k]} (${game}, ${jobs[k].data.items.length} evaluations): ${outcome.reason}`,
             );
           }
-          const result = jobResultSchema.safeParse(outcome.value);
-          if (!result.success || result.data.scores.length !== jobs[k].data.items.length) {
-            throw new QueueJobError(`job ${ids[k]} returned a malformed result`);
-          }
-          result.data.scores.forEach((score, i) => {
-            scores[jobs[k].first + i] = score;
-            onDone?.();
-          });
-          stats.jobsDone++;
-          stats.workers.add(result.data.worker);
+          stats.workers.add(take(k, outcome.value));
           pending.delete(k);
+        }
+        if (performance.now() - lostCheck >= LOST_CHECK_MS) {
+          lostCheck = performance.now();
+          const before = stats.lostLock;
+          stats.lostLock = await lost([...pending].map((k) => ids[k]));
+          // A line when jobs are first seen waiting (the progress line may not be redrawn meanwhile).
+          if (stats.lostLock !== undefined && stats.lostLock.jobs !== before?.jobs) log(lostLockLine(stats.lostLock));
         }
         if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, pollMs));
       }
+      stats.lostLock = undefined;
       return scores;
     },
+    async abandon() {
+      abandoned = true;
+      await removeAdded();
+    },
     async close() {
+      if (!keepJobs) await removeAdded();
       await queue.close();
       connection.disconnect();
     },
+  };
+}
+
+/**
+ * Reads, for a coordinator's pending jobs, which are held by a lost worker: active, while no
+ * worker's fresh heartbeat names them, on two checks in a row (a job just taken may be missing
+ * from its worker's last heartbeat), and how long their locks have left.
+ */
+function lostLockWatch(
+  queue: Bullmq.Queue,
+  connection: Redis,
+): (pending: readonly string[]) => Promise<QueueStats['lostLock']> {
+  let suspects = new Set<string>();
+  return async (pending) => {
+    const active = [];
+    for (const id of pending) if ((await queue.getJobState(id)) === 'active') active.push(id);
+    if (active.length === 0) {
+      suspects = new Set();
+      return undefined;
+    }
+    const held = new Set(
+      (await readHeartbeats(connection, QUEUE_NAME)).filter((b) => b.ageMs < LOST_AFTER_MS).flatMap((b) => b.jobs),
+    );
+    const unheld = active.filter((id) => !held.has(id));
+    const lost = unheld.filter((id) => suspects.has(id));
+    suspects = new Set(unheld);
+    if (lost.length === 0) return undefined;
+    const left = await Promise.all(lost.map((id) => connection.pttl(`${queue.toKey(id)}:lock`)));
+    return { jobs: lost.length, secondsLeft: Math.max(0, Math.ceil(Math.max(...left) / 1000)) };
   };
 }
 

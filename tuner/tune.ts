@@ -407,7 +407,7 @@ async function evolve(
     const last = state.history[state.history.length - 1];
     progress?.endGeneration(last.best, last.mean, { played: scored.value.games, saved: scored.value.gamesSaved });
     if (checkpoint) {
-      const written = writeCheckpoint(checkpoint.file, run, state);
+      const written = writeCheckpoint(checkpoint.file, run, state, options.runner.runId);
       if (!written.ok) return err(fileError(written.error));
     }
     await options.afterGeneration?.(state.generation, state.history);

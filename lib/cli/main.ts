@@ -10,6 +10,7 @@ import { columnsCommands } from './columns/index.js';
 import type { CliCommand } from './command.js';
 import { dashboardCommand } from './dashboard-command.js';
 import { EXIT, formatInputError, InputFailure } from './input-error.js';
+import { queueCommands } from './queue-command.js';
 import { samegameCommands } from './samegame/index.js';
 import { redactUrlWords, secretHider } from './secret-args.js';
 import { workerCommand } from './worker-command.js';
@@ -24,6 +25,7 @@ const game = (title: string, commands: readonly CliCommand[]) => ({
 const GAMES: Record<string, { describe: string; commands: readonly CliCommand[] }> = {
   samegame: game('SameGame (CodinGame)', samegameCommands),
   columns: game('Columns (algotester)', columnsCommands),
+  queue: game('the Redis job queue of --queue runs', queueCommands),
 };
 
 /** Runs the CLI on `args` (without `node` and the script) and resolves to the exit code. */

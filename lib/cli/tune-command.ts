@@ -3,18 +3,20 @@
  * user's program (`--bot`, `--solver`: bot-tune.ts). Parsing and printing only; the work is
  * `tune()` in tuner/, the report is `tune-report.ts`.
  */
+import { checkpointRunId } from '../../tuner/checkpoint.js';
 import { defaultGaSettings, type GenerationRecord } from '../../tuner/ga.js';
 import { OPTIMIZERS } from '../../tuner/optimizer.js';
 import { fitnessPlotSvg, type HeldOutDifference, type PlotAxis } from '../../tuner/plot.js';
 import { createTaskRunner, defaultWorkers } from '../../tuner/pool.js';
 import { createProgress } from '../../tuner/progress.js';
-import { createQueueRunner, unreachable } from '../../tuner/queue.js';
+import { createQueueRunner, queueProgressDetail, unreachable } from '../../tuner/queue.js';
 import { DEFAULT_RACE_CONFIDENCE } from '../../tuner/racing.js';
 import { DEFAULT_FINAL_CHOICE, tune } from '../../tuner/tune.js';
 import { redactUrl } from '../core/redact-url.js';
 import type { Result } from '../core/result.js';
 import type { TuningGame } from '../core/tuning-game.js';
 import { packageVersion } from '../node/package-root.js';
+import { RUN_ID_PATTERN } from '../node/queue-retention.js';
 import { loadPlotPackages } from '../node/vega.js';
 import { type BotSetup, type ProgramTuning, readBotStart } from './bot-tune.js';
 import { type CliCommand, defineCommand } from './command.js';
@@ -34,6 +36,7 @@ import {
   textOption,
   withYargs,
 } from './options.js';
+import { removeJobsOnSignal } from './queue-interrupt.js';
 import { queueOption } from './queue-option.js';
 import { readInputText, readWeightsFile } from './read-input.js';
 import {
@@ -46,12 +49,19 @@ import {
 import { botTuneOutputJson, type TuneRunFacts, tuneOutputJson, tuneSummary } from './tune-report.js';
 import { writeTextOutput } from './write-output.js';
 
-/** A queue runner at `url`, after checking that Redis answers there (exit 2, one line, if not). */
-async function connectQueue(url: string, game: TuningGame) {
+/**
+ * A queue runner at `url`, after checking that Redis answers there (exit 2, one line, if not):
+ * a resumed run continues its checkpoint's run id, any other run has a new one.
+ */
+async function connectQueue(url: string, game: TuningGame, options: TuneOptions) {
   const down = await unreachable(url);
   if (down !== undefined) throw new InputFailure({ message: `cannot reach Redis at ${redactUrl(url)}: ${down}` });
+  const runId = options.resume && options.checkpoint !== undefined ? checkpointRunId(options.checkpoint) : undefined;
   return createQueueRunner(url, game.name, packageVersion(), {
     log: (line) => process.stderr.write(`tilefall: ${line}\n`),
+    ...(runId === undefined ? {} : { runId }),
+    ...(options.reuse === undefined ? {} : { reuse: options.reuse }),
+    keepJobs: options['keep-jobs'],
   });
 }
 
@@ -134,6 +144,13 @@ function tuneOptions() {
       describe:
         'evaluate on a Redis job queue (redis://[USER@]HOST:PORT[/DB], rediss:// for TLS; its password in TILEFALL_REDIS_PASSWORD) served by `tilefall worker`s',
     }),
+    reuse: textOption({
+      describe:
+        'with --queue, answer from the finished jobs of run ID (see `tilefall queue status`) where they ask the same; a run never does unless told',
+    }),
+    'keep-jobs': flagOption(
+      "with --queue, leave the run's jobs in Redis when it ends, for a later --reuse (they expire after 7 days)",
+    ),
     // On by default: at equal game budgets it lost nothing on any target measured (docs/tuning.md).
     race: flagOption(
       "race each generation: a genome clearly behind the generation's best plays no more of its games (the rest score exactly as without racing); --no-race plays every game",
@@ -203,6 +220,16 @@ function tuneChecks<P extends Record<string, OptionSpec<unknown>>>(
       option: 'workers',
       message: 'counts the threads of a run on this machine: with --queue the `tilefall worker`s evaluate',
       fails: (o, given) => given.has('workers') && o.queue !== undefined,
+    },
+    {
+      option: 'reuse',
+      message: 'is the id of a run on the queue: goes with --queue URL, and is letters, digits, _ and . only',
+      fails: (o) => o.reuse !== undefined && (o.queue === undefined || !RUN_ID_PATTERN.test(o.reuse)),
+    },
+    {
+      option: 'keep-jobs',
+      message: 'keeps the jobs of a run on the queue: goes with --queue URL',
+      fails: (o) => o['keep-jobs'] && o.queue === undefined,
     },
     {
       option: 'race-confidence',
@@ -281,11 +308,12 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
         : readBotStart(options.start, bot.facts.parameters);
   // A missing optional package is reported now, not after the run.
   if (options.plot !== undefined) await loadPlotPackages();
-  const queue = options.queue === undefined ? undefined : await connectQueue(options.queue, game);
+  const queue = options.queue === undefined ? undefined : await connectQueue(options.queue, game, options);
   const runner = queue ?? orInputFailure(createTaskRunner(options.workers));
-  const detail = queue
-    ? () => `jobs ${queue.stats.jobsDone}/${queue.stats.jobsTotal}, workers seen ${queue.stats.workers.size}`
-    : undefined;
+  const detail = queue ? () => queueProgressDetail(queue) : undefined;
+  // A run no --resume can continue leaves no jobs behind when a signal stops it.
+  const keepOnSignal = queue === undefined || options.checkpoint !== undefined || options['keep-jobs'];
+  const stopWatching = keepOnSignal || queue === undefined ? () => {} : removeJobsOnSignal(() => queue.abandon());
   const plot = options.plot === undefined ? undefined : plotWriter(game, options.plot, options['plot-x']);
   let live: TuneDashboard | undefined;
   try {
@@ -347,6 +375,7 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
     process.stdout.write(tuneSummary(result.value, facts, options.out, bot?.facts));
     return EXIT.ok;
   } finally {
+    stopWatching();
     await live?.close();
     await runner.close();
   }

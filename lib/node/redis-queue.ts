@@ -8,6 +8,7 @@ import type * as Ioredis from 'ioredis';
 import { hideSecrets, redactUrl, urlSecrets } from '../core/redact-url.js';
 import { err, ok, type Result } from '../core/result.js';
 import { importOptional, OPTIONAL_FEATURES } from './optional-packages.js';
+import { startHeartbeat } from './worker-heartbeat.js';
 
 /** A Redis connection (ioredis). */
 export type Redis = Ioredis.Redis;
@@ -254,6 +255,8 @@ export interface JobWorkerOptions {
   readonly lockMs: number;
   /** Where the worker tells of a Redis outage, its end, and any other queue error (none unless given). */
   readonly outages?: OutageReport;
+  /** The worker's name in its heartbeat (`worker-heartbeat.ts`); none is written without one. */
+  readonly name?: string;
 }
 
 /** A running worker. */
@@ -275,6 +278,8 @@ interface HeldJobs {
   take(job: object): void;
   release(job: object): void;
   count(): number;
+  /** The ids of the jobs held. */
+  ids(): string[];
   /** Resolves once no job is held, or when `ms` have passed. */
   settle(ms: number): Promise<void>;
 }
@@ -289,6 +294,11 @@ function heldJobs(): HeldJobs {
       if (held.delete(job) && held.size === 0) wake?.();
     },
     count: () => held.size,
+    ids: () =>
+      [...held].flatMap((job) => {
+        const { id } = job as { id?: unknown };
+        return typeof id === 'string' ? [id] : [];
+      }),
     settle: (ms) =>
       new Promise((resolve) => {
         if (held.size === 0) return resolve();
@@ -317,6 +327,8 @@ export async function startJobWorker(
   // The worker reconnects by itself: an outage is a line when it starts and one when it ends.
   const onError = (options.outages ?? outageReport(options.url, () => {})).watch(connection);
   const held = heldJobs();
+  const heartbeat =
+    options.name === undefined ? undefined : startHeartbeat(connection, options.queue, options.name, held.ids);
   let processed = 0;
   const refuse = (reason: string): never => {
     throw new bullmq.UnrecoverableError(reason);
@@ -325,6 +337,7 @@ export async function startJobWorker(
     options.queue,
     async (job) => {
       held.take(job);
+      heartbeat?.beat();
       return run(job.data, refuse);
     },
     {
@@ -356,6 +369,7 @@ export async function startJobWorker(
       // BullMQ's gentle close waits on Redis (for the blocking connection to end, and for the jobs'
       // outcomes to be written), which never answers once it is gone; forced, it waits on nothing.
       await worker.close(true);
+      await heartbeat?.stop();
       connection.disconnect();
       return unfinished;
     },

@@ -72,6 +72,26 @@ const cases: [string, string[], string][] = [
     'option --workers: counts the threads of a run on this machine: with --queue the `tilefall worker`s evaluate',
   ],
   [
+    'tune --reuse without --queue',
+    tune('samegame', '--reuse', '3f2a9c1b04de'),
+    'option --reuse: is the id of a run on the queue: goes with --queue URL, and is letters, digits, _ and . only',
+  ],
+  [
+    'tune --reuse of a malformed run id',
+    tune('samegame', '--queue', 'redis://127.0.0.1:1', '--reuse', 'a:b'),
+    'option --reuse: is the id of a run on the queue: goes with --queue URL, and is letters, digits, _ and . only',
+  ],
+  [
+    'tune --keep-jobs without --queue',
+    tune('samegame', '--keep-jobs'),
+    'option --keep-jobs: keeps the jobs of a run on the queue: goes with --queue URL',
+  ],
+  [
+    'queue clean --run of a malformed run id',
+    ['queue', 'clean', '--queue', 'redis://127.0.0.1:1', '--run', 'x y'],
+    'option --run: is a run id as `tilefall queue status` lists it: letters, digits, _ and . only',
+  ],
+  [
     'tune --race-confidence with --no-race',
     tune('samegame', '--no-race', '--race-confidence', '3'),
     'option --race-confidence: goes with --race, not --no-race',

@@ -9,6 +9,7 @@ import { columnsCommands } from '../../lib/cli/columns/index.js';
 import type { CliCommand } from '../../lib/cli/command.js';
 import { InputFailure } from '../../lib/cli/input-error.js';
 import { checkOutputs, makeFolder, outputProblem } from '../../lib/cli/output-path.js';
+import { queueCommands } from '../../lib/cli/queue-command.js';
 import { samegameCommands } from '../../lib/cli/samegame/index.js';
 import { workerCommand } from '../../lib/cli/worker-command.js';
 import { runCliAsync } from '../support/cli.js';
@@ -29,6 +30,7 @@ const COMMANDS: readonly (readonly [string, CliCommand])[] = [
   ...samegameCommands.map((c) => [`samegame ${c.command.split(' ')[0]}`, c] as const),
   ...columnsCommands.map((c) => [`columns ${c.command.split(' ')[0]}`, c] as const),
   ['worker', workerCommand],
+  ...queueCommands.map((c) => [`queue ${c.command.split(' ')[0]}`, c] as const),
 ];
 
 /** Options that name a file only to read it, though their name or words say "lines" or "write". */

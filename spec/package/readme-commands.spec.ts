@@ -11,6 +11,7 @@ import yargs from 'yargs';
 import { columnsCommands } from '../../lib/cli/columns/index.js';
 import type { CliCommand } from '../../lib/cli/command.js';
 import { dashboardCommand } from '../../lib/cli/dashboard-command.js';
+import { queueCommands } from '../../lib/cli/queue-command.js';
 import { samegameCommands } from '../../lib/cli/samegame/index.js';
 import { workerCommand } from '../../lib/cli/worker-command.js';
 import { REPO_DIR } from '../support/repo.js';
@@ -188,6 +189,7 @@ const COMMANDS = new Map<string, CliCommand>([
   ...columnsCommands.map((c) => [`columns ${c.command}`, c] as const),
   [workerCommand.command, workerCommand],
   [dashboardCommand.command, dashboardCommand],
+  ...queueCommands.map((c) => [`queue ${c.command}`, c] as const),
 ]);
 
 /** Options whose value is a file the command reads, and those it writes. */

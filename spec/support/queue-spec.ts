@@ -103,7 +103,17 @@ export interface QueueSpec {
   activeJobs(): Promise<number>;
   /** Jobs completed. */
   completed(): Promise<number>;
+  /**
+   * The keys in Redis that would stay forever: every key without a TTL but BullMQ's own of each
+   * queue (its event stream, settings and id counter), which hold no run's job.
+   */
+  keysWithoutTtl(): Promise<string[]>;
+  /** `tilefall queue status` on the spec's Redis: its stdout (exit 0 expected). */
+  status(): string;
 }
+
+/** The keys BullMQ keeps for a queue as a whole (not for a job), as `bull:QUEUE:NAME`. */
+const QUEUE_LEVEL_KEYS = /^bull:tilefall-(tune|solve):(events|meta|id|marker)$/;
 
 /** Registers the spec file's Redis and data files and returns its helpers. */
 export function useQueueSpec(prefix: string): QueueSpec {
@@ -192,6 +202,18 @@ export function useQueueSpec(prefix: string): QueueSpec {
       ),
     activeJobs: () => onQueue((queue) => queue.getActiveCount()),
     completed: () => onQueue((queue) => queue.getCompletedCount()),
+    keysWithoutTtl: async () => {
+      const keys = (await server().command('KEYS', '*')) as string[];
+      const lasting: string[] = [];
+      for (const key of keys)
+        if (!QUEUE_LEVEL_KEYS.test(key) && (await server().command('TTL', key)) === -1) lasting.push(key);
+      return lasting.sort();
+    },
+    status: () => {
+      const run = runCli(['queue', 'status', '--queue', server().url]);
+      expect(run.status, run.stderr).toBe(0);
+      return run.stdout;
+    },
   };
   return spec;
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CHECKPOINT_FORMAT,
   checkCheckpointFolder,
+  checkpointRunId,
   type RunIdentity,
   readCheckpoint,
   writeCheckpoint,
@@ -309,5 +310,29 @@ describe('checkCheckpointFolder', () => {
       ok: false,
       error: { message: expect.stringMatching(/^cannot be written \(E[A-Z]+\)$/) },
     });
+  });
+});
+
+describe('checkpointRunId', () => {
+  it('should give back the queue run id written with the state, which leaves the state as it was', () => {
+    const file = newFile();
+    expect(writeCheckpoint(file, run, state, '3f2a9c1b04de').ok).toBe(true);
+    expect(checkpointRunId(file)).toBe('3f2a9c1b04de');
+    const plain = newFile();
+    expect(writeCheckpoint(plain, run, state).ok).toBe(true);
+    expect(readCheckpoint(file, run)).toEqual(readCheckpoint(plain, run));
+    expect(checkpointRunId(plain)).toBeUndefined();
+  });
+
+  it('should take no run id that a job id could not carry, nor one from a file that is not JSON', () => {
+    for (const runId of ['a-b', 'a:b', '', 'x'.repeat(65), 'a b']) {
+      const file = newFile();
+      fs.writeFileSync(file, JSON.stringify({ format: CHECKPOINT_FORMAT, version: 1, run, runId, state }));
+      expect(checkpointRunId(file)).toBeUndefined();
+    }
+    const broken = newFile();
+    fs.writeFileSync(broken, '{');
+    expect(checkpointRunId(broken)).toBeUndefined();
+    expect(checkpointRunId(join(tmp, 'missing.ckpt'))).toBeUndefined();
   });
 });

@@ -44,7 +44,10 @@ describe('tune --queue through faults', () => {
   it('should retry on another worker the job of a worker killed mid-job, with the same output', async () => {
     const reference = q.localOutput('slow', (out) => q.tuneArgs(out, SLOW_NODES));
     const victim = await q.startWorker('victim');
-    const run = coordinator(q.tuneArgs(join(q.tmp, 'killed-worker.json'), SLOW_NODES, ['--queue', q.redis.url]));
+    // Its jobs kept when it ends, for their starts to be read.
+    const run = coordinator(
+      q.tuneArgs(join(q.tmp, 'killed-worker.json'), SLOW_NODES, ['--queue', q.redis.url, '--keep-jobs']),
+    );
     // Kill the only worker while it holds a job, then bring another.
     await until(async () => (await q.activeJobs()) > 0);
     victim.kill('SIGKILL');
@@ -68,7 +71,7 @@ describe('tune --queue through faults', () => {
     await first.done;
     expect(existsSync(out)).toBe(false);
     const resumed = runCli(
-      q.tuneArgs(out, SLOW_NODES, ['--queue', q.redis.url, '--checkpoint', checkpoint, '--resume']),
+      q.tuneArgs(out, SLOW_NODES, ['--queue', q.redis.url, '--checkpoint', checkpoint, '--resume', '--keep-jobs']),
       {
         timeoutMs: 300_000,
       },
@@ -76,6 +79,8 @@ describe('tune --queue through faults', () => {
     expect(resumed.status, resumed.stderr).toBe(0);
     expect(readFileSync(out, 'utf8')).toBe(reference);
     expect((await q.jobStarts()).every((starts) => starts === 1)).toBe(true);
+    // One run in Redis: the resumed run went on with its checkpoint's run id, so no job was made twice.
+    expect(q.status().match(/^ {2}[0-9a-f]{12} /gm)).toHaveLength(1);
   }, 300_000);
 
   it('should ride out Redis stopped and started again mid-run, with the same output', async () => {
@@ -96,7 +101,7 @@ describe('tune --bot --queue through faults', () => {
     const reference = q.localOutput('bot', (out) => q.botArgs(out));
     const victim = await q.botWorker('bot-victim');
     const out = join(q.tmp, 'bot-killed-worker.json');
-    const run = coordinator(q.botArgs(out, ['--queue', q.redis.url]));
+    const run = coordinator(q.botArgs(out, ['--queue', q.redis.url, '--keep-jobs']));
     await until(async () => (await q.activeJobs()) > 0);
     victim.kill('SIGKILL');
     await q.botWorker('bot-rescuer');
@@ -117,9 +122,13 @@ describe('tune --bot --queue through faults', () => {
     first.child.kill('SIGKILL');
     await first.done;
     expect(existsSync(out)).toBe(false);
-    expectSuccess(q.botArgs(out, ['--queue', q.redis.url, '--checkpoint', checkpoint, '--resume']), 300_000);
+    expectSuccess(
+      q.botArgs(out, ['--queue', q.redis.url, '--checkpoint', checkpoint, '--resume', '--keep-jobs']),
+      300_000,
+    );
     expect(readFileSync(out, 'utf8')).toBe(reference);
     expect((await q.jobStarts()).every((starts) => starts === 1)).toBe(true);
+    expect(q.status().match(/^ {2}[0-9a-f]{12} /gm)).toHaveLength(1);
   }, 600_000);
 
   it('should ride out Redis stopped and started again in the middle of a bot run, with the same output', async () => {

@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUDGET_LIMITS } from '../../lib/core/budget.js';
 import { ok } from '../../lib/core/result.js';
-import { type EvaluationJob, programForJob, readJob, readJobFor, type WorkerGame } from '../../tuner/queue.js';
+import { runOfJobId } from '../../lib/node/queue-retention.js';
+import { type EvaluationJob, jobId, programForJob, readJob, readJobFor, type WorkerGame } from '../../tuner/queue.js';
 import { hostileValue, spoiled } from '../support/hostile-values.js';
 
 const names = ['a', 'b'] as const;
@@ -206,5 +207,39 @@ describe('programForJob', () => {
       expect(refused.error).toMatch(/^worker w1 was started without --bot "CMD", so it cannot run samegame-bot jobs/);
     const { fingerprint: _f, ...unsigned } = job;
     expect(programForJob(unsigned, botGame, 'w1').ok).toBe(false);
+  });
+});
+
+describe('jobId', () => {
+  const job: EvaluationJob = {
+    format: 'tilefall-evaluation',
+    version: '1.2.3',
+    game: 'samegame',
+    run: 'aaaaaaaaaaaa',
+    weights: { a: 1, b: 2 },
+    nodes: 1000,
+    items: [{ instance: 'x', seed: 1 }],
+  };
+  const runId = fc.stringMatching(/^[0-9a-f]{12}$/);
+
+  it("should never give two runs the same id for one job, and give a run's id the same content hash", () => {
+    fc.assert(
+      fc.property(runId, runId, (a, b) => {
+        const [ofA, ofB] = [jobId({ ...job, run: a }), jobId({ ...job, run: b })];
+        expect(ofA === ofB).toBe(a === b);
+        expect(runOfJobId(ofA)).toBe(a);
+        // What --reuse looks up: run b's job of the same content.
+        expect(jobId({ ...job, run: a }, b)).toBe(ofB);
+      }),
+    );
+  });
+
+  it('should give jobs that ask for anything else different ids within a run', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 1, max: 10 ** 6 }), (seed, nodes) => {
+        const other = { ...job, nodes, items: [{ instance: 'x', seed }] };
+        expect(jobId(other) === jobId(job)).toBe(nodes === job.nodes && seed === job.items[0].seed);
+      }),
+    );
   });
 });

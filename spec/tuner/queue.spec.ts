@@ -1,8 +1,9 @@
 // Tuning on a real Redis with real `tilefall worker` processes: the output is the local run's
-// byte for byte, finished jobs are not computed again, a job that fails stops the run with its
+// byte for byte, a run leaves no job without a TTL, a job that fails stops the run with its
 // reason, and a password can come from the environment alone. The runs through faults (a worker
-// or the coordinator killed, Redis restarted) and the other password and TLS cases take minutes:
-// queue-faults.long.spec.ts and queue-auth.long.spec.ts, in `npm run test:long`.
+// or the coordinator killed, Redis restarted), the other password and TLS cases and a run's
+// identity (reruns, reuse, status and clean) take minutes: queue-faults.long.spec.ts,
+// queue-auth.long.spec.ts and queue-runs.long.spec.ts, in `npm run test:long`.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,18 +19,15 @@ import { specRunner } from '../support/toy-tune.js';
 const q = useQueueSpec('tilefall-queue-');
 
 describe('tune --queue', () => {
-  it('should write exactly the local run output with two workers, and reuse finished jobs when run again', async () => {
+  it('should write exactly the local run output with two workers, and leave no job without a TTL when it ends', async () => {
     const local = q.localOutput('fast', (out) => q.tuneArgs(out, '20000'));
     const a = await q.startWorker('a');
     const b = await q.startWorker('b');
     const queued = join(q.tmp, 'queued.json');
     expectSuccess(q.tuneArgs(queued, '20000', ['--queue', q.redis.url]), 120_000);
     expect(readFileSync(queued, 'utf8')).toBe(local);
-    // The same run again: every job is already finished in Redis, none is computed again.
-    const again = join(q.tmp, 'again.json');
-    expectSuccess(q.tuneArgs(again, '20000', ['--queue', q.redis.url]), 120_000);
-    expect(readFileSync(again, 'utf8')).toBe(local);
-    expect((await q.jobStarts()).every((starts) => starts === 1)).toBe(true);
+    expect(await q.keysWithoutTtl()).toEqual([]);
+    expect(q.status()).toMatch(/^runs: none$/m);
     a.kill('SIGTERM');
     b.kill('SIGTERM');
     const codes = await Promise.all([a, b].map((w) => new Promise((resolve) => w.once('exit', resolve))));
@@ -85,6 +83,19 @@ describe('tune --queue', () => {
     expect(scores).toEqual(await local.run(tasks));
   }, 120_000);
 
+  it('should say in one line that a run to reuse has no finished job in Redis', async () => {
+    const lines: string[] = [];
+    const version = JSON.parse(readRepoFile('package.json')).version;
+    const runner = await createQueueRunner(q.redis.url, 'samegame', version, {
+      reuse: 'nosuchrun',
+      log: (line) => lines.push(line),
+    });
+    await runner.close();
+    expect(lines).toEqual([
+      'run nosuchrun has no finished job in Redis: nothing to reuse (a run keeps its jobs only with --keep-jobs)',
+    ]);
+  });
+
   it('should stop a run whose job fails on a worker, naming the reason, and refuse a job of another version', async () => {
     await q.startWorker('strict');
     const task = { module: tuningGame.module, weights: tuningGame.defaults, nodes: 100, seed: 1, run: 'spec-failing' };
@@ -103,6 +114,28 @@ describe('tune --queue', () => {
 
 describe('tune --queue on a Redis with a password', () => {
   const guarded = useGuardedRedis();
+
+  it('should show the queue and clean it with the password in the URL, printing it nowhere', async () => {
+    const url = guarded.server.url;
+    expect(url).toContain(PASSWORD);
+    // Heartbeat keys it cannot read (anyone who can write to Redis can put them there) list no worker.
+    await guarded.server.command('SET', 'tilefall:worker:tilefall-tune:junk', 'not json', 'EX', '60');
+    await guarded.server.command('SET', 'tilefall:worker:tilefall-tune:odd', '{"name":1}', 'EX', '60');
+    await guarded.server.command(
+      'SET',
+      'tilefall:worker:tilefall-solve:forever',
+      '{"name":"x","queue":"q","jobs":[],"at":1}',
+    );
+    const shown = url.replace(`:${PASSWORD}@`, ':***@');
+    const status = runCli(['queue', 'status', '--queue', url]);
+    expect(status).toEqual({ status: 0, stdout: `queue at ${shown}\nruns: none\nworkers: none\n`, stderr: '' });
+    const clean = runCli(['queue', 'clean', '--queue', url]);
+    expect(clean).toEqual({ status: 0, stdout: `removed 0 tilefall jobs from ${shown}\n`, stderr: '' });
+    const refused = runCli(['queue', 'status', '--queue', url.replace(PASSWORD, `${PASSWORD}x`)]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/^tilefall: cannot reach Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:\d+: WRONGPASS/);
+    for (const text of [status.stdout, clean.stdout, refused.stderr]) expect(text).not.toContain(PASSWORD);
+  });
 
   it('should take the password from TILEFALL_REDIS_PASSWORD for a URL that names none, and show it nowhere', async () => {
     const reference = q.localOutput('fast', (out) => q.tuneArgs(out, '20000'));

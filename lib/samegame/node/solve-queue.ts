@@ -14,6 +14,7 @@ import { BUDGET_LIMITS, type BudgetSpec, checkBudget } from '../../core/budget.j
 import { redactUrl } from '../../core/redact-url.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { argumentIssue, type JobReader, readJobData, wholeNumber } from '../../node/queue-job-data.js';
+import { JOB_RETENTION, newRunId } from '../../node/queue-retention.js';
 import {
   type JobWorker,
   jobOutcome,
@@ -136,9 +137,9 @@ export function solveJobs(
   }));
 }
 
-/** A job's id: a hash of everything it asks for. */
-export function solveJobId(job: SolveJob): string {
-  return `solve-${createHash('sha256').update(JSON.stringify(job)).digest('hex').slice(0, 24)}`;
+/** A job's id: the id of the solve it is part of (`solve` unless given) and a hash of everything it asks for. */
+export function solveJobId(job: SolveJob, run = 'solve'): string {
+  return `${run}-${createHash('sha256').update(JSON.stringify(job)).digest('hex').slice(0, 24)}`;
 }
 
 /** A spread solve's settings. */
@@ -186,12 +187,14 @@ export async function solveOnQueue(board: Board, options: SpreadSolveOptions): P
   const onError = outageReport(options.url, options.log ?? (() => {})).watch(connection);
   const queue = new bullmq.Queue(SOLVE_QUEUE_NAME, { connection });
   queue.on('error', onError);
+  let ids: string[] = [];
   try {
     const jobs = solveJobs(board, options);
-    const ids = jobs.map(solveJobId);
+    // Each solve has its own id: it never answers from an earlier solve's parts, finished or failed.
+    const run = newRunId();
+    ids = jobs.map((job) => solveJobId(job, run));
     for (const [p, job] of jobs.entries()) {
-      // An id already in the queue is not added again: a finished part is reused.
-      await queue.add('solve', job, { jobId: ids[p], attempts: 1, removeOnComplete: false, removeOnFail: false });
+      await queue.add('solve', job, { jobId: ids[p], attempts: 1, ...JOB_RETENTION });
     }
     const parts: (z.infer<typeof partResultSchema> | undefined)[] = jobs.map(() => undefined);
     const pastDeadline = () => options.deadline !== undefined && performance.now() >= options.deadline;
@@ -217,12 +220,12 @@ export async function solveOnQueue(board: Board, options: SpreadSolveOptions): P
       if (parts.includes(undefined)) await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 200));
     }
     const lost = parts.flatMap((part, p) => (part === undefined ? [p] : []));
-    // A lost part still waiting for a worker would cost one its time for nothing: it goes.
-    for (const p of lost) await queue.remove(ids[p]).catch(() => 0);
     if (lost.length === parts.length)
       return err(`no part came back from the queue at ${redactUrl(options.url)} by the deadline`);
     return ok(bestPart(parts, lost));
   } finally {
+    // The solve's parts go with it; one a worker still holds expires once finished (JOB_RETENTION).
+    for (const id of ids) await queue.remove(id).catch(() => 0);
     await queue.close();
     connection.disconnect();
   }
