@@ -45,6 +45,15 @@ describe('columns conform --scorer', () => {
     });
   }, 240_000);
 
+  it('should print what the guide shows for the ignores-trailing bug, line for line', async () => {
+    const guide = readFileSync(join(REPO_DIR, 'docs/conformance.md'), 'utf8');
+    const section = guide.slice(guide.indexOf('## Checking a Columns scorer'));
+    const shown = /```text\n(the scorer parts[\s\S]*?)```/.exec(section)![1];
+    const run = await runCliAsync(['columns', 'conform', '--scorer', `${PYTHON} ${SCORER} --bug ignores-trailing`]);
+    expect(run.stdout).toBe(shown);
+    expect(run.status).toBe(1);
+  }, 120_000);
+
   it('should report a scorer that prints something other than a score', async () => {
     const run = await runCliAsync([
       'columns',
