@@ -115,6 +115,15 @@ function scorerOptions(bounds: BoundsOptions, engine: OptionSpec<unknown>) {
   };
 }
 
+/** The options in the order `--help` shows them: the program to check first, then the engine check's. */
+function commandOptions<S extends { engine: unknown; scorer: unknown }>(
+  own: S,
+  shared: Readonly<Record<string, OptionSpec<unknown>>>,
+): S {
+  const { engine, scorer, ...rest } = own;
+  return { engine, scorer, ...shared, ...rest } as unknown as S;
+}
+
 /**
  * `conform` of `engineCommand` (the `--engine` check) with `--scorer` beside it: a run with
  * `--scorer` checks a scorer, any other goes to the engine check as before.
@@ -130,7 +139,7 @@ export function withScorer(
     describe: engineCommand.describe,
     examples,
     // Every option of the engine check is declared (so --help lists them), --engine not demanded.
-    options: { ...shared, ...scorerOptions(bounds, engine) } as ReturnType<typeof scorerOptions> &
+    options: { ...commandOptions(scorerOptions(bounds, engine), shared) } as ReturnType<typeof scorerOptions> &
       Record<string, OptionSpec<unknown>>,
     checks: [
       {
