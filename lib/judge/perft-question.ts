@@ -57,7 +57,7 @@ export function perftQuestionText({ board, moves, depth }: PerftQuestion): strin
 }
 
 const COUNT_LINE = /^\s*(-?\d+)\s+(-?\d+)\s+(\d+)\s*$/;
-const TOTAL_LINE = /^\s*total\s+(\d+)\s*$/;
+const TOTAL_LINE = /^\s*total\s+(\d+)\s*$/i;
 
 /** Asks the engine one question and reads its answer. */
 export async function askPerft(question: PerftQuestion, options: PerftEngineOptions): Promise<PerftAnswer> {

@@ -34,6 +34,8 @@ export type ScorerCheck =
     }
   /** The whole run parted at case `seen`, but neither it nor the cases before it fail alone. */
   | { readonly kind: 'not-alone'; readonly seen: number; readonly found: ScorerDisagreement }
+  /** The scorer answered the first `seen` cases, then exited cleanly: it reads one case, not all. */
+  | { readonly kind: 'stopped-early'; readonly seen: number }
   | { readonly kind: 'unstartable'; readonly message: string };
 
 /** Cases tried at most while shrinking, and in one run of the scorer. */
@@ -138,6 +140,10 @@ export async function checkScorer(
   if (first.disagreement.answer.kind === 'stalled') {
     const found = first.disagreement;
     return { kind: 'disagree', index: seen, seen, found, shrunk: found, shrinks: 0, tried: 0 };
+  }
+  const { answer } = first.disagreement;
+  if (seen > 0 && answer.kind === 'ended' && answer.exitCode === 0 && answer.signal === null) {
+    return { kind: 'stopped-early', seen };
   }
   const player = new CasePlayer(options);
   let index = -1;

@@ -177,6 +177,15 @@ export function withScorer(
       }
       const corners = cornersOf(cases);
       const json = options.json as boolean;
+      if (check.kind === 'stopped-early') {
+        const line = `the scorer answered ${countOf(check.seen, 'case')} of ${cases.length}, then exited with code 0: it must read cases until its input ends (seed ${seed})`;
+        process.stdout.write(
+          json
+            ? `${JSON.stringify({ agree: false, cases: cases.length, seed, corners, stoppedAfter: check.seen })}\n`
+            : `${line}\n`,
+        );
+        return EXIT.verdictError;
+      }
       if (check.kind === 'not-alone') {
         const line = `the scorer parts from the statement at case ${check.seen + 1} of ${cases.length} (seed ${seed}), but no case fails alone: it keeps something from one case to the next`;
         process.stdout.write(

@@ -69,6 +69,16 @@ describe('columns conform --scorer', () => {
     );
   });
 
+  it('should say so when the scorer reads one case and exits, instead of every case until its input ends', async () => {
+    // Scores the first case right, then stops: a contest checker's habit.
+    const script = join(REPO_DIR, 'spec/support/engines/one_case_scorer.py');
+    const run = await runCliAsync(['columns', 'conform', '--scorer', `${PYTHON} ${script}`, '--games', '20']);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe(
+      'the scorer answered 1 case of 20, then exited with code 0: it must read cases until its input ends (seed 1)\n',
+    );
+  });
+
   it('should refuse a scorer that cannot start, --engine beside --scorer, and --out, with one line and exit code 2', async () => {
     const missing = await runCliAsync(['columns', 'conform', '--scorer', 'no-such-scorer']);
     expect(missing).toMatchObject({
