@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCliAsync } from '../../support/cli.js';
+import { runInProcess } from '../../support/cli-in-process.js';
 import { PYTHON } from '../../support/python.js';
 import { REPO_DIR } from '../../support/repo.js';
 
@@ -18,7 +18,7 @@ const replay = (input: string, ...args: string[]): string =>
 
 describe('columns conform --scorer', () => {
   it('should pass the correct scorer on the default run, every corner reached, in the line the guide shows', async () => {
-    const run = await runCliAsync(['columns', 'conform', '--scorer', `${PYTHON} ${SCORER}`]);
+    const run = await runInProcess(['columns', 'conform', '--scorer', `${PYTHON} ${SCORER}`]);
     expect(run).toMatchObject({ status: 0, stderr: '' });
     const guide = readFileSync(join(REPO_DIR, 'docs/conformance.md'), 'utf8');
     expect(run.stdout).toBe(`${/^(all 200 cases agree with the statement's scoring.*)$/m.exec(guide)![1]}\n`);
@@ -26,11 +26,11 @@ describe('columns conform --scorer', () => {
   });
 
   it('should find and shrink every planted scorer bug to a genuine one-column case', async () => {
-    const one = (bug: string) =>
-      runCliAsync(['columns', 'conform', '--scorer', `${PYTHON} ${SCORER} --bug ${bug}`, '--json'], {
-        timeoutMs: 120_000,
-      });
-    const runs = [...(await Promise.all(BUGS.slice(0, 2).map(one))), ...(await Promise.all(BUGS.slice(2).map(one)))];
+    // One after the other, in this process: two spec processes at once would start two CLIs.
+    const runs = [];
+    for (const bug of BUGS) {
+      runs.push(await runInProcess(['columns', 'conform', '--scorer', `${PYTHON} ${SCORER} --bug ${bug}`, '--json']));
+    }
     runs.forEach((run, i) => {
       const bug = BUGS[i];
       expect(run.status, bug).toBe(1);
@@ -49,13 +49,13 @@ describe('columns conform --scorer', () => {
     const guide = readFileSync(join(REPO_DIR, 'docs/conformance.md'), 'utf8');
     const section = guide.slice(guide.indexOf('## Checking a Columns scorer'));
     const shown = /```text\n(the scorer parts[\s\S]*?)```/.exec(section)![1];
-    const run = await runCliAsync(['columns', 'conform', '--scorer', `${PYTHON} ${SCORER} --bug ignores-trailing`]);
+    const run = await runInProcess(['columns', 'conform', '--scorer', `${PYTHON} ${SCORER} --bug ignores-trailing`]);
     expect(run.stdout).toBe(shown);
     expect(run.status).toBe(1);
   }, 120_000);
 
   it('should report a scorer that prints something other than a score', async () => {
-    const run = await runCliAsync([
+    const run = await runInProcess([
       'columns',
       'conform',
       '--scorer',
@@ -72,7 +72,7 @@ describe('columns conform --scorer', () => {
   it('should say so when the scorer reads one case and exits, instead of every case until its input ends', async () => {
     // Scores the first case right, then stops: a contest checker's habit.
     const script = join(REPO_DIR, 'spec/support/engines/one_case_scorer.py');
-    const run = await runCliAsync(['columns', 'conform', '--scorer', `${PYTHON} ${script}`, '--games', '20']);
+    const run = await runInProcess(['columns', 'conform', '--scorer', `${PYTHON} ${script}`, '--games', '20']);
     expect(run.status).toBe(1);
     expect(run.stdout).toBe(
       'the scorer answered 1 case of 20, then exited with code 0: it must read cases until its input ends (seed 1)\n',
@@ -80,7 +80,7 @@ describe('columns conform --scorer', () => {
   });
 
   it('should refuse a scorer that cannot start, --engine beside --scorer, and --out, with one line and exit code 2', async () => {
-    const missing = await runCliAsync(['columns', 'conform', '--scorer', 'no-such-scorer']);
+    const missing = await runInProcess(['columns', 'conform', '--scorer', 'no-such-scorer']);
     expect(missing).toMatchObject({
       status: 2,
       stdout: '',
@@ -91,11 +91,11 @@ describe('columns conform --scorer', () => {
       ['--engine', 'x'],
       ['--out', 'failing.txt'],
     ]) {
-      const run = await runCliAsync(['columns', 'conform', '--scorer', `${PYTHON} ${SCORER}`, ...extra]);
+      const run = await runInProcess(['columns', 'conform', '--scorer', `${PYTHON} ${SCORER}`, ...extra]);
       expect(run.status, extra[0]).toBe(2);
       expect(run.stderr.trim().split('\n'), extra[0]).toHaveLength(1);
     }
-    const neither = await runCliAsync(['columns', 'conform']);
+    const neither = await runInProcess(['columns', 'conform']);
     expect(neither.status).toBe(2);
     expect(neither.stderr).toContain('--engine');
   });

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCliAsync } from '../../support/cli.js';
+import { runInProcess } from '../../support/cli-in-process.js';
 import { PYTHON } from '../../support/python.js';
 import { REPO_DIR } from '../../support/repo.js';
 import { scratchDirectory } from '../../support/scratch.js';
@@ -72,7 +72,7 @@ const cellText = (c: { x: number; y: number }) => `${c.x} ${c.y}`;
 
 describe('samegame perft --engine', () => {
   it('should agree with the correct example engine at depth 3 of a standard board, in one question', async () => {
-    const run = await runCliAsync(perftArgs(STANDARD, 3, `${PYTHON} ${ENGINE}`));
+    const run = await runInProcess(perftArgs(STANDARD, 3, `${PYTHON} ${ENGINE}`));
     expect(run).toMatchObject({ status: 0, stderr: '' });
     // The total of the perft table in docs/conformance.md, board 1, depth 3.
     expect(run.stdout).toBe(
@@ -89,10 +89,9 @@ describe('samegame perft --engine', () => {
     ];
     for (const { bug, board, shape } of cases) {
       const engine = `${PYTHON} ${ENGINE} --bug ${bug}`;
-      const [shallow, deep] = await Promise.all([
-        runCliAsync(perftArgs(board, 2, engine, shape)),
-        runCliAsync([...perftArgs(board, 3, engine, shape), '--json']),
-      ]);
+      // One after the other: both capture this process's output.
+      const shallow = await runInProcess(perftArgs(board, 2, engine, shape));
+      const deep = await runInProcess([...perftArgs(board, 3, engine, shape), '--json']);
       expect(shallow.status, `${bug} agrees at depth 2`).toBe(0);
       expect(deep.status, bug).toBe(1);
       const report: Report = JSON.parse(deep.stdout);
@@ -126,25 +125,25 @@ describe('samegame perft --engine', () => {
     const guide = readFileSync(join(REPO_DIR, 'docs/conformance.md'), 'utf8');
     const section = guide.slice(guide.indexOf('### Asking your perft engine'));
     const shown = /```text\n([\s\S]*?)```/.exec(section)![1];
-    const run = await runCliAsync(perftArgs(GAP, 3, `${PYTHON} ${ENGINE} --bug compact-once`, GAP_SHAPE));
+    const run = await runInProcess(perftArgs(GAP, 3, `${PYTHON} ${ENGINE} --bug compact-once`, GAP_SHAPE));
     expect(run.stdout).toBe(shown);
     expect(run.status).toBe(1);
   });
 
   it('should refuse an engine that cannot start, and --divide beside --engine, with one line and exit code 2', async () => {
-    const missing = await runCliAsync(perftArgs(GAP, 2, 'no-such-perft-engine', GAP_SHAPE));
+    const missing = await runInProcess(perftArgs(GAP, 2, 'no-such-perft-engine', GAP_SHAPE));
     expect(missing).toMatchObject({ status: 2, stdout: '' });
     expect(missing.stderr).toBe(
       'tilefall: option --engine: cannot start "no-such-perft-engine": no such program (not found, or not on the PATH)\n',
     );
-    const divide = await runCliAsync([...perftArgs(GAP, 2, `${PYTHON} ${ENGINE}`, GAP_SHAPE), '--divide']);
+    const divide = await runInProcess([...perftArgs(GAP, 2, `${PYTHON} ${ENGINE}`, GAP_SHAPE), '--divide']);
     expect(divide.status).toBe(2);
     expect(divide.stderr.trim().split('\n')).toHaveLength(1);
     expect(divide.stderr).toContain('--divide');
   });
 
   it('should report an answer that is not one, with the question it was sent', async () => {
-    const run = await runCliAsync([...perftArgs(GAP, 2, `${PYTHON} -c "print('hello')"`, GAP_SHAPE), '--json']);
+    const run = await runInProcess([...perftArgs(GAP, 2, `${PYTHON} -c "print('hello')"`, GAP_SHAPE), '--json']);
     expect(run.status).toBe(1);
     const report = JSON.parse(run.stdout);
     expect(report).toMatchObject({
