@@ -10,7 +10,6 @@
 import fc from 'fast-check';
 import type { Instance } from '../columns/engine/instance.js';
 import { judgeOutput, type Verdict } from '../columns/engine/referee.js';
-import type { Bounds } from './bounds.js';
 import { type ColumnsGameOptions, columnsGames } from './columns-games.js';
 
 /** An instance and the output text a scorer is given for it. */
@@ -153,6 +152,3 @@ export function scorerCaseSummary(c: ScorerCase): string {
   const columns = `${pieces.length} column${pieces.length === 1 ? '' : 's'}`;
   return `${width} x ${height}, ${columns}, ${scorerCaseCorners(c).join(', ')}`;
 }
-
-/** The bounds a case is drawn within, as the games' options name them. */
-export type ScorerCaseBounds = { readonly width?: Bounds; readonly height?: Bounds; readonly colors?: Bounds };
