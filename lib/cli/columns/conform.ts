@@ -7,6 +7,7 @@ import { COLUMNS_PROTOCOL } from '../../testing/conformance-protocol.js';
 import { type BoundsOptions, conformCommand } from '../conform-command.js';
 import { integerOrRangeOption } from '../options.js';
 import { vectorsCommand } from '../vectors-command.js';
+import { withScorer } from './conform-scorer.js';
 
 /** `--width --height --colors`: exact values or ranges A..B the games stay within. */
 const BOUNDS: BoundsOptions = {
@@ -23,10 +24,20 @@ const BOUNDS: BoundsOptions = {
 
 const MEMORY = { defaultMb: COLUMNS_MEMORY_MB, source: `contest: ${COLUMNS_MEMORY_MB} MiB` };
 
-export const conformColumnsCommand = conformCommand(COLUMNS_PROTOCOL, BOUNDS, MEMORY, [
+const CONFORM_EXAMPLES = [
   ['$0 columns conform --engine "python3 my_engine.py"', "check an engine on 200 games of the statement's sizes"],
   ['$0 columns conform --engine "./solver --simulate" --width 6 --height 13 --out failing.txt', 'one field size only'],
-]);
+  [
+    '$0 columns conform --scorer "python3 my_scorer.py"',
+    'check a scorer: it reads instances and outputs, and prints the scores',
+  ],
+] as const;
+
+export const conformColumnsCommand = withScorer(
+  conformCommand(COLUMNS_PROTOCOL, BOUNDS, MEMORY, CONFORM_EXAMPLES),
+  BOUNDS,
+  CONFORM_EXAMPLES,
+);
 
 export const vectorsColumnsCommand = vectorsCommand(COLUMNS_PROTOCOL, BOUNDS, [
   ['$0 columns vectors --games 50 --seed 1 --out vectors', 'fifty games and their answers, to check with diff'],
