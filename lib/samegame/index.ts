@@ -15,6 +15,8 @@ export type { BudgetSpec } from '../core/budget.js';
 export { BUDGET_LIMITS } from '../core/budget.js';
 export type { IntegerRange } from '../core/integer-range.js';
 export type { WeightsError } from '../core/named-weights.js';
+export type { Result } from '../core/result.js';
+export { err, ok } from '../core/result.js';
 export type { Board, Cell } from './engine/board.js';
 export { boardFromRows, boardRows, colorAt, EMPTY, LIMITS, STANDARD_SHAPE } from './engine/board.js';
 export { boardKey } from './engine/board-key.js';
