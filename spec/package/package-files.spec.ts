@@ -61,6 +61,20 @@ describe('the files the package needs', () => {
     expect(named.filter((file) => !packed.has(file))).toEqual([]);
   });
 
+  it('should map every subpath of exports to the same types in typesVersions, for moduleResolution node10', () => {
+    const manifest = JSON.parse(readRepoFile('package.json')) as {
+      exports: Record<string, string | { types?: string }>;
+      typesVersions: Record<string, Record<string, string[]>>;
+    };
+    const fromExports = Object.entries(manifest.exports).flatMap(([path, target]) =>
+      path !== '.' && typeof target === 'object' && target.types !== undefined
+        ? [[path.replace(/^\.\//, ''), [target.types]] as const]
+        : [],
+    );
+    expect(fromExports.length).toBeGreaterThanOrEqual(4);
+    expect(manifest.typesVersions).toEqual({ '*': Object.fromEntries(fromExports) });
+  });
+
   it('should leave the search logs and the specs out', () => {
     expect([...packed].filter((file) => /search-log\.md$|^spec\//.test(file))).toEqual([]);
   });
