@@ -88,8 +88,9 @@ export function defineCommand<S extends Record<string, OptionSpec<unknown>>>(
       let built = y;
       for (const [name, o] of Object.entries(definition.options)) {
         // An option with a former name may come under either: zod, not yargs, demands one of them.
-        const { demandOption: _, ...settings } = declared(o);
-        built = built.option(name, o.formerName === undefined ? declared(o) : settings);
+        const { demandOption, ...settings } = declared(o);
+        const required = demandOption === true ? { describe: `${settings.describe ?? ''} [required]` } : {};
+        built = built.option(name, o.formerName === undefined ? declared(o) : { ...settings, ...required });
         if (o.formerName !== undefined)
           built = built.option(o.formerName, {
             type: o.yargs.type,
