@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { columnsCommands } from '../../lib/cli/columns/index.js';
 import type { CliCommand } from '../../lib/cli/command.js';
 import { samegameCommands } from '../../lib/cli/samegame/index.js';
+import { runInProcess } from '../support/cli-in-process.js';
 
 type Game = 'samegame' | 'columns';
 
@@ -173,5 +174,22 @@ describe('option names across the two games', () => {
       expect(columns.get(name)?.options.bot?.formerName).toBe('solver');
     }
     expect(columns.get('tune')?.options['bot-version']?.formerName).toBe('solver-version');
+  });
+
+  it('should take columns tune --solver and --solver-version as --bot and --bot-version, saying so once each', async () => {
+    const run = await runInProcess([
+      ...['columns', 'tune', '--train', 'train.txt', '--validate', 'validate.txt', '--out', 'tuned.json'],
+      ...['--solver', './solve', '--solver-version', '2', '--params', 'params.json', '--nodes', '5000'],
+    ]);
+    expect(run.status).toBe(2);
+    // The old names reach the checks under the new ones: the refusal names --bot.
+    expect(run.stderr).toBe(
+      [
+        'tilefall: --solver is an alias of --bot, the name both games use; it still works',
+        'tilefall: --solver-version is an alias of --bot-version, the name both games use; it still works',
+        `tilefall: option --nodes: is the solver's budget: a --bot "CMD" run judges each game on the clock (its time limits) instead`,
+        '',
+      ].join('\n'),
+    );
   });
 });
