@@ -37,7 +37,7 @@ const TARGETS: Record<string, { args: string[]; budget: number }> = {
   'columns-bot': {
     args: programTuning(
       'columns',
-      '--solver',
+      '--bot',
       'node docs/bots/columns-solver.mjs',
       '--params docs/bots/columns-params.json --train datasets/columns/bots-train.txt --validate datasets/columns/bots-validate.txt --population 8',
     ),

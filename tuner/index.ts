@@ -10,6 +10,8 @@
  */
 
 export type { ArgumentError } from '../lib/core/argument-error.js';
+export type { Result } from '../lib/core/result.js';
+export { err, ok } from '../lib/core/result.js';
 export type { Estimate } from '../lib/core/statistics.js';
 export type {
   ConfiguredTuningGameModule,

@@ -3,7 +3,7 @@
 // The tilefall contract: parameters as one JSON object in TILEFALL_PARAMS (defaults below when it
 // is unset or names fewer), the seed in TILEFALL_SEED (this solver is deterministic and ignores
 // it). Input on stdin, the output (`t`, then `p s` lines) on stdout, as the contest judge runs it.
-// Tune it: tilefall columns tune --solver "node docs/bots/columns-solver.mjs" --params docs/bots/columns-params.json ...
+// Tune it: tilefall columns tune --bot "node docs/bots/columns-solver.mjs" --params docs/bots/columns-params.json ...
 import { readFileSync } from 'node:fs';
 
 const DEFAULTS = { points: 1, height: 0, bumps: 0, pairs: 0, margin: 0 };

@@ -1,6 +1,6 @@
 /**
  * The options that make `tune` evolve a user's program's parameters instead of the built-in
- * solver's weights: `--bot` (SameGame) or `--solver` (Columns), `--params`, the judge's limits,
+ * solver's weights: `--bot` (`--solver`, its former name in Columns), `--params`, the judge's limits,
  * and the version that goes into the program's fingerprint. Parsing only: the game itself is
  * lib/judge/bot-tuning.ts.
  */
@@ -13,7 +13,7 @@ import { splitCommandLine } from '../judge/command-line.js';
 import { botFingerprint } from '../judge/fingerprint.js';
 import { SAMEGAME_MEMORY_MB } from '../judge/samegame.js';
 import { InputFailure } from './input-error.js';
-import { integerOption, type OptionSpec, type OptionValues, textOption, withYargs } from './options.js';
+import { integerOption, type OptionSpec, type OptionValues, renamedFrom, textOption, withYargs } from './options.js';
 import { readJsonFile, readParamsFile } from './read-input.js';
 import { PROTOCOL_OPTION } from './samegame/options.js';
 
@@ -58,19 +58,27 @@ export function programFromCommand(option: string, command: string, version?: st
 }
 
 /** The options of both games' programs: the command, its version and the parameters file. */
-function programOptions<O extends string>(option: O, what: string, example: string) {
+function programOptions<O extends string>(option: O, what: string, example: string, formerName?: string) {
+  const renamed = (spec: OptionSpec<string | undefined>, former: string | undefined) =>
+    former === undefined ? spec : renamedFrom(spec, former);
   return {
-    [option]: textOption({
-      describe: `tune your ${what}'s parameters instead of the solver's weights: the command that runs it, e.g. "${example}" (no shell; it reads TILEFALL_PARAMS and TILEFALL_SEED)`,
-    }),
-    [`${option}-version`]: textOption({
-      describe: `with --${option}: a version for its fingerprint, which queue workers check (default: the bytes of the files the command names)`,
-    }),
+    [option]: renamed(
+      textOption({
+        describe: `tune your ${what}'s parameters instead of the solver's weights: the command that runs it, e.g. "${example}" (no shell; it reads TILEFALL_PARAMS and TILEFALL_SEED)`,
+      }),
+      formerName,
+    ),
+    [`${option}-version`]: renamed(
+      textOption({
+        describe: `with --${option}: a version for its fingerprint, which queue workers check (default: the bytes of the files the command names)`,
+      }),
+      formerName === undefined ? undefined : `${formerName}-version`,
+    ),
   } as Record<O | `${O}-version`, OptionSpec<string | undefined>>;
 }
 
 const PARAMS_OPTION = textOption({
-  describe: 'with --bot or --solver: params.json, each parameter with its min, max, start and "integer": true or not',
+  describe: 'with --bot: params.json, each parameter with its min, max, start and "integer": true or not',
 });
 
 /** The limits each site applies, which a run may relax (and its report then says so). */
@@ -174,32 +182,32 @@ export const SAMEGAME_PROGRAM: ProgramTuning<typeof samegameOptions> = {
 };
 
 const columnsOptions = {
-  ...programOptions('solver', 'program', './solve'),
+  ...programOptions('bot', 'program', './solve', 'solver'),
   params: PARAMS_OPTION,
   'time-ms': integerOption(1, 600_000, {
     default: String(SITE_LIMITS.columns['time-ms']),
-    describe: 'with --solver: time per instance from the process start (contest: 4 s)',
+    describe: 'with --bot: time per instance from the process start (contest: 4 s)',
   }),
   'memory-mb': integerOption(1, 1_000_000, {
     default: String(COLUMNS_MEMORY_MB),
     describe:
-      'with --solver: memory the program and every process it started may hold together, MB of 2^20 bytes (contest: 1024 MiB)',
+      'with --bot: memory the program and every process it started may hold together, MB of 2^20 bytes (contest: 1024 MiB)',
   }),
 };
 
-/** `columns tune --solver "CMD" --params FILE`, under the limits of `columns judge`. */
+/** `columns tune --bot "CMD" --params FILE` (`--solver`, its former name), under the limits of `columns judge`. */
 export const COLUMNS_PROGRAM: ProgramTuning<typeof columnsOptions> = {
   options: columnsOptions,
-  option: 'solver',
+  option: 'bot',
   limits: ['time-ms', 'memory-mb'],
   example: [
-    '$0 columns tune --solver "./solve" --params params.json --train datasets/columns/train.txt --validate datasets/columns/validate.txt --out tuned.json',
+    '$0 columns tune --bot "./solve" --params params.json --train datasets/columns/train.txt --validate datasets/columns/validate.txt --out tuned.json',
     "tune your program's parameters",
   ],
   setup: (v) =>
     botSetup(
-      'solver',
-      { command: v.solver, version: v['solver-version'], params: v.params },
+      'bot',
+      { command: v.bot, version: v['bot-version'], params: v.params },
       (parameters) => ({ game: 'columns', parameters, limits: { timeMs: v['time-ms'], memoryMb: v['memory-mb'] } }),
       relaxedLimits({ 'time-ms': v['time-ms'], 'memory-mb': v['memory-mb'] }, SITE_LIMITS.columns),
     ),

@@ -39,6 +39,27 @@ function declared(o: OptionSpec<unknown>): Options {
   return { ...rest, defaultDescription: typeof value === 'string' ? `"${value}"` : String(value) };
 }
 
+/**
+ * `argv` with each option given under its former name moved to its name, saying so on stderr; an
+ * option given under both names is refused.
+ */
+function withFormerNames(
+  options: Readonly<Record<string, OptionSpec<unknown>>>,
+  argv: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const renamed: Record<string, unknown> = { ...argv };
+  for (const [name, o] of Object.entries(options)) {
+    const former = o.formerName;
+    if (former === undefined || argv[former] === undefined) continue;
+    if (argv[name] !== undefined)
+      throw new InputFailure({ message: `option --${former}: is the former name of --${name}: give one of them` });
+    process.stderr.write(`tilefall: --${former} is an alias of --${name}, the name both games use; it still works\n`);
+    renamed[name] = argv[former];
+    delete renamed[former];
+  }
+  return renamed;
+}
+
 /** `argv` with each option's default where it was not given, and the names of those given. */
 function withDefaults(
   options: Readonly<Record<string, OptionSpec<unknown>>>,
@@ -65,12 +86,23 @@ export function defineCommand<S extends Record<string, OptionSpec<unknown>>>(
     options: definition.options,
     builder: (y: Argv): Argv => {
       let built = y;
-      for (const [name, o] of Object.entries(definition.options)) built = built.option(name, declared(o));
+      for (const [name, o] of Object.entries(definition.options)) {
+        // An option with a former name may come under either: zod, not yargs, demands one of them.
+        const { demandOption, ...settings } = declared(o);
+        const required = demandOption === true ? { describe: `${settings.describe ?? ''} [required]` } : {};
+        built = built.option(name, o.formerName === undefined ? declared(o) : { ...settings, ...required });
+        if (o.formerName !== undefined)
+          built = built.option(o.formerName, {
+            type: o.yargs.type,
+            hidden: true,
+            describe: `former name of --${name}`,
+          });
+      }
       for (const [command, what] of definition.examples ?? []) built = built.example(command, what);
       return built;
     },
     handler: (argv) => {
-      const { raw, given } = withDefaults(definition.options, argv);
+      const { raw, given } = withDefaults(definition.options, withFormerNames(definition.options, argv));
       const values = parseOptions(
         schema as unknown as z.ZodType<OptionValues<S>, unknown>,
         raw,

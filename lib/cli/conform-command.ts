@@ -10,9 +10,10 @@ import { splitCommandLine } from '../judge/command-line.js';
 import { type EngineOptions, type EngineRun, playThroughEngine } from '../judge/engine-games.js';
 import { locateFailure } from '../judge/locate-failure.js';
 import { type DisagreeRun, shrinkDisagreement } from '../judge/shrink-disagreement.js';
-import type { Bounds } from '../testing/bounds.js';
+import type { Bounds, ShapeRanges } from '../testing/bounds.js';
 import type { ConformanceProtocol } from '../testing/conformance-protocol.js';
 import { type CliCommand, defineCommand } from './command.js';
+import { type CornerCoverage, cornerCoverage, coverageLine } from './conform-coverage.js';
 import {
   agreeLine,
   type ConformFacts,
@@ -24,6 +25,7 @@ import {
 } from './conform-report.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, OPTIONS, type OptionSpec, outputOption, textOption } from './options.js';
+import { type SizeHint, sizeHint } from './size-hint.js';
 import { writeTextOutput } from './write-output.js';
 
 /** The bounds options of a game: what sizes and colors its games may have. */
@@ -103,7 +105,16 @@ export function conformCommand<G, O extends { width?: Bounds; height?: Bounds; c
         throw new InputFailure({ message: `option --engine: cannot start "${argv.value[0]}": ${run.message}` });
       }
       const facts: ConformFacts = { games: games.length, seed: options.seed, moves: run.moves };
-      const report: Report<G> = { protocol, facts, games, out: options.out, json: options.json };
+      const ranges = protocol.ranges(gameOptions);
+      const report: Report<G> = {
+        protocol,
+        facts,
+        games,
+        out: options.out,
+        json: options.json,
+        unreachable: protocol.unreachable(ranges),
+        smallest: oneSize(ranges) ? undefined : { width: ranges.width[0], height: ranges.height[0] },
+      };
       if (run.kind === 'agree') return reportAgreement(report);
       if (run.kind === 'disagree' && stoppedEarly(run)) return reportStoppedEarly(report, run.game);
       const located = await locateFailure(protocol, games, run.game, engine);
@@ -113,6 +124,7 @@ export function conformCommand<G, O extends { width?: Bounds; height?: Bounds; c
         return reportFailure(
           report,
           failureOf(protocol, games, { index: run.game, seen: run.game }, asSeen, { kind: 'not-alone' }),
+          hintOf(report, run.game, [run.game]),
         );
       }
       if (located.run.kind === 'stalled') return reportStall(report, located.run, located.index);
@@ -125,7 +137,8 @@ export function conformCommand<G, O extends { width?: Bounds; height?: Bounds; c
         stalled: shrunk?.stalled ?? 0,
       } as const;
       const at = { index: located.index, seen: run.game };
-      return reportFailure(report, failureOf(protocol, games, at, shown, shrinking));
+      const hint = hintOf(report, Math.min(run.game, located.index), [located.index, run.game], shrunk?.game);
+      return reportFailure(report, failureOf(protocol, games, at, shown, shrinking), hint);
     },
   });
 }
@@ -139,6 +152,10 @@ function stoppedEarly(run: DisagreeRun): boolean {
   return run.ended !== undefined && run.moves > 0 && step === 1 && received.length === 0 && run.ended.exitCode === 0;
 }
 
+/** True when the bounds allow one field size only: an engine is then never sent another. */
+const oneSize = (ranges: ShapeRanges): boolean =>
+  ranges.width[0] === ranges.width[1] && ranges.height[0] === ranges.height[1];
+
 /** How a run is reported: where, and in which form. */
 interface Report<G> {
   readonly protocol: ConformanceProtocol<G, unknown>;
@@ -146,23 +163,63 @@ interface Report<G> {
   readonly games: readonly G[];
   readonly out: string | undefined;
   readonly json: boolean;
+  /** The corners the user's bounds rule out. */
+  readonly unreachable: readonly string[];
+  /** The smallest field the bounds allow, when they allow more than one. */
+  readonly smallest: { readonly width: number; readonly height: number } | undefined;
+}
+
+/** The corners reached by the games before game `index` (they agreed), or by all of them. */
+function coverageOf<G>(report: Report<G>, index = report.games.length): CornerCoverage {
+  return cornerCoverage(report.protocol, report.games.slice(0, index), report.unreachable);
+}
+
+/** The hint of a hard-coded size for a run that failed at game `index`, showing `shrunk` when it was. */
+function hintOf<G>(report: Report<G>, index: number, found: readonly number[], shrunk?: G): SizeHint | undefined {
+  return sizeHint(report.protocol, {
+    found: found.map((i) => report.games[i]),
+    ...(shrunk === undefined ? {} : { shrunk }),
+    passed: report.games.slice(0, index),
+    smallest: report.smallest,
+  });
+}
+
+/** The lines after a failure's report: the size hint, then the coverage. */
+function closingLines(coverage: CornerCoverage, agreed: number, hint: SizeHint | undefined): string {
+  return `${hint === undefined ? '' : `${hint.message}\n`}${coverageLine(coverage, agreed)}\n`;
 }
 
 /** Prints a one-line report (or its JSON), after writing the game it names to `--out`. */
-function reportLine<G>(report: Report<G>, index: number, line: string, json: object): number {
+function reportLine<G>(report: Report<G>, index: number, line: string, json: object, hint?: SizeHint): number {
   const { protocol, facts, games, out } = report;
   const input = protocol.input(games[index]);
   if (out !== undefined) writeTextOutput(input, out);
   const where = out === undefined ? '' : `; the game is in ${out}`;
-  const object = { agree: false, games: facts.games, seed: facts.seed, game: index + 1, ...json, input };
-  process.stdout.write(report.json ? `${JSON.stringify(object)}\n` : `${line}${where}\n`);
+  const corners = coverageOf(report, index);
+  const object = {
+    agree: false,
+    games: facts.games,
+    seed: facts.seed,
+    game: index + 1,
+    ...json,
+    input,
+    corners,
+    ...(hint === undefined ? {} : { sizeHint: hint }),
+  };
+  process.stdout.write(
+    report.json ? `${JSON.stringify(object)}\n` : `${line}${where}\n${closingLines(corners, index, hint)}`,
+  );
   return EXIT.verdictError;
 }
 
-function reportAgreement<G>({ protocol, facts, json }: Report<G>): number {
+function reportAgreement<G>(report: Report<G>): number {
+  const { protocol, facts, json } = report;
   const { games, moves, seed } = facts;
+  const corners = coverageOf(report);
   process.stdout.write(
-    json ? `${JSON.stringify({ agree: true, games, moves, seed })}\n` : `${agreeLine(protocol, facts)}\n`,
+    json
+      ? `${JSON.stringify({ agree: true, games, moves, seed, corners })}\n`
+      : `${agreeLine(protocol, facts)}\n${coverageLine(corners)}\n`,
   );
   return EXIT.ok;
 }
@@ -170,18 +227,22 @@ function reportAgreement<G>({ protocol, facts, json }: Report<G>): number {
 function reportStall<G>(report: Report<G>, run: Extract<EngineRun, { kind: 'stalled' }>, index: number): number {
   const { step, waitedMs, printed } = run;
   const line = stalledLine(report.protocol, run, index, report.games[index]);
-  return reportLine(report, index, line, { stalled: { step, waitedMs, printed } });
+  return reportLine(report, index, line, { stalled: { step, waitedMs, printed } }, hintOf(report, index, [index]));
 }
 
 function reportStoppedEarly<G>(report: Report<G>, index: number): number {
   return reportLine(report, index, stoppedEarlyLine(index, report.facts), { stoppedAfter: index });
 }
 
-function reportFailure<G>(report: Report<G>, failure: ConformFailure<G>): number {
+function reportFailure<G>(report: Report<G>, failure: ConformFailure<G>, hint: SizeHint | undefined): number {
   const { protocol, facts, out, json } = report;
   if (out !== undefined) writeTextOutput(protocol.input(failure.game), out);
+  const agreed = (failure.found.seen ?? failure.found.game) - 1;
+  const corners = coverageOf(report, agreed);
   process.stdout.write(
-    json ? `${JSON.stringify(failureJson(protocol, failure, facts))}\n` : failureText(protocol, failure, facts, out),
+    json
+      ? `${JSON.stringify({ ...failureJson(protocol, failure, facts), corners, ...(hint === undefined ? {} : { sizeHint: hint }) })}\n`
+      : `${failureText(protocol, failure, facts, out)}${closingLines(corners, agreed, hint)}`,
   );
   return EXIT.verdictError;
 }

@@ -16,6 +16,8 @@ export interface OptionSpec<T> {
   readonly hidden?: boolean;
   /** Set when the value names a path the command writes: checked before any work (`output-path.ts`). */
   readonly output?: OutputSpec;
+  /** An earlier name still accepted (`--solver` for `--bot`): it says so on stderr ({@link renamedFrom}). */
+  readonly formerName?: string;
 }
 
 /**
@@ -187,6 +189,14 @@ export function withYargs<T>(option: OptionSpec<T>, yargs: Options): OptionSpec<
   const required = merged.default !== undefined || merged.demandOption === true;
   const schema = option.schema instanceof z.ZodOptional && required ? option.schema.unwrap() : option.schema;
   return { ...option, yargs: merged, schema: schema as z.ZodType<T, unknown> };
+}
+
+/**
+ * The same option, also accepted under its earlier name: a command line with the old name still runs,
+ * and stderr says once which name to use (the help shows the new name only).
+ */
+export function renamedFrom<T>(option: OptionSpec<T>, formerName: string): OptionSpec<T> {
+  return { ...option, formerName };
 }
 
 const SEED_RANGE = [-(2 ** 31), 2 ** 31 - 1] as const;

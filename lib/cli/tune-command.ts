@@ -109,7 +109,7 @@ function tuneOptions() {
     }),
     nodes: integerOption(1, 1_000_000_000, {
       default: '20000',
-      describe: 'node budget per solve (fitness is deterministic); a --bot or --solver run has none',
+      describe: 'node budget per solve (fitness is deterministic); a --bot run has none',
     }),
     seed: OPTIONS.seed,
     workers: integerOption(0, 256, {

@@ -158,9 +158,9 @@ export const workerCommand = defineCommand({
     'bot-version': textOption({ describe: 'the --bot-version the coordinator was given, if it was' }),
     solver: textOption({
       describe:
-        "also run the jobs of `columns tune --solver` with this command (the coordinator's; never taken from the queue)",
+        "also run the jobs of `columns tune --bot` with this command (the coordinator's; never taken from the queue): a worker serves both games, so its Columns program has a name of its own",
     }),
-    'solver-version': textOption({ describe: 'the --solver-version the coordinator was given, if it was' }),
+    'solver-version': textOption({ describe: 'the --bot-version `columns tune` was given, if it was' }),
   },
   checks: [
     {

@@ -14,7 +14,9 @@ export type { ArgumentError, ArgumentErrorCode } from '../core/argument-error.js
 export type { BudgetSpec } from '../core/budget.js';
 export { BUDGET_LIMITS } from '../core/budget.js';
 export type { IntegerRange } from '../core/integer-range.js';
-export type { WeightsError } from '../core/named-weights.js';
+export type { WeightsError, WeightsErrorCode } from '../core/named-weights.js';
+export type { Result } from '../core/result.js';
+export { err, ok } from '../core/result.js';
 export type { Field, Jewel } from './engine/field.js';
 export { formatField } from './engine/field.js';
 export type { GenerateOptions } from './engine/generate.js';

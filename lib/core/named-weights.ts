@@ -4,10 +4,16 @@
  */
 import { err, ok, type Result } from './result.js';
 
+/**
+ * The codes of a refused weights object, as a union like every error code of the library's: one
+ * member, `invalid-weights`, the code an argument check gives the same fault (the `field` and the
+ * `message` say which weight and what is wrong with it).
+ */
+export type WeightsErrorCode = 'invalid-weights';
+
 /** A weights file that was refused: the weight at fault and why. */
 export interface WeightsError {
-  /** Always `invalid-weights`, the code an argument check gives the same fault. */
-  readonly code: 'invalid-weights';
+  readonly code: WeightsErrorCode;
   /** The offending weight name, or `(root)`. */
   readonly field: string;
   readonly message: string;

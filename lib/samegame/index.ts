@@ -14,7 +14,9 @@ export type { ArgumentError, ArgumentErrorCode } from '../core/argument-error.js
 export type { BudgetSpec } from '../core/budget.js';
 export { BUDGET_LIMITS } from '../core/budget.js';
 export type { IntegerRange } from '../core/integer-range.js';
-export type { WeightsError } from '../core/named-weights.js';
+export type { WeightsError, WeightsErrorCode } from '../core/named-weights.js';
+export type { Result } from '../core/result.js';
+export { err, ok } from '../core/result.js';
 export type { Board, Cell } from './engine/board.js';
 export { boardFromRows, boardRows, colorAt, EMPTY, LIMITS, STANDARD_SHAPE } from './engine/board.js';
 export { boardKey } from './engine/board-key.js';

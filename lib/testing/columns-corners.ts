@@ -7,6 +7,7 @@ import { emptyField, type Field } from '../columns/engine/field.js';
 import { type ColumnOutcome, jewelAt, playColumn } from '../columns/engine/landing.js';
 import { READINGS } from '../columns/engine/readings.js';
 import { ok, type Result } from '../core/result.js';
+import type { ShapeRanges } from './bounds.js';
 import { checkColumnsGame } from './columns-game-check.js';
 import type { ColumnsGame } from './columns-games.js';
 import type { ColumnsArgumentError } from './columns-protocol.js';
@@ -72,6 +73,28 @@ export function cornersOfGame(game: ColumnsGame): ColumnsCorner[] {
     field = outcome.field;
   }
   return (Object.keys(COLUMNS_CORNERS) as ColumnsCorner[]).filter((corner) => found.has(corner));
+}
+
+/**
+ * The corners no game within `ranges` can reach, in {@link COLUMNS_CORNERS} order: the matches a
+ * field too narrow or too low for them rules out (no row of three on a field two wide). Only what
+ * the bounds rule out for certain: a corner left out here may still be missed by the games drawn.
+ */
+export function columnsUnreachableCorners({ width, height }: ShapeRanges): ColumnsCorner[] {
+  const length = READINGS.matchLength;
+  const [maxWidth, maxHeight] = [width[1], height[1]];
+  // Every direction but the vertical one needs a row of `length` columns.
+  const across = maxWidth >= length;
+  const runOf = (n: number) => maxWidth >= n || maxHeight >= n;
+  const ruledOut: Partial<Record<ColumnsCorner, boolean>> = {
+    'match-horizontal': !across,
+    'match-diagonal-up': !across,
+    'match-diagonal-down': !across,
+    'jewel-in-several-matches': !across,
+    'run-of-four': !runOf(length + 1),
+    'run-of-five': !runOf(length + 2),
+  };
+  return (Object.keys(COLUMNS_CORNERS) as ColumnsCorner[]).filter((corner) => ruledOut[corner] === true);
 }
 
 /** The corners of where a column lands: the top row, over the top, magic on the floor or a jewel. */

@@ -35,6 +35,8 @@
 
 export type { ArgumentError, ArgumentErrorCode } from '../core/argument-error.js';
 export type { IntegerRange } from '../core/integer-range.js';
+export type { Result } from '../core/result.js';
+export { err, ok } from '../core/result.js';
 export type { ColumnsCorner } from './columns-corners.js';
 export { COLUMNS_CORNERS, columnsCorners } from './columns-corners.js';
 export type { ColumnsCheckCode } from './columns-game-check.js';

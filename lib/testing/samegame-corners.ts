@@ -7,6 +7,7 @@ import { ok, type Result } from '../core/result.js';
 import { type Board, type Cell, cellColor, EMPTY } from '../samegame/engine/board.js';
 import type { READINGS } from '../samegame/engine/readings.js';
 import { firstCell, play, regionOf } from '../samegame/engine/rules.js';
+import type { ShapeRanges } from './bounds.js';
 import type { ReadingCoverage } from './reading-coverage.js';
 import { checkSamegameGame } from './samegame-game-check.js';
 import type { SamegameGame } from './samegame-games.js';
@@ -54,6 +55,38 @@ export function cornersOfGame(game: SamegameGame): SamegameCorner[] {
   }
   return (Object.keys(SAMEGAME_CORNERS) as SamegameCorner[]).filter((corner) => found.has(corner));
 }
+
+/**
+ * The corners no game within `ranges` can reach, in {@link SAMEGAME_CORNERS} order: those whose
+ * board the sizes or colors rule out (a one-row board when every board is 15 high). Only what the
+ * bounds rule out for certain: a corner left out here may still be missed by the games drawn.
+ */
+export function samegameUnreachableCorners({ width, height, colors }: ShapeRanges): SamegameCorner[] {
+  const [maxWidth, maxHeight, maxColors] = [width[1], height[1], colors[1]];
+  // A move takes a region of two cells or more; a column emptied beside a filled one needs two colors.
+  const moves = maxWidth * maxHeight >= 2;
+  const columnLeft = maxWidth >= 2 && maxColors >= 2;
+  const ruledOut: Record<SamegameCorner, boolean> = {
+    'one-column': width[0] > 1,
+    'one-row': height[0] > 1,
+    'column-emptied': !columnLeft,
+    'columns-emptied-side-by-side': maxWidth < 2,
+    'columns-emptied-apart': maxWidth < 3 || maxColors < 2,
+    'first-column-emptied': !columnLeft,
+    'last-column-emptied': !columnLeft,
+    'region-around-a-hole': maxWidth < 3 || maxHeight < 3 || maxColors < 2,
+    'board-cleared': !moves,
+    'two-cell-region': !moves,
+    'move-not-on-first-cell': !moves,
+    'standard-board': !within(width, 15) || !within(height, 15) || !within(colors, 5),
+    // Forty moves of two cells or more each, and a second color (one color is cleared in one move).
+    'long-game': maxWidth * maxHeight < 80 || maxColors < 2,
+    'many-colors': maxColors < 8,
+  };
+  return (Object.keys(SAMEGAME_CORNERS) as SamegameCorner[]).filter((corner) => ruledOut[corner]);
+}
+
+const within = ([min, max]: readonly [number, number], value: number): boolean => value >= min && value <= max;
 
 /** The corners of the starting board and the game's length. */
 function boardCorners(game: SamegameGame): SamegameCorner[] {

@@ -59,8 +59,8 @@ function playedBoards(game: SamegameGame): { before: Board; after: Board; points
     const outcome = play(board, move);
     // A checked or drawn game's moves are all legal: a refused one ends the list where it is.
     if (!outcome.ok) break;
-    const { board: after, points, clearBonus } = outcome.value;
-    played.push({ before: board, after, points: points + clearBonus });
+    const { board: after, points } = outcome.value;
+    played.push({ before: board, after, points });
     board = after;
   }
   return played;

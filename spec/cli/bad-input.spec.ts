@@ -83,7 +83,7 @@ const cases: [string, string[], RegExp][] = [
   ],
   [
     'columns judge: a fraction of a MB',
-    ['columns', 'judge', '--solver', 'true', '--input', 'datasets/columns/sample.txt', '--memory-mb', '1.5'],
+    ['columns', 'judge', '--bot', 'true', '--input', 'datasets/columns/sample.txt', '--memory-mb', '1.5'],
     /option --memory-mb: expected an integer from 1 to 1000000, got "1\.5"/,
   ],
   [

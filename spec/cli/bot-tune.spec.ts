@@ -1,4 +1,4 @@
-// `samegame tune --bot` and `columns tune --solver` with a small deterministic program
+// `samegame tune --bot` and `columns tune --bot` with a small deterministic program
 // (spec/support/param-bot.mjs): the output is byte-identical whatever the workers and after a
 // `kill -9` and `--resume`, failed games are counted genome by genome, and bad input is one line.
 import { spawn } from 'node:child_process';
@@ -155,7 +155,7 @@ describe('tilefall samegame tune --bot with a bot that leaves processes behind',
   }, 180_000);
 });
 
-describe('tilefall columns tune --solver', () => {
+describe('tilefall columns tune --bot', () => {
   it('should tune a Columns program, counting its invalid outputs', () => {
     const train = file('c-train.txt', formatInstances(generatedInstances({ seed: 5, count: 2, columns: [30, 60] })));
     const validate = file(
@@ -166,7 +166,7 @@ describe('tilefall columns tune --solver', () => {
     const args = [
       'columns',
       'tune',
-      '--solver',
+      '--bot',
       `node ${BOT} --columns --illegal-if c>0.5`,
       '--params',
       PARAMS,
@@ -194,7 +194,7 @@ describe('tilefall columns tune --solver', () => {
     expect(run.stdout).toMatch(/^validation on 2 instances, one judged game each:$/m);
     const report = JSON.parse(readFileSync(out, 'utf8')).report;
     expect(report.game).toBe('columns-solver');
-    expect(report.solver.command).toBe(`node ${BOT} --columns --illegal-if c>0.5`);
+    expect(report.bot.command).toBe(`node ${BOT} --columns --illegal-if c>0.5`);
     expect(report.limits).toEqual({ timeMs: 30_000, memoryMb: 1024 });
     for (const genome of report.failures.genomes) {
       expect(genome.params.c).toBeGreaterThan(0.5);
@@ -287,9 +287,7 @@ describe('bad input to tune --bot', () => {
       'x.json',
     ]);
     expect(noBot.status).toBe(2);
-    expect(noBot.stderr.trim()).toBe(
-      `tilefall: option --params: tunes a program's parameters: give --solver "CMD" too`,
-    );
+    expect(noBot.stderr.trim()).toBe(`tilefall: option --params: tunes a program's parameters: give --bot "CMD" too`);
     const unclosed = await runInProcess(quick(PARAMS).map((w) => (w === `node ${BOT}` ? 'node "bot.mjs' : w)));
     expect(unclosed.status).toBe(2);
     expect(unclosed.stderr.trim()).toBe('tilefall: option --bot: unclosed " quote');

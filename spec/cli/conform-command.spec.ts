@@ -58,7 +58,7 @@ describe('conform', () => {
       'the engine parts from the rules at move 2, line 2 of its answer: its output ended there (it exited with code 1; its last stderr line: IndexError: list index out of range)',
     );
     expect(crash.stdout).toMatch(
-      /\nthe engine's output ended there: it exited with code 1\nits last lines on stderr:\n {2}Traceback[\s\S]*IndexError: list index out of range\n$/,
+      /\nthe engine's output ended there: it exited with code 1\nits last lines on stderr:\n {2}Traceback[\s\S]*IndexError: list index out of range\ncorners reached by the \d+ games? that agreed: \d+ of 14; .*\n$/,
     );
     expect(head(broken.stdout)[0]).toBe(
       // Even a game of no move makes it crash: that is the smallest game that shows it.
@@ -106,10 +106,10 @@ describe('conform', () => {
     );
   });
 
-  it('should give one line for an engine that reads one game only', async () => {
+  it('should give one line for an engine that reads one game only, then the corners that game reached', async () => {
     const run = await conform(faulty('one-game'));
-    expect(run.stdout).toBe(
-      'the engine exited with code 0 after answering 1 game of 200: it must read games until its input ends\n',
+    expect(run.stdout).toMatch(
+      /^the engine exited with code 0 after answering 1 game of 200: it must read games until its input ends\ncorners reached by the 1 game that agreed: \d+ of 14; missed: [a-z-]+(, [a-z-]+)*\n$/,
     );
     expect(run.status).toBe(1);
   });
@@ -123,7 +123,7 @@ describe('conform', () => {
       conform(faulty('buffered-stall'), '--timeout-ms', '1000', '--games', '30', '--out', buffered),
     ]);
     expect(direct.stdout).toMatch(
-      /^the engine answered nothing for [\d,]+ ms at game 1 \(.*\), move 1, after it printed 1 line\(s\) of it, the last "0"; the game is in .*stalled\.txt\n$/,
+      /^the engine answered nothing for [\d,]+ ms at game 1 \(.*\), move 1, after it printed 1 line\(s\) of it, the last "0"; the game is in .*stalled\.txt\ncorners reached by the 0 games that agreed: 0 of 14; missed: .*\n$/,
     );
     expect(readFileSync(out, 'utf8')).toMatch(/^\d+ \d+\n/);
     // It hangs on a board one row high, but keeps its output: the run sees nothing from the first game on.

@@ -47,9 +47,9 @@ const cases: [string, string[], string][] = [
     `option --nodes: is the solver's budget: a --bot "CMD" run judges each game on the clock (its time limits) instead`,
   ],
   [
-    'tune --solver with --nodes',
-    tune('columns', '--solver', './solve', '--params', 'params.json', '--nodes', '5000'),
-    `option --nodes: is the solver's budget: a --solver "CMD" run judges each game on the clock (its time limits) instead`,
+    'tune --bot with --nodes',
+    tune('columns', '--bot', './solve', '--params', 'params.json', '--nodes', '5000'),
+    `option --nodes: is the solver's budget: a --bot "CMD" run judges each game on the clock (its time limits) instead`,
   ],
   [
     'tune --turn-ms without --bot',
@@ -62,9 +62,9 @@ const cases: [string, string[], string][] = [
     `option --protocol: is a limit of the program's games: goes with --bot "CMD"`,
   ],
   [
-    'tune --time-ms without --solver',
+    'tune --time-ms without --bot',
     tune('columns', '--time-ms', '100'),
-    `option --time-ms: is a limit of the program's games: goes with --solver "CMD"`,
+    `option --time-ms: is a limit of the program's games: goes with --bot "CMD"`,
   ],
   [
     'tune --workers with --queue',

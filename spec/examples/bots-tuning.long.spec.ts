@@ -14,7 +14,7 @@ describe('docs/bots/columns-solver.mjs, tuned', () => {
       [
         'columns',
         'tune',
-        '--solver',
+        '--bot',
         'node docs/bots/columns-solver.mjs',
         '--params',
         'docs/bots/columns-params.json',

@@ -14,8 +14,7 @@ interface JudgedRun {
 
 /** Judges `command` with the parameters `params` (the contract's env) and reads the JSON report. */
 function judged(game: 'samegame' | 'columns', command: string, data: string[], params: object): JudgedRun {
-  const flag = game === 'samegame' ? '--bot' : '--solver';
-  const run = runCli([game, 'judge', flag, command, ...data, '--jobs', '2', '--json'], {
+  const run = runCli([game, 'judge', '--bot', command, ...data, '--jobs', '2', '--json'], {
     env: { TILEFALL_PARAMS: JSON.stringify(params), TILEFALL_SEED: '1' },
     timeoutMs: 240_000,
   });
@@ -75,7 +74,7 @@ describe('docs/bots/columns-solver.mjs', () => {
     const out = join(scratchDirectory('tilefall-bots-'), 'tuned.json');
     const run = runCli(
       [
-        ...['columns', 'tune', '--solver', 'node docs/bots/columns-solver.mjs'],
+        ...['columns', 'tune', '--bot', 'node docs/bots/columns-solver.mjs'],
         ...['--params', 'docs/bots/columns-params.json', '--train', 'datasets/columns/bots-train.txt'],
         ...['--validate', 'datasets/columns/bots-validate.txt', '--population', '2', '--generations', '1'],
         ...['--final-candidates', '1', '--final-repeats', '1', '--seed', '1', '--workers', '2', '--out', out],

@@ -76,6 +76,37 @@ describe('the npm package', () => {
     tsconfig.files.push('globals.d.ts');
     writeFileSync(join(app, 'tsconfig.json'), JSON.stringify(tsconfig));
     run(process.execPath, [join(REPO_DIR, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], app);
+    // An older consumer (`moduleResolution: node10` reads no `exports`): the subpaths resolve through `typesVersions`.
+    writeFileSync(
+      join(app, 'node10.ts'),
+      [
+        "import { type Result, samegame } from 'tilefall';",
+        "import { type Board, ok } from 'tilefall/samegame';",
+        "import { parseInstance } from 'tilefall/columns';",
+        "import { samegameGames } from 'tilefall/testing';",
+        "import { estimate } from 'tilefall/tuner';",
+        'export const uses: unknown[] = [samegame, ok, parseInstance, samegameGames, estimate];',
+        'export type Uses = [Result<Board, string>];',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(app, 'tsconfig.node10.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'node10',
+          ignoreDeprecations: '6.0',
+          strict: true,
+          skipLibCheck: true,
+          noEmit: true,
+          types: [],
+        },
+        files: ['node10.ts'],
+      }),
+    );
+    run(process.execPath, [join(REPO_DIR, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.node10.json'], app);
 
     const board = readFileSync(join(REPO_DIR, 'datasets/samegame/demo-board.txt'), 'utf8');
     const output = JSON.parse(run(process.execPath, ['out/consumer.js', board], app)) as Record<string, unknown>;

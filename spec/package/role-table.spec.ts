@@ -45,6 +45,7 @@ const ROLE_TABLE: readonly Role[] = [
   ]),
   same('the generator', ['generate']),
   same('the game for the tuner', ['tuningGame']),
+  same('the Result every checked function answers, built as the library builds it', ['ok', 'err']),
 ];
 
 /** Exports of one game only, each a thing the other game does not have. */

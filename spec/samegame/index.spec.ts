@@ -122,7 +122,23 @@ describe('play', () => {
         expect(outcome.value.removed).toBeGreaterThanOrEqual(2);
         const filled = (cells: readonly unknown[]) => cells.filter((color) => color !== EMPTY).length;
         expect(filled(outcome.value.board.cells)).toBe(filled((board as samegame.Board).cells) - outcome.value.removed);
-        expect(outcome.value.points).toBe(samegame.moveScore(outcome.value.removed));
+        expect(outcome.value.regionPoints).toBe(samegame.moveScore(outcome.value.removed));
+      }),
+    );
+  });
+
+  it('should take a cell as colorAt and regionAt do, and agree with them on any cell of a board', () => {
+    const cellOn = fc.integer({ min: -1, max: 4 });
+    fc.assert(
+      fc.property(tinyBoard, cellOn, cellOn, (board, x, y) => {
+        // One value, passed as is to the three: a Cell is { x, y } everywhere.
+        const cell: samegame.Cell = { x, y };
+        const region = samegame.regionAt(board, cell);
+        expect(region.length === 0).toBe(samegame.colorAt(board, cell) === EMPTY);
+        expect(region.every((c) => samegame.colorAt(board, c) === samegame.colorAt(board, cell))).toBe(true);
+        const outcome = samegame.play(board, cell);
+        expect(outcome.ok).toBe(region.length >= 2);
+        if (outcome.ok) expect(outcome.value.removed).toBe(region.length);
       }),
     );
   });

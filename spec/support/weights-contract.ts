@@ -2,7 +2,7 @@
 // stated once and checked for each game by its own weights spec.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { WeightsError } from '../../lib/core/named-weights.js';
+import type { WeightsError, WeightsErrorCode } from '../../lib/core/named-weights.js';
 import type { Result } from '../../lib/core/result.js';
 
 /** What a game's `weights.ts` exports. */
@@ -50,6 +50,13 @@ export function describeWeightsContract<N extends string>(
             ok: false,
             error: { field: name },
           });
+      }
+    });
+
+    it('should refuse with the code invalid-weights whatever is wrong', () => {
+      const code: WeightsErrorCode = 'invalid-weights';
+      for (const bad of [null, [1], { ...m.DEFAULT_WEIGHTS, bogus: 1 }, { ...m.DEFAULT_WEIGHTS, [names[0]]: 'x' }]) {
+        expect(m.parseWeights(bad)).toMatchObject({ ok: false, error: { code } });
       }
     });
 

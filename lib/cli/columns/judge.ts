@@ -12,7 +12,7 @@ import { splitCommandLine } from '../../judge/command-line.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
 import { judgeEach } from '../judge-each.js';
-import { integerOption, OPTIONS, textOption } from '../options.js';
+import { integerOption, OPTIONS, renamedFrom, textOption } from '../options.js';
 import { readInputText, readInstanceFile } from '../read-input.js';
 import { tableRow } from '../table-row.js';
 
@@ -23,10 +23,13 @@ export const judgeCommand = defineCommand({
   name: 'judge',
   describe: 'run your program on instances as the contest judge does, and score every output',
   options: {
-    solver: textOption({
-      demandOption: true,
-      describe: 'the command that runs your program, e.g. "./solve" (no shell)',
-    }),
+    bot: renamedFrom(
+      textOption({
+        demandOption: true,
+        describe: 'the command that runs your program, e.g. "./solve" (no shell; --solver is its former name)',
+      }),
+      'solver',
+    ),
     input: textOption({ describe: 'one instance file' }),
     dataset: textOption({ describe: 'instances separated by "---" lines (e.g. datasets/columns/bench.txt)' }),
     'time-ms': integerOption(1, 600_000, {
@@ -49,18 +52,18 @@ export const judgeCommand = defineCommand({
     },
   ],
   examples: [
-    ['$0 columns judge --solver "node dist/columns/solve.cjs" --dataset datasets/columns/bench.txt', 'the bench set'],
+    ['$0 columns judge --bot "node dist/columns/solve.cjs" --dataset datasets/columns/bench.txt', 'the bench set'],
   ],
   run: async (options) => {
-    const argv = splitCommandLine(options.solver);
-    if (!argv.ok) throw new InputFailure({ message: `option --solver: ${argv.error.message}` });
+    const argv = splitCommandLine(options.bot);
+    if (!argv.ok) throw new InputFailure({ message: `option --bot: ${argv.error.message}` });
     const instances = readInstances(options.input, options.dataset);
     if (options.jobs > availableParallelism()) {
       process.stderr.write(
         `tilefall: warning: --jobs ${options.jobs} is more than this machine's ${availableParallelism()} cores: runs compete for time\n`,
       );
     }
-    const program = { option: 'solver', argv: argv.value };
+    const program = { option: 'bot', argv: argv.value };
     const reports = await judgeEach(instances, options.jobs, program, (instance) =>
       judgeColumnsProgram(argv.value, instance, options['time-ms'], {}, { memoryMb: options['memory-mb'] }),
     );

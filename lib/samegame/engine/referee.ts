@@ -282,7 +282,7 @@ export class RefereeGame {
       return this.fail({ index, text, status: 'error', x, y, points: 0, score, code, message }, error);
     }
     this.current = outcome.value.board;
-    const points = outcome.value.points + outcome.value.clearBonus;
+    const points = outcome.value.points;
     this.score += points;
     this.moves++;
     return this.record({

@@ -25,6 +25,13 @@ const MAX_CELLS = LIMITS.width[1] * LIMITS.height[1];
 /** (size - 2)^2, for a size the engine counted. */
 const pointsOf = (size: number): number => (size - 2) * (size - 2);
 
+/** A move's points apart and together: the region's, the clear bonus, and their sum. */
+function scoreOf(size: number, cleared: boolean): Pick<MoveOutcome, 'points' | 'regionPoints' | 'clearBonus'> {
+  const regionPoints = pointsOf(size);
+  const clearBonus = cleared ? CLEAR_BONUS : 0;
+  return { points: regionPoints + clearBonus, regionPoints, clearBonus };
+}
+
 /**
  * Why a move cannot be played: the referee's reasons (a cell off the board, an empty cell, a
  * single cell), or a value that is not a board or not a cell with whole-number coordinates.
@@ -53,8 +60,13 @@ export interface MoveOutcome {
   readonly board: Board;
   /** Cells removed (the region's size). */
   readonly removed: number;
-  /** (removed - 2)^2. */
+  /**
+   * What the move adds to the score: {@link MoveOutcome.regionPoints} plus
+   * {@link MoveOutcome.clearBonus}, as the referee counts it and a conformance engine prints it.
+   */
   readonly points: number;
+  /** (removed - 2)^2: the region's own points, without the bonus. */
+  readonly regionPoints: number;
   /** {@link CLEAR_BONUS} when this move left the board clear, else 0. */
   readonly clearBonus: number;
 }
@@ -234,7 +246,6 @@ export function playMove(board: Board, move: Cell): Result<MoveOutcome, RuleErro
   return ok({
     board: next,
     removed: region.length,
-    points: pointsOf(region.length),
-    clearBonus: boardIsCleared(next) ? CLEAR_BONUS : 0,
+    ...scoreOf(region.length, boardIsCleared(next)),
   });
 }

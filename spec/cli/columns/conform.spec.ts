@@ -36,10 +36,12 @@ function stepStart(lines: readonly string[], step: number, height: number): numb
 }
 
 describe('columns conform against the example engine', () => {
-  it('should pass the correct engine on the default run, in one line', async () => {
+  it('should pass the correct engine on the default run, in one line, reaching every corner', async () => {
     const run = await runCliAsync(['columns', 'conform', '--engine', `${PYTHON} ${ENGINE}`]);
     expect(run.stderr).toBe('');
-    expect(run.stdout).toMatch(/^all 200 games agree with the rules: [\d,]+ placements checked \(seed 1\)\n$/);
+    expect(run.stdout).toMatch(
+      /^all 200 games agree with the rules: [\d,]+ placements checked \(seed 1\)\ncorners reached: 18 of 18\n$/,
+    );
     expect(run.status).toBe(0);
   });
 

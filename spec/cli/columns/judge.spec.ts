@@ -36,7 +36,7 @@ function judge(
   const run = runCli([
     'columns',
     'judge',
-    '--solver',
+    '--bot',
     solver,
     '--input',
     SAMPLE,
@@ -105,7 +105,7 @@ describe('tilefall columns judge', () => {
     const run = runCli([
       'columns',
       'judge',
-      '--solver',
+      '--bot',
       program('loud', "void input; console.error('\\u001b]0;owned\\u0007x'); process.exit(1);"),
       '--input',
       SAMPLE,
@@ -115,11 +115,34 @@ describe('tilefall columns judge', () => {
   });
 
   it('should end on a program that cannot start with one line and exit code 2', () => {
-    const run = runCli(['columns', 'judge', '--solver', './no-such-solver', '--dataset', 'datasets/columns/bench.txt']);
+    const run = runCli(['columns', 'judge', '--bot', './no-such-solver', '--dataset', 'datasets/columns/bench.txt']);
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe(
-      'tilefall: option --solver: cannot start "./no-such-solver": no such program (not found, or not on the PATH)\n',
+      'tilefall: option --bot: cannot start "./no-such-solver": no such program (not found, or not on the PATH)\n',
     );
+  });
+
+  it('should still run --solver, its former name, saying on stderr that it is an alias of --bot', () => {
+    const run = runCli([
+      'columns',
+      'judge',
+      '--solver',
+      program('old', "void input; console.log('0');"),
+      '--input',
+      SAMPLE,
+    ]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toBe('tilefall: --solver is an alias of --bot, the name both games use; it still works\n');
+    expect(run.stdout).toMatch(/^total \d+ over 1 instances/m);
+  });
+
+  it('should refuse --bot and --solver given together, and neither', () => {
+    const both = runCli(['columns', 'judge', '--bot', 'true', '--solver', 'true', '--input', SAMPLE]);
+    expect(both.status).toBe(2);
+    expect(both.stderr).toBe('tilefall: option --solver: is the former name of --bot: give one of them\n');
+    const neither = runCli(['columns', 'judge', '--input', SAMPLE]);
+    expect(neither.status).toBe(2);
+    expect(neither.stderr).toBe('tilefall: option --bot is required\n');
   });
 });

@@ -32,12 +32,15 @@ describe('samegame conform against the example engine', () => {
     expect(run.status).toBe(1);
   });
 
-  it('should pass the correct engine on the default run, in one line', async () => {
+  it('should pass the correct engine on the default run, in one line, reaching every corner', async () => {
     const run = await runCliAsync(['samegame', 'conform', '--engine', `${PYTHON} ${ENGINE}`]);
     expect(run.stderr).toBe('');
     // The line the guide shows, to the count.
     const guide = readFileSync(join(REPO_DIR, 'docs/conformance.md'), 'utf8');
-    expect(run.stdout).toBe(`${/^ {3}(all 200 games agree with the rules: .*)$/m.exec(guide)![1]}\n`);
+    const [verdict, coverage] = /^ {3}(all 200 games agree with the rules: .*)\n {3}(corners reached: .*)$/m
+      .exec(guide)!
+      .slice(1);
+    expect(run.stdout).toBe(`${verdict}\n${coverage}\n`);
     expect(run.status).toBe(0);
   });
 

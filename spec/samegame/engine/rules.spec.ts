@@ -75,12 +75,14 @@ describe('play', () => {
     );
   });
 
-  it('should score exactly (n-2)^2 for a region of n cells', () => {
+  it('should score exactly (n-2)^2 for a region of n cells, and add the clear bonus to that in points', () => {
     fc.assert(
       fc.property(boardWithMoveArb, ({ board: b, move }) => {
         const n = regionAt(b, { x: move.x, y: move.y }).length;
         const result = play(b, move);
-        return result.ok && result.value.points === (n - 2) * (n - 2);
+        if (!result.ok) return false;
+        const { points, regionPoints, clearBonus } = result.value;
+        return regionPoints === (n - 2) * (n - 2) && points === regionPoints + clearBonus;
       }),
     );
   });
@@ -147,7 +149,7 @@ describe('play', () => {
   // Golden cases worked by hand.
   it('should clear a board and earn the bonus', () => {
     const result = play(board('2 2\n2 2'), { x: 1, y: 1 });
-    expect(result.ok && result.value).toMatchObject({ removed: 4, points: 4, clearBonus: 1000 });
+    expect(result.ok && result.value).toMatchObject({ removed: 4, points: 1004, regionPoints: 4, clearBonus: 1000 });
     expect(result.ok && formatBoard(result.value.board)).toBe('-1 -1\n-1 -1');
   });
 
@@ -301,7 +303,7 @@ describe('a whole game', () => {
             const result = play(b, moves[pick % moves.length]);
             if (!result.ok) throw new Error(result.error.message);
             sum += moveScore(result.value.removed);
-            total += result.value.points + result.value.clearBonus;
+            total += result.value.points;
             b = result.value.board;
           }
           return { b, total, sum };

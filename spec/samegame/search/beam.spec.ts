@@ -17,7 +17,7 @@ function replay(board: Board, line: ArrayLike<number>): { points: number; board:
   for (let i = 0; i < line.length; i++) {
     const outcome = play(board, { x: Math.floor(line[i] / board.height), y: line[i] % board.height });
     if (!outcome.ok) throw new Error(`move ${i} of the line: ${outcome.error.message}`);
-    points += outcome.value.points + outcome.value.clearBonus;
+    points += outcome.value.points;
     board = outcome.value.board;
   }
   return { points, board };

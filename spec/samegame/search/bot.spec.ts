@@ -40,7 +40,7 @@ function playToTheEnd(session: BotSession, start: Board): { board: Board; score:
     const outcome = play(board, move);
     if (!outcome.ok) throw new Error(`the bot played an illegal move: ${outcome.error.message}`);
     board = outcome.value.board;
-    score += outcome.value.points + outcome.value.clearBonus;
+    score += outcome.value.points;
   }
   return { board, score };
 }

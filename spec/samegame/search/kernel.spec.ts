@@ -52,9 +52,9 @@ describe('Kernel', () => {
           const outcome = play(board, move);
           if (!outcome.ok) throw new Error(outcome.error.message);
           board = outcome.value.board;
-          score += outcome.value.points + outcome.value.clearBonus;
+          score += outcome.value.points;
           const points = kernel.play(move.x * board.height + move.y);
-          expect(points).toBe(outcome.value.points + outcome.value.clearBonus);
+          expect(points).toBe(outcome.value.points);
           expect(kernel.toBoard()).toEqual(board);
           expect(kernel.score).toBe(score);
         }

@@ -85,7 +85,7 @@ describe('solve', () => {
       for (const move of legalMoves(board)) {
         const outcome = play(board, move);
         if (!outcome.ok) throw new Error(outcome.error.message);
-        best = Math.max(best, outcome.value.points + outcome.value.clearBonus + optimum(outcome.value.board, memo));
+        best = Math.max(best, outcome.value.points + optimum(outcome.value.board, memo));
       }
       memo.set(key, best);
       return best;

@@ -8,6 +8,7 @@ engine's rules, and one of these faults (the first argument):
   buffered-crash    keeps its whole output until it ends, and dies by SIGSEGV on a board over 10 wide
   buffered-stall    keeps its whole output until it ends, and hangs on a board one row high
   stall-and-bug     scores a region of n cells n^2, and hangs on a board one column wide
+  only-15x15        refuses every board but CodinGame's 15 x 15, as a bot that hard-codes it
 """
 
 import os
@@ -36,6 +37,8 @@ for token in tokens:
     rows = [[int(next(tokens)) for _ in range(width)] for _ in range(height)]
     columns = [[rows[height - 1 - y][x] for y in range(height)] for x in range(width)]
     moves = int(next(tokens))
+    if fault == 'only-15x15' and (width, height) != (15, 15):
+        sys.exit(f'only 15 x 15 boards, got {width} x {height}')
     if fault == 'one-game' and games == 1:
         sys.exit(0)
     assert fault != 'crash-empty-game' or moves > 0, 'a game with no move'
