@@ -12,8 +12,9 @@
 // Not inside node_modules: that folder may be shared between clones (worktrees), and the package
 // root, found from a module's place, must be this clone.
 //
-// `node scripts/clone-build.mjs` builds now if the build is stale (npm runs it as `prepare`, so
-// `npm ci` leaves a clone ready); the executable calls `currentBuild` before every start.
+// The executable calls `currentBuild` before every start, so the first start after `npm ci` or an
+// edit builds; `node scripts/clone-build.mjs` builds now. Not an npm `prepare` script: npm would
+// list it among the install scripts of the published package, which a user must then approve.
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
