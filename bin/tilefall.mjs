@@ -14,15 +14,25 @@ process.stdout.on('error', (error) => {
 if (process.env.TILEFALL_DEBUG) process.setSourceMapsEnabled(true);
 
 const root = new URL('../', import.meta.url);
-let built = new URL('dist/', root);
-if (existsSync(new URL('lib/cli/main.ts', root))) {
+const source = new URL('lib/cli/main.ts', root);
+let main;
+if (existsSync(source)) {
   const { currentBuild } = await import(new URL('scripts/clone-build.mjs', root).href);
+  let built;
   try {
-    built = pathToFileURL(`${await currentBuild(fileURLToPath(root))}/`);
+    built = await currentBuild(fileURLToPath(root));
   } catch (error) {
-    process.stderr.write(`tilefall: ${error.message}\n`);
-    process.exit(70);
+    if (error.inSource) {
+      process.stderr.write(`tilefall: ${error.message}\n`);
+      process.exit(70);
+    }
+    // A clone where the build cannot be written (a read-only checkout): the sources through tsx, slower.
+    process.stderr.write(`tilefall: running the sources through tsx, the clone's build failed: ${error.message}\n`);
+    const { register } = await import('tsx/esm/api');
+    register();
   }
+  ({ main } = await import(built === undefined ? source.href : pathToFileURL(`${built}/lib/cli/main.js`).href));
+} else {
+  ({ main } = await import(new URL('dist/lib/cli/main.js', root).href));
 }
-const { main } = await import(new URL('lib/cli/main.js', built).href);
 process.exitCode = await main(process.argv.slice(2));

@@ -66,7 +66,8 @@ const buildName = (fingerprint) => createHash('sha256').update(fingerprint).dige
 
 /**
  * The folder of the clone's build of its current sources (holding lib/ and tuner/ as dist/ does),
- * built first if there is none. Throws the compiler's message when a source does not compile.
+ * built first if there is none. Throws the compiler's message, with `inSource` set, when a source
+ * does not compile, and the file system's error when the build cannot be written.
  */
 export async function currentBuild(repoDir) {
   const fingerprint = sourceFingerprint(repoDir);
@@ -82,7 +83,11 @@ export async function currentBuild(repoDir) {
     if (existsSync(dir)) return dir;
   }
   await build(repoDir, fingerprint, dir);
-  removeOldBuilds(join(repoDir, BUILD_ROOT), dir);
+  try {
+    removeOldBuilds(join(repoDir, BUILD_ROOT), dir);
+  } catch {
+    // a clean-up left for the next build: never a reason to fail a start
+  }
   return dir;
 }
 
@@ -120,7 +125,10 @@ async function build(repoDir, fingerprint, dir) {
     rmSync(temporary, { recursive: true, force: true });
     // Another start built the same sources first: theirs is as good.
     if (existsSync(dir)) return;
-    if (error.errors) throw new Error(buildMessage(error.errors, repoDir));
+    // A source that does not compile, as opposed to a clone where the build cannot be written.
+    if (error.errors?.some((e) => e.location)) {
+      throw Object.assign(new Error(buildMessage(error.errors, repoDir)), { inSource: true });
+    }
     throw error;
   }
 }

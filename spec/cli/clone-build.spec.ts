@@ -139,6 +139,16 @@ describe('the CLI in a clone', () => {
     expect(runIn(clone, ['--version'])).toMatchObject({ status: 0, stdout: `${version}\n` });
   }, 180_000);
 
+  it('should run the sources through tsx, saying so, where the build cannot be written', () => {
+    const clone = copyOfClone();
+    // A file where the builds' folder would be: nothing can be written under it, even as root.
+    writeFileSync(join(clone, '.build'), '');
+    const run = runIn(clone, ['samegame', '--help']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('verify');
+    expect(run.stderr).toMatch(/^tilefall: running the sources through tsx, the clone's build failed: .+\n$/);
+  }, 180_000);
+
   it('should point a TILEFALL_DEBUG stack trace at the TypeScript source', () => {
     const clone = copyOfClone();
     const source = join(clone, COMMANDS);
