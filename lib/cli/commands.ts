@@ -8,7 +8,13 @@
  * Adding a command is one entry here: in {@link TOP_LEVEL_COMMANDS} for `tilefall <name>`, or in
  * a game's list for `tilefall <game> <name>`, with the `command` and `describe` of its
  * `defineCommand` and a `load` that imports its module and returns the command; main.ts needs no
- * change.
+ * change. For example, a `tilefall dashboard` defined in `./dashboard-command.ts`:
+ *
+ *   { command: 'dashboard', describe: '…as in its defineCommand…',
+ *     load: async () => (await import('./dashboard-command.js')).dashboardCommand },
+ *
+ * Commands under a word of their own (`tilefall queue status`, `tilefall queue clean`) are a group
+ * in {@link OTHER_GROUPS}, listed as a game's are.
  */
 import type { CliCommand } from './command.js';
 
@@ -19,8 +25,8 @@ export interface CommandEntry {
   readonly load: () => Promise<CliCommand>;
 }
 
-/** A game's command group: its line in `tilefall --help` and its commands in `--help` order. */
-export interface GameEntry {
+/** A command group (a game's): its line in `tilefall --help` and its commands in `--help` order. */
+export interface CommandGroup {
   readonly title: string;
   readonly commands: readonly CommandEntry[];
 }
@@ -165,9 +171,15 @@ const COLUMNS_COMMANDS: readonly CommandEntry[] = [
 export const GAMES = {
   samegame: { title: 'SameGame (CodinGame)', commands: SAMEGAME_COMMANDS },
   columns: { title: 'Columns (algotester)', commands: COLUMNS_COMMANDS },
-} as const satisfies Readonly<Record<string, GameEntry>>;
+} as const satisfies Readonly<Record<string, CommandGroup>>;
 
-/** The commands that are no game's (`tilefall <name>`), in `--help` order after the games. */
+/**
+ * The command groups that are no game's (`tilefall <group> <command>`), after the games in
+ * `--help`, each as `name: { title, commands: [entries] }`.
+ */
+export const OTHER_GROUPS: Readonly<Record<string, CommandGroup>> = {};
+
+/** The commands that are no game's (`tilefall <name>`), in `--help` order after the groups. */
 export const TOP_LEVEL_COMMANDS: readonly CommandEntry[] = [
   {
     // A worker evaluates jobs of any game.

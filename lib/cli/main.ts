@@ -7,12 +7,12 @@ import { stopProgramsOnExit } from '../judge/stop-programs.js';
 import { MissingPackageError } from '../node/optional-packages.js';
 import { packageVersion } from '../node/package-root.js';
 import type { CliCommand } from './command.js';
-import { type CommandEntry, GAMES, TOP_LEVEL_COMMANDS } from './commands.js';
+import { type CommandEntry, GAMES, OTHER_GROUPS, TOP_LEVEL_COMMANDS } from './commands.js';
 import { EXIT, formatInputError, InputFailure } from './input-error.js';
 import { redactUrlWords, secretHider } from './secret-args.js';
 
-// Each game's line in `tilefall --help` names its commands, read from the command list so it
-// stays complete as commands are added.
+// Each group's line in `tilefall --help` (a game's) names its commands, read from the command list
+// so it stays complete as commands are added.
 const gameLine = (title: string, commands: readonly CommandEntry[]): string =>
   `${title}: ${commands.map((command) => command.command.split(' ')[0]).join(', ')}`;
 
@@ -44,7 +44,7 @@ export async function main(args: readonly string[]): Promise<number> {
     .strict()
     .demandCommand(
       1,
-      `name a game (${Object.keys(GAMES).join(' or ')}), or ${TOP_LEVEL_COMMANDS.map((c) => c.command).join(', ')}`,
+      `name a game (${Object.keys(GAMES).join(' or ')}), or ${[...Object.keys(OTHER_GROUPS), ...TOP_LEVEL_COMMANDS.map((c) => c.command)].join(', ')}`,
     )
     .recommendCommands()
     .version(packageVersion())
@@ -59,10 +59,10 @@ export async function main(args: readonly string[]): Promise<number> {
   const ran = (code: number) => {
     exitCode = code;
   };
-  for (const [game, { title, commands }] of Object.entries(GAMES)) {
-    cli.command(game, gameLine(title, commands), (y) => {
+  for (const [group, { title, commands }] of Object.entries({ ...GAMES, ...OTHER_GROUPS })) {
+    cli.command(group, gameLine(title, commands), (y) => {
       for (const entry of commands) registerLazily(y, entry, ran);
-      return y.demandCommand(1, `name a ${game} command: ${commands.map((c) => c.command).join(', ')}`);
+      return y.demandCommand(1, `name a ${group} command: ${commands.map((c) => c.command).join(', ')}`);
     });
   }
   for (const entry of TOP_LEVEL_COMMANDS) registerLazily(cli, entry, ran);
