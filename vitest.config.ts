@@ -13,6 +13,8 @@ export default defineConfig({
     // The checks that truly need minutes (`*.long.spec.ts`) run in `npm run test:long`
     // (vitest.long.config.ts), which CI runs too.
     exclude: [...configDefaults.exclude, 'spec/**/*.long.spec.ts', ...leftOut.map(({ file }) => file)],
+    // The clone's build of lib/ and tuner/ that the CLI runs, made once before the spec files start.
+    globalSetup: ['spec/setup/clone-build.ts'],
     setupFiles: ['spec/setup/fast-check-seed.ts', 'spec/setup/scratch-cleanup.ts', 'spec/setup/environment.ts'],
     // The JSON report is what .ci/run reads to print its closing "N passed, N failed" line.
     reporters: ['default', 'json'],

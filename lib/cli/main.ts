@@ -6,27 +6,30 @@ import yargs, { type Argv } from 'yargs';
 import { stopProgramsOnExit } from '../judge/stop-programs.js';
 import { MissingPackageError } from '../node/optional-packages.js';
 import { packageVersion } from '../node/package-root.js';
-import { columnsCommands } from './columns/index.js';
 import type { CliCommand } from './command.js';
-import { dashboardCommand } from './dashboard-command.js';
+import { type CommandEntry, GAMES, OTHER_GROUPS, TOP_LEVEL_COMMANDS } from './commands.js';
 import { EXIT, formatInputError, InputFailure } from './input-error.js';
-import { queueCommands } from './queue-command.js';
-import { samegameCommands } from './samegame/index.js';
 import { redactUrlWords, secretHider } from './secret-args.js';
-import { workerCommand } from './worker-command.js';
 
-// Each game's line in `tilefall --help` names its commands, read from the command list so it
-// stays complete as commands are added.
-const game = (title: string, commands: readonly CliCommand[]) => ({
-  describe: `${title}: ${commands.map((command) => command.command.split(' ')[0]).join(', ')}`,
-  commands,
-});
+// Each group's line in `tilefall --help` (a game's) names its commands, read from the command list
+// so it stays complete as commands are added.
+const gameLine = (title: string, commands: readonly CommandEntry[]): string =>
+  `${title}: ${commands.map((command) => command.command.split(' ')[0]).join(', ')}`;
 
-const GAMES: Record<string, { describe: string; commands: readonly CliCommand[] }> = {
-  samegame: game('SameGame (CodinGame)', samegameCommands),
-  columns: game('Columns (algotester)', columnsCommands),
-  queue: game('the Redis job queue of --queue runs', queueCommands),
-};
+/**
+ * Registers `entry` on `y` with its name and description only: its module is imported when yargs
+ * builds it, which is when it runs or shows its own `--help` (yargs waits on a builder's promise).
+ */
+function registerLazily(y: Argv, entry: CommandEntry, ran: (exitCode: number) => void): Argv {
+  let loaded: Promise<CliCommand> | undefined;
+  const load = () => (loaded ??= entry.load());
+  return y.command(
+    entry.command,
+    entry.describe,
+    async (inner) => (await load()).builder(inner),
+    async (argv) => ran(await (await load()).handler(argv as Record<string, unknown>)),
+  );
+}
 
 /** Runs the CLI on `args` (without `node` and the script) and resolves to the exit code. */
 export async function main(args: readonly string[]): Promise<number> {
@@ -39,7 +42,10 @@ export async function main(args: readonly string[]): Promise<number> {
     .scriptName('tilefall')
     .usage('$0 <game> <command> [options]')
     .strict()
-    .demandCommand(1, 'name a game (samegame or columns), or worker')
+    .demandCommand(
+      1,
+      `name a game (${Object.keys(GAMES).join(' or ')}), or ${[...Object.keys(OTHER_GROUPS), ...TOP_LEVEL_COMMANDS.map((c) => c.command)].join(', ')}`,
+    )
     .recommendCommands()
     .version(packageVersion())
     .help()
@@ -50,23 +56,16 @@ export async function main(args: readonly string[]): Promise<number> {
       // yargs quotes an unknown argument whole: a Redis URL given without --queue among them.
       throw new InputFailure({ message: `${redactUrlWords(message.replace(/\s*\n\s*/g, ' '))} (see tilefall --help)` });
     });
-  for (const [game, { describe, commands }] of Object.entries(GAMES)) {
-    cli.command(game, describe, (y) => {
-      for (const c of commands) {
-        y.command(c.command, c.describe, c.builder, async (argv) => {
-          exitCode = await c.handler(argv as Record<string, unknown>);
-        });
-      }
-      return y.demandCommand(1, `name a ${game} command: ${commands.map((c) => c.command).join(', ')}`);
+  const ran = (code: number) => {
+    exitCode = code;
+  };
+  for (const [group, { title, commands }] of Object.entries({ ...GAMES, ...OTHER_GROUPS })) {
+    cli.command(group, gameLine(title, commands), (y) => {
+      for (const entry of commands) registerLazily(y, entry, ran);
+      return y.demandCommand(1, `name a ${group} command: ${commands.map((c) => c.command).join(', ')}`);
     });
   }
-  // Not a game's: a worker evaluates jobs of any game.
-  cli.command(workerCommand.command, workerCommand.describe, workerCommand.builder, async (argv) => {
-    exitCode = await workerCommand.handler(argv as Record<string, unknown>);
-  });
-  cli.command(dashboardCommand.command, dashboardCommand.describe, dashboardCommand.builder, async (argv) => {
-    exitCode = await dashboardCommand.handler(argv as Record<string, unknown>);
-  });
+  for (const entry of TOP_LEVEL_COMMANDS) registerLazily(cli, entry, ran);
   try {
     await cli.parseAsync();
   } catch (error) {

@@ -10,8 +10,9 @@ import type { Replay as SameGameReplayData } from '../samegame/engine/replay.js'
 
 /**
  * The JavaScript of `name` (`render` or `player`, or the dashboard's two files) for a page: the
- * compiled file of a built package, or, in a clone run through tsx, the TypeScript with its types
- * stripped by esbuild (a dev dependency). Not `Function.prototype.toString`: tsx adds calls to its own helpers there.
+ * compiled file beside this module (a built package, a clone's build), or, run from the TypeScript
+ * itself (the specs, tsx), the TypeScript with its types stripped by esbuild (a dev dependency).
+ * Not `Function.prototype.toString`: tsx adds calls to its own helpers there.
  * Imports go (the page holds both files in one script) and so do `export` keywords.
  */
 export function browserScript(name: 'render' | 'player' | 'dashboard-chart' | 'dashboard-client'): string {
