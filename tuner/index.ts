@@ -23,7 +23,7 @@ export type {
 } from '../lib/core/tuning-game.js';
 export type { FileError } from '../lib/node/files.js';
 export type { EvaluationTask } from './evaluate-task.js';
-export type { FailureRecord, FailureTotals, GenomeFailures } from './failures.js';
+export type { FailureRecord, FailureTotals, FirstFailure, GenomeFailures } from './failures.js';
 export type { GaSettings, GenerationRecord } from './ga.js';
 export { defaultGaSettings } from './ga.js';
 export { GAME_LIMITS } from './game-check.js';

@@ -1,4 +1,5 @@
 /** What `tune` writes and prints: the output JSON's report and the summary lines on stdout. */
+import { describeFailure, type FailureRecord } from '../../tuner/failures.js';
 import type { GaSettings } from '../../tuner/ga.js';
 import type { OptimizerName } from '../../tuner/optimizer.js';
 import type { RaceSettings } from '../../tuner/racing.js';
@@ -96,11 +97,23 @@ export function botTuneOutputJson(result: TuneResult, run: TuneRunFacts, bot: Bo
       games: failures.totals.games,
       failed: failures.totals.failed,
       ...failures.totals.byKind,
-      genomes: failures.records.map((r) => ({ where: r.where, params: named(r.genome), games: r.games, ...r.failed })),
+      genomes: failures.records.map((r) => ({
+        where: r.where,
+        params: named(r.genome),
+        games: r.games,
+        ...r.failed,
+        ...(r.first === undefined ? {} : { first: r.first }),
+      })),
     },
     history,
   };
   return `${JSON.stringify({ params: named(finalists[0].genome), report }, null, 2)}\n`;
+}
+
+/** The run's first failed game, with what it showed, as a summary line (none for a run without one). */
+function firstFailureLine(records: readonly FailureRecord[]): string[] {
+  const record = records.find((r) => r.first !== undefined);
+  return record?.first === undefined ? [] : [`  first failure, ${record.where}: ${describeFailure(record.first)}`];
 }
 
 /** The lines a program's tuning adds to the summary: its failed games, its limits and the noise. */
@@ -112,6 +125,7 @@ function botSummaryLines(result: TuneResult, bot: BotRunFacts): string[] {
     totals.failed === 0
       ? `failed games: none of ${totals.games}`
       : `failed games: ${totals.failed} of ${totals.games} (${kinds.join(', ')}) by ${genomes} parameter sets, each scored 0: see report.failures`,
+    ...firstFailureLine(records),
     bot.relaxed.length === 0
       ? "limits: the site's"
       : `limits relaxed for speed, so scores at the site's limits may differ: ${bot.relaxed.join(', ')}`,

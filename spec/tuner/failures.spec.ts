@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Evaluation, FAILURE_KINDS, type FailureKind } from '../../lib/core/tuning-game.js';
-import { failureTotals, genomeFailures } from '../../tuner/failures.js';
+import { describeFailure, failureTotals, genomeFailures } from '../../tuner/failures.js';
 
 describe('genomeFailures', () => {
   it("should count each genome's failed games by kind, in its own slice of the evaluations", () => {
@@ -14,9 +14,31 @@ describe('genomeFailures', () => {
       { score: 7 },
     ];
     expect(genomeFailures([[1], [2]], evaluations, 3)).toEqual([
-      { genome: [1], games: 3, failed: { crash: 1 } },
-      { genome: [2], games: 3, failed: { timeout: 1, crash: 1 } },
+      { genome: [1], games: 3, failed: { crash: 1 }, first: { kind: 'crash' } },
+      { genome: [2], games: 3, failed: { timeout: 1, crash: 1 }, first: { kind: 'timeout' } },
     ]);
+  });
+
+  it("should carry each genome's first failed game, in task order, with its detail", () => {
+    const evaluations: Evaluation[] = [
+      { score: 4 },
+      { score: 0, failure: 'invalid', detail: 'action 1 format: not x y' },
+      { score: 0, failure: 'crash', detail: 'exit code 3' },
+      { score: 0, failure: 'timeout' },
+      { score: 0, failure: 'crash', detail: 'signal SIGSEGV' },
+      5,
+    ];
+    expect(genomeFailures([[1], [2]], evaluations, 3).map((f) => f.first)).toEqual([
+      { kind: 'invalid', detail: 'action 1 format: not x y' },
+      { kind: 'timeout' },
+    ]);
+  });
+
+  it('should say a failure as its kind and, when there is one, its detail', () => {
+    expect(describeFailure({ kind: 'crash', detail: 'exit code 3; stderr: boom' })).toBe(
+      'crash (exit code 3; stderr: boom)',
+    );
+    expect(describeFailure({ kind: 'memory' })).toBe('memory');
   });
 
   it('should leave out genomes that failed nothing, and list kinds in one order whatever order they failed in', () => {
