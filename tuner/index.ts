@@ -27,6 +27,8 @@ export type { FailureRecord, FailureTotals, FirstFailure, GenomeFailures } from 
 export type { GaSettings, GenerationRecord } from './ga.js';
 export { defaultGaSettings } from './ga.js';
 export { GAME_LIMITS } from './game-check.js';
+export type { ProgramCannotStartError, ProgramNeverPlaysError } from './never-plays.js';
+export { FIRST_GAMES_WATCHED } from './never-plays.js';
 export type { OptimizerName } from './optimizer.js';
 export { OPTIMIZERS } from './optimizer.js';
 export type { PlotAxis, PlotError } from './plot.js';

@@ -5,6 +5,17 @@
  */
 import { type ArgumentError, checkWholeNumber, isPlainObject, refuse } from '../lib/core/argument-error.js';
 import { ok, type Result } from '../lib/core/result.js';
+import { describeFailure, type FirstFailure } from './failures.js';
+
+/** The most of a failure's detail the progress line shows: the whole is in the report. */
+const SHOWN_FAILURE = 80;
+
+/** The latest failure as the progress line shows it: ` | last failure: crash (exit code 3; …)`. */
+function shownFailure(failure: FirstFailure | undefined): string {
+  if (failure === undefined) return '';
+  const text = describeFailure(failure);
+  return ` | last failure: ${text.length > SHOWN_FAILURE ? `${text.slice(0, SHOWN_FAILURE)}…` : text}`;
+}
 
 /** Receives the tuner's progress, generation by generation. */
 export interface TuneProgress {
@@ -16,6 +27,8 @@ export interface TuneProgress {
   endGeneration(best: number, mean: number, games?: { readonly played: number; readonly saved: number }): void;
   /** The run is over (finished or stopped): release the display. */
   stop(): void;
+  /** A game failed: the display shows the latest failure, its kind and a short detail. */
+  gameFailed?(failure: FirstFailure): void;
 }
 
 /** A bar `width` characters wide, filled in proportion to `done` of `total`. */
@@ -83,6 +96,7 @@ export function createProgress(
 /** The display of a checked stream and count. */
 function progressOn(stream: NodeJS.WriteStream, generations: number, detail: () => string): TuneProgress {
   const started = Date.now();
+  let latestFailure: FirstFailure | undefined;
   const text: ProgressText = {
     generations,
     generation: 0,
@@ -95,10 +109,16 @@ function progressOn(stream: NodeJS.WriteStream, generations: number, detail: () 
     },
     note: () => {
       const note = detail();
-      return note === '' ? '' : ` | ${note}`;
+      return `${note === '' ? '' : ` | ${note}`}${shownFailure(latestFailure)}`;
     },
   };
-  return stream.isTTY ? terminalProgress(stream, text) : lineProgress(stream, text);
+  const display = stream.isTTY ? terminalProgress(stream, text) : lineProgress(stream, text);
+  return {
+    ...display,
+    gameFailed(failure) {
+      latestFailure = failure;
+    },
+  };
 }
 
 /** One line per finished generation, for logs and pipes. */

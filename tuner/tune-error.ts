@@ -2,10 +2,12 @@
  * Why a tuning run did not finish, as a value a caller switches on by `code`: an option refused
  * before any game (the field named), a checkpoint file that cannot be read, resumed or written,
  * or an evaluation that failed (a game's score threw or was not a finite number, or the runner
- * failed: a queue's job, a worker thread).
+ * failed: a queue's job, a worker thread), or a program that never plays (its first games all
+ * failed) or cannot be started.
  */
 import type { ArgumentError } from '../lib/core/argument-error.js';
 import type { FileError } from '../lib/node/files.js';
+import type { ProgramCannotStartError, ProgramNeverPlaysError } from './never-plays.js';
 
 /** The codes of the options `tune` refuses: a budget, an instance, weights, any other option. */
 export type TuneArgumentCode = 'invalid-budget' | 'invalid-instance' | 'invalid-weights' | 'invalid-option';
@@ -22,7 +24,12 @@ export interface EvaluationError {
 }
 
 /** Everything `tune` answers instead of a result. */
-export type TuneError = ArgumentError<TuneArgumentCode> | TuneFileError | EvaluationError;
+export type TuneError =
+  | ArgumentError<TuneArgumentCode>
+  | TuneFileError
+  | EvaluationError
+  | ProgramNeverPlaysError
+  | ProgramCannotStartError;
 
 /** A file error of the run, with its code. */
 export const fileError = (error: FileError): TuneFileError => ({ code: 'file-error', ...error });

@@ -280,8 +280,11 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
       optimizer: options.optimizer,
       games: options.games,
     });
-    // A job that failed on a worker, or a game that failed, stops the run with its reason, in one line.
-    if (!result.ok && result.error.code === 'evaluation-failed') {
+    // A program that cannot start is a bad option, as for judge and conform.
+    if (!result.ok && result.error.code === 'program-cannot-start')
+      throw new InputFailure({ message: `option --${bot?.facts.option ?? 'bot'}: ${result.error.message}` });
+    // A job that failed on a worker, a game that failed, or a program that never plays stops the run with its reason, in one line.
+    if (!result.ok && (result.error.code === 'evaluation-failed' || result.error.code === 'program-never-plays')) {
       process.stderr.write(`tilefall: ${result.error.message}\n`);
       return EXIT.verdictError;
     }

@@ -2,7 +2,7 @@
 // (spec/support/param-bot.mjs): the output is byte-identical whatever the workers and after a
 // `kill -9` and `--resume`, failed games are counted genome by genome, and bad input is one line.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatInstances } from '../../lib/columns/engine/text.js';
@@ -110,6 +110,11 @@ describe('tilefall samegame tune --bot', () => {
     for (const genome of failures.genomes) {
       expect(genome.params.a).toBeGreaterThan(3);
       expect(genome).toMatchObject({ crash: genome.games });
+      // The bot exits with code 3 on its second answer: the detail judge would show.
+      expect(genome.first).toEqual({
+        kind: 'crash',
+        detail: 'turn 2: its output closed before an answer (exit code 3)',
+      });
       expect(Number.isInteger(genome.params.b)).toBe(true);
     }
     expect(failures.crash).toBe(failures.genomes.reduce((s: number, g: { crash: number }) => s + g.crash, 0));
@@ -201,6 +206,96 @@ describe('tilefall columns tune --solver', () => {
       expect(genome.invalid).toBe(genome.games);
     }
   }, 240_000);
+});
+
+describe('tune with a program that never plays', () => {
+  /** A shell script in the scratch folder that logs each start to `log`, then does `body`. */
+  const script = (name: string, log: string, body: string): string => {
+    const path = file(name, `#!/bin/sh\necho started >> ${log}\n${body}\n`);
+    chmodSync(path, 0o755);
+    return path;
+  };
+  const started = (log: string): number => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').length - 1 : 0);
+  /** A big run's arguments, which only the stop rule ends quickly: 20 genomes, a budget of a million games. */
+  const bigRun = (game: 'samegame' | 'columns', option: string, command: string, out: string, ...extra: string[]) => [
+    game,
+    'tune',
+    `--${option}`,
+    command,
+    '--params',
+    PARAMS,
+    '--train',
+    game === 'samegame' ? TRAIN : COLUMNS_TRAIN,
+    '--validate',
+    game === 'samegame' ? VALIDATE : COLUMNS_TRAIN,
+    '--population',
+    '20',
+    '--games',
+    '1000000',
+    '--workers',
+    '2',
+    '--out',
+    out,
+    ...extra,
+  ];
+  /** Two generations' worth of games of {@link bigRun} on two instances. */
+  const TWO_GENERATIONS = 2 * 20 * 2;
+  const COLUMNS_TRAIN = join(tmp, 'never-columns.txt');
+  beforeAll(() =>
+    writeFileSync(COLUMNS_TRAIN, formatInstances(generatedInstances({ seed: 5, count: 2, columns: [30, 60] }))),
+  );
+
+  it.each([
+    [
+      'crashes at once',
+      'echo "Traceback: no\x1b[31m model" >&2; exit 3',
+      [],
+      'crash',
+      /crash \(turn 1: its output closed before an answer \(exit code 3\); stderr: Traceback: no\\u001b\[31m model\)$/,
+    ],
+    ['prints garbage', 'while read l; do echo "hello world"; done', [], 'invalid', /invalid \(action 1 \S+: .+\)$/],
+    ['hangs', 'sleep 60', ['--first-turn-ms', '300'], 'timeout', /timeout \(turn 1: no answer within \d+ ms\)$/],
+  ] as const)(
+    "should stop a bot that %s after its first games: exit 1, one line with the kind and the first game's detail",
+    async (what, body, extra, kind, detail) => {
+      const log = join(tmp, `never-${kind}.log`);
+      const bot = script(`never-${kind}.sh`, log, body);
+      const out = join(tmp, `never-${kind}.json`);
+      const run = runCli(bigRun('samegame', 'bot', bot, out, ...extra), { timeoutMs: 120_000 });
+      expect(run.status, `${what}: ${run.stderr}`).toBe(1);
+      const lines = run.stderr.trimEnd().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        new RegExp(`^tilefall: the program failed every one of its first 8 games \\(${kind} 8\\)`),
+      );
+      expect(lines[0]).toMatch(detail);
+      expect(started(log)).toBeGreaterThan(0);
+      expect(started(log)).toBeLessThanOrEqual(TWO_GENERATIONS);
+      expect(existsSync(out)).toBe(false);
+    },
+    180_000,
+  );
+
+  it('should stop a Columns program that crashes at once, with its exit code and stderr line', async () => {
+    const log = join(tmp, 'never-columns.log');
+    const solver = script('never-columns.sh', log, 'echo "segfault in solve()" >&2; exit 139');
+    const run = runCli(bigRun('columns', 'solver', solver, join(tmp, 'never-columns.json')), { timeoutMs: 120_000 });
+    expect(run.status, run.stderr).toBe(1);
+    expect(run.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(
+        /^tilefall: the program failed every one of its first 8 games \(crash 8\).*: crash \(exit code 139; stderr: segfault in solve\(\)\)$/,
+      ),
+    ]);
+    expect(started(log)).toBeLessThanOrEqual(TWO_GENERATIONS);
+  }, 180_000);
+
+  it('should refuse a program that cannot be started: exit 2, one line, as judge and conform do', async () => {
+    const run = await runInProcess(bigRun('samegame', 'bot', join(tmp, 'no-such-bot'), join(tmp, 'never.json')));
+    expect(run.status).toBe(2);
+    expect(run.stderr.trimEnd().split('\n')).toEqual([
+      `tilefall: option --bot: cannot start "${join(tmp, 'no-such-bot')}": no such program (not found, or not on the PATH)`,
+    ]);
+  });
 });
 
 describe('bad input to tune --bot', () => {
