@@ -14,6 +14,7 @@ import { DEFAULT_FINAL_CHOICE, tune } from '../../tuner/tune.js';
 import { redactUrl } from '../core/redact-url.js';
 import type { Result } from '../core/result.js';
 import type { TuningGame } from '../core/tuning-game.js';
+import { startProblem } from '../judge/program-check.js';
 import { packageVersion } from '../node/package-root.js';
 import { loadPlotPackages } from '../node/vega.js';
 import { type BotSetup, type ProgramTuning, readBotStart } from './bot-tune.js';
@@ -245,10 +246,22 @@ function readRunData(game: TuningGame, options: TuneOptions) {
   return { train, validate, select, settings, facts, planned };
 }
 
+/** Refuses a program that cannot start (not found, not executable, a missing script) before any game, as judge does. */
+function refuseUnstartable(bot: BotSetup): void {
+  const program = bot.game.program;
+  const problem = program === undefined ? undefined : startProblem(program.argv);
+  if (problem !== undefined)
+    throw new InputFailure({
+      message: `option --${bot.facts.option}: cannot start "${problem.name}": ${problem.reason}`,
+    });
+}
+
 /** Reads the instances, runs the tuner on the chosen runner and writes its outputs; returns the exit code. */
 async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, options: TuneOptions): Promise<number> {
   const game = bot?.game ?? solverGame;
   const { train, validate, select, settings, facts, planned } = readRunData(game, options);
+  // On a queue the workers run their own program, which this machine may not have.
+  if (bot !== undefined && options.queue === undefined) refuseUnstartable(bot);
   const start =
     options.start === undefined
       ? undefined

@@ -289,6 +289,15 @@ describe('tune with a program that never plays', () => {
     expect(started(log)).toBeLessThanOrEqual(TWO_GENERATIONS);
   }, 180_000);
 
+  it("should refuse an interpreter's missing script before any game: exit 2, one line", async () => {
+    const missing = join(tmp, 'no-such-solver.mjs');
+    const run = await runInProcess(bigRun('columns', 'solver', `node ${missing}`, join(tmp, 'never.json')));
+    expect(run.status).toBe(2);
+    expect(run.stderr.trimEnd().split('\n')).toEqual([
+      `tilefall: option --solver: cannot start "node ${missing}": no such script ${missing}`,
+    ]);
+  });
+
   it('should refuse a program that cannot be started: exit 2, one line, as judge and conform do', async () => {
     const run = await runInProcess(bigRun('samegame', 'bot', join(tmp, 'no-such-bot'), join(tmp, 'never.json')));
     expect(run.status).toBe(2);
