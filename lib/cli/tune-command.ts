@@ -237,6 +237,7 @@ function readRunData(game: TuningGame, options: TuneOptions) {
     ...(options.race ? { race: { confidence: options['race-confidence'] } } : {}),
     optimizer: options.optimizer,
     ...(options.games === undefined ? {} : { games: options.games }),
+    spec: game.spec,
   };
   // What the progress display counts to: fewer generations when the game budget runs out first.
   const planned =

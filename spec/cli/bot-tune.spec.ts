@@ -130,6 +130,31 @@ describe('tilefall samegame tune --bot', () => {
     expect(Object.keys(output.params)).toEqual(['a', 'b', 'c']);
   });
 
+  it('should flag a tuned parameter that ends on its bound, in the report and the summary', () => {
+    // The bot ignores d, an integer of [0, 1]: handed to it rounded, it always ends on a bound.
+    const params = file(
+      'with-d.json',
+      JSON.stringify({ ...JSON.parse(readFileSync(PARAMS, 'utf8')), d: { min: 0, max: 1, start: 0, integer: true } }),
+    );
+    const args = botTune(join(tmp, 'on-bound.json'), '--workers', '2');
+    args[args.indexOf('--params') + 1] = params;
+    args[args.indexOf('--generations') + 1] = '1';
+    const run = runCli(args, { timeoutMs: 240_000 });
+    expect(run.status, run.stderr).toBe(0);
+    const output = JSON.parse(readFileSync(join(tmp, 'on-bound.json'), 'utf8'));
+    const d = output.params.d as number;
+    expect(output.report.onBounds).toContainEqual({
+      name: 'd',
+      value: d,
+      bound: d === 0 ? 'min' : 'max',
+      min: 0,
+      max: 1,
+    });
+    expect(run.stdout).toMatch(
+      new RegExp(`^on its bound: widen the range: .*\\bd ${d} \\(${d === 0 ? 'min 0' : 'max 1'}\\)`, 'm'),
+    );
+  }, 240_000);
+
   it('should start from the parameters of --start, such as a previous output', () => {
     const previous = file('previous.json', JSON.stringify({ params: { a: -2, b: 2, c: 0.5 }, report: {} }));
     const args = botTune(join(tmp, 'from-start.json'), '--workers', '0', '--start', previous);
@@ -326,6 +351,11 @@ describe('bad input to tune --bot', () => {
 
   it.each([
     ['min above max', '{ "depth": { "min": 4, "max": 1, "start": 2 } }', 'parameter "depth": min 4 is more than max 1'],
+    [
+      'min equal to max',
+      '{ "depth": { "min": 2, "max": 2, "start": 2 } }',
+      'parameter "depth": min and max are both 2: nothing to tune (give a range, or leave it out and fix it in the program)',
+    ],
     [
       'a start outside',
       '{ "tabu": { "min": -20, "max": 20, "start": 30 } }',
