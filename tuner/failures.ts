@@ -3,6 +3,7 @@
  * play an illegal action or go over its memory limit. Each such game scores 0, and the run says
  * which genomes' parameters caused how many of which kind, rather than letting them average away.
  */
+import { escapeControlCharacters } from '../lib/core/control-characters.js';
 import {
   type Evaluation,
   FAILURE_KINDS,
@@ -73,10 +74,18 @@ export function failureTotals(records: readonly GenomeFailures[], games: number)
   return { games, failed: FAILURE_KINDS.reduce((s, k) => s + byKind[k], 0), byKind };
 }
 
-/** A failed evaluation's kind and detail. */
+/** The longest detail a record keeps: a game's own are shorter, a queue worker's answer may not be. */
+const MAX_RECORDED_DETAIL = 1000;
+
+/**
+ * A failed evaluation's kind and detail. The detail is escaped again (a no-op on a game's own, which
+ * is escaped already) because a queue worker's answer comes from Redis, and it is printed to a terminal.
+ */
 export function firstFailureOf(evaluation: Evaluation, kind: FailureKind): FirstFailure {
   const detail = failureDetailOf(evaluation);
-  return detail === undefined ? { kind } : { kind, detail };
+  return detail === undefined
+    ? { kind }
+    : { kind, detail: escapeControlCharacters(detail).slice(0, MAX_RECORDED_DETAIL) };
 }
 
 /** A failure as one line: `crash (turn 1: its output closed before an answer (exit code 1))`, or the kind alone. */

@@ -34,6 +34,11 @@ describe('genomeFailures', () => {
     ]);
   });
 
+  it('should escape the control characters of a detail that came unescaped, as from a queue worker', () => {
+    const [record] = genomeFailures([[1]], [{ score: 0, failure: 'crash', detail: 'boom\u001b[2J\nagain' }], 1);
+    expect(record.first).toEqual({ kind: 'crash', detail: 'boom\\u001b[2J\\nagain' });
+  });
+
   it('should say a failure as its kind and, when there is one, its detail', () => {
     expect(describeFailure({ kind: 'crash', detail: 'exit code 3; stderr: boom' })).toBe(
       'crash (exit code 3; stderr: boom)',
