@@ -29,8 +29,6 @@ export { defaultGaSettings } from './ga.js';
 export { GAME_LIMITS } from './game-check.js';
 export type { ProgramCannotStartError, ProgramNeverPlaysError } from './never-plays.js';
 export { FIRST_GAMES_WATCHED } from './never-plays.js';
-export type { OnBound } from './on-bounds.js';
-export { ON_BOUND_EPSILON, onBounds } from './on-bounds.js';
 export type { OptimizerName } from './optimizer.js';
 export { OPTIMIZERS } from './optimizer.js';
 export type { PlotAxis, PlotError } from './plot.js';

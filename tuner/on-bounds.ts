@@ -21,14 +21,8 @@ export const ON_BOUND_EPSILON = 1e-6;
 /**
  * The values of `names` (by name in `values`) on a bound of their `bounds`, in the names' order. A
  * range of one value (min equal to max) has nothing to widen, and is left out.
- *
- * @example
- * ```ts
- * import { onBounds } from 'tilefall/tuner';
- *
- * onBounds(['tabu', 'depth'], [[-20, 20], [1, 4]], { tabu: 20, depth: 2 });
- * // [{ name: 'tabu', value: 20, bound: 'max', min: -20, max: 20 }]
- * ```
+
+ * (The report's own: its arguments come from a checked run, so it checks nothing.)
  */
 export function onBounds(
   names: readonly string[],
