@@ -219,6 +219,10 @@ function checkRunParts(value: Readonly<Record<string, unknown>>): Checked<undefi
     return refuse('invalid-option', 'options.runner', 'a TaskRunner (run and close)', runner);
   if (progress !== undefined && !hasMethods(progress, ['startGeneration', 'evaluationDone', 'endGeneration', 'stop']))
     return refuse('invalid-option', 'options.progress', 'a TuneProgress', progress);
+  // Optional, but a method when given: the run calls it as one.
+  const gameFailed = (progress as { gameFailed?: unknown } | undefined)?.gameFailed;
+  if (gameFailed !== undefined && typeof gameFailed !== 'function')
+    return refuse('invalid-option', 'options.progress.gameFailed', 'a function', gameFailed);
   if (afterGeneration !== undefined && typeof afterGeneration !== 'function')
     return refuse('invalid-option', 'options.afterGeneration', 'a function', afterGeneration);
   const saved = checkCheckpointOption(checkpoint);
