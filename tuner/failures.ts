@@ -3,6 +3,7 @@
  * play an illegal action or go over its memory limit. Each such game scores 0, and the run says
  * which genomes' parameters caused how many of which kind, rather than letting them average away.
  */
+import { isPlainObject } from '../lib/core/argument-error.js';
 import { escapeControlCharacters } from '../lib/core/control-characters.js';
 import {
   type Evaluation,
@@ -91,3 +92,15 @@ export function firstFailureOf(evaluation: Evaluation, kind: FailureKind): First
 /** A failure as one line: `crash (turn 1: its output closed before an answer (exit code 1))`, or the kind alone. */
 export const describeFailure = (failure: FirstFailure): string =>
   failure.detail === undefined ? failure.kind : `${failure.kind} (${failure.detail})`;
+
+/**
+ * The failure a runner's `onDone` reported, if it reported a failed evaluation: a runner of the
+ * caller's may pass anything, which is not yet checked as the batch's answer is.
+ */
+export function reportedFailure(value: unknown): FirstFailure | undefined {
+  if (!isPlainObject(value) || !(FAILURE_KINDS as readonly unknown[]).includes(value.failure)) return undefined;
+  const kind = value.failure as FailureKind;
+  return typeof value.detail === 'string'
+    ? firstFailureOf({ score: 0, failure: kind, detail: value.detail }, kind)
+    : { kind };
+}

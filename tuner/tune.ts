@@ -17,6 +17,7 @@ import {
   firstFailureOf,
   type GenomeFailures,
   genomeFailures,
+  reportedFailure,
 } from './failures.js';
 import { type GenerationRecord, isFinished } from './ga.js';
 import { type Genome, genomeFromWeights, weightsFromGenome } from './genome.js';
@@ -431,10 +432,10 @@ async function evolve(options: RunOptions, run: RunIdentity, from: TunerState): 
     const sample = trainingSample(options, state.generation);
     if (!withinBudget(options, state, sample)) break;
     progress?.startGeneration(state.generation, state.population.length * sample.instances.length);
-    const onDone = (done?: Evaluation) => {
+    const onDone = (done?: unknown) => {
       progress?.evaluationDone();
-      const kind = done === undefined ? undefined : failureOf(done);
-      if (done !== undefined && kind !== undefined) progress?.gameFailed?.(firstFailureOf(done, kind));
+      const failure = reportedFailure(done);
+      if (failure !== undefined) progress?.gameFailed?.(failure);
     };
     const scored =
       options.race === undefined

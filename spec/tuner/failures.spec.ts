@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Evaluation, FAILURE_KINDS, type FailureKind } from '../../lib/core/tuning-game.js';
-import { describeFailure, failureTotals, genomeFailures } from '../../tuner/failures.js';
+import { describeFailure, failureTotals, genomeFailures, reportedFailure } from '../../tuner/failures.js';
 
 describe('genomeFailures', () => {
   it("should count each genome's failed games by kind, in its own slice of the evaluations", () => {
@@ -92,5 +92,23 @@ describe('failureTotals', () => {
     );
     const byKind: Record<FailureKind, number> = { timeout: 0, crash: 3, invalid: 0, memory: 1 };
     expect(totals).toEqual({ games: 30, failed: 4, byKind });
+  });
+});
+
+describe('reportedFailure', () => {
+  it("should read the failure a runner's onDone reported, and nothing from a value that is not one", () => {
+    expect(reportedFailure({ score: 0, failure: 'memory', detail: 'over\u0007' })).toEqual({
+      kind: 'memory',
+      detail: 'over\\u0007',
+    });
+    expect(reportedFailure({ score: 0, failure: 'crash', detail: 4 })).toEqual({ kind: 'crash' });
+    for (const value of [undefined, null, 3, { score: 2 }, { failure: 'melted' }, [], 'crash'])
+      expect(reportedFailure(value)).toBeUndefined();
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const read = reportedFailure(value);
+        if (read !== undefined) expect(FAILURE_KINDS).toContain(read.kind);
+      }),
+    );
   });
 });
