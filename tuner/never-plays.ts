@@ -6,11 +6,10 @@
  * the failures' kinds and the first failed game's detail. A run whose games fail only now and then
  * goes on.
  */
-
-import type { Evaluation } from '../lib/core/tuning-game.js';
-import { FAILURE_KINDS, type FailureKind, failureOf } from '../lib/core/tuning-game.js';
-import { describeFailure, type FirstFailure, firstFailureOf } from './failures.js';
+import { type Evaluation, FAILURE_KINDS, type FailureKind, failureOf } from '../lib/core/tuning-game.js';
+import { describeFailure, firstFailureOf } from './failures.js';
 import type { LabeledTask } from './run-tasks.js';
+import type { ProgramCannotStartError, ProgramNeverPlaysError } from './tune-error.js';
 
 /**
  * Games in a row, from the first a run scores, that stop it when every one fails. Few enough that a
@@ -18,26 +17,6 @@ import type { LabeledTask } from './run-tasks.js';
  * two now and then almost never stops (1 run in 256).
  */
 export const FIRST_GAMES_WATCHED = 8;
-
-/** A run stopped because the first games of its program all failed. */
-export interface ProgramNeverPlaysError {
-  readonly code: 'program-never-plays';
-  /** One line: how many games failed, by kind, and the first one's detail. */
-  readonly message: string;
-  /** The first failed game's kind and detail. */
-  readonly first: FirstFailure;
-  /** The games watched, every one failed. */
-  readonly games: number;
-}
-
-/** A run stopped because its program could not be started at all (not found, not executable). */
-export interface ProgramCannotStartError {
-  readonly code: 'program-cannot-start';
-  /** One line: the program and why it could not start. */
-  readonly message: string;
-  /** Why, in a user's words: `no such program (not found, or not on the PATH)`. */
-  readonly reason: string;
-}
 
 /** What the watch of a run's first games found: nothing wrong, or why the run stops. */
 export type NeverPlays = ProgramNeverPlaysError | ProgramCannotStartError | undefined;

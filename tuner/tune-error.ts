@@ -7,7 +7,7 @@
  */
 import type { ArgumentError } from '../lib/core/argument-error.js';
 import type { FileError } from '../lib/node/files.js';
-import type { ProgramCannotStartError, ProgramNeverPlaysError } from './never-plays.js';
+import type { FirstFailure } from './failures.js';
 
 /** The codes of the options `tune` refuses: a budget, an instance, weights, any other option. */
 export type TuneArgumentCode = 'invalid-budget' | 'invalid-instance' | 'invalid-weights' | 'invalid-option';
@@ -21,6 +21,26 @@ export interface TuneFileError extends FileError {
 export interface EvaluationError {
   readonly code: 'evaluation-failed';
   readonly message: string;
+}
+
+/** A run stopped because the first games of its program all failed. */
+export interface ProgramNeverPlaysError {
+  readonly code: 'program-never-plays';
+  /** One line: how many games failed, by kind, and the first one's detail. */
+  readonly message: string;
+  /** The first failed game's kind and detail. */
+  readonly first: FirstFailure;
+  /** The games watched, every one failed. */
+  readonly games: number;
+}
+
+/** A run stopped because its program could not be started at all (not found, not executable). */
+export interface ProgramCannotStartError {
+  readonly code: 'program-cannot-start';
+  /** One line: the program and why it could not start. */
+  readonly message: string;
+  /** Why, in a user's words: `no such program (not found, or not on the PATH)`. */
+  readonly reason: string;
 }
 
 /** Everything `tune` answers instead of a result. */

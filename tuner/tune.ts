@@ -21,16 +21,17 @@ import {
 } from './failures.js';
 import { type GenerationRecord, isFinished } from './ga.js';
 import { type Genome, genomeFromWeights, weightsFromGenome } from './genome.js';
-import {
-  FIRST_GAMES_WATCHED,
-  neverPlays,
-  type ProgramCannotStartError,
-  type ProgramNeverPlaysError,
-} from './never-plays.js';
+import { FIRST_GAMES_WATCHED, neverPlays } from './never-plays.js';
 import { nextGeneration, proposals, startOptimizer, type TunerState } from './optimizer.js';
 import { type RaceSettings, racedFitness, raceStages, stillRacing } from './racing.js';
 import { type LabeledTask, runTasks } from './run-tasks.js';
-import { type EvaluationError, fileError, type TuneError } from './tune-error.js';
+import {
+  type EvaluationError,
+  fileError,
+  type ProgramCannotStartError,
+  type ProgramNeverPlaysError,
+  type TuneError,
+} from './tune-error.js';
 import { checkTuneOptions, DEFAULT_FINAL_CHOICE, type FinalChoice, type TuneOptions } from './tune-options.js';
 
 export type { FinalChoice, TuneOptions };
