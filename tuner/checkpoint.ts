@@ -81,6 +81,9 @@ const historySchema = z.array(
           genome: z.array(finite),
           games: z.number().int(),
           failed: z.partialRecord(z.enum(FAILURE_KINDS as [FailureKind, ...FailureKind[]]), z.number().int()),
+          first: z
+            .object({ kind: z.enum(FAILURE_KINDS as [FailureKind, ...FailureKind[]]), detail: z.string().optional() })
+            .optional(),
         }),
       )
       .optional(),

@@ -25,10 +25,11 @@ export type {
 } from '../lib/core/tuning-game.js';
 export type { FileError } from '../lib/node/files.js';
 export type { EvaluationTask } from './evaluate-task.js';
-export type { FailureRecord, FailureTotals, GenomeFailures } from './failures.js';
+export type { FailureRecord, FailureTotals, FirstFailure, GenomeFailures } from './failures.js';
 export type { GaSettings, GenerationRecord } from './ga.js';
 export { defaultGaSettings } from './ga.js';
 export { GAME_LIMITS } from './game-check.js';
+export { FIRST_GAMES_WATCHED } from './never-plays.js';
 export type { OptimizerName } from './optimizer.js';
 export { OPTIMIZERS } from './optimizer.js';
 export type { HeldOutDifference, PlotAxis, PlotError } from './plot.js';
@@ -43,6 +44,13 @@ export { MAX_SCORE } from './run-tasks.js';
 export { estimate, MAX_SAMPLE_VALUE, pairedDifference } from './statistics.js';
 export type { FinalCandidate, FinalSample, TuneResult, ValidationReport } from './tune.js';
 export { tune } from './tune.js';
-export type { EvaluationError, TuneArgumentCode, TuneError, TuneFileError } from './tune-error.js';
+export type {
+  EvaluationError,
+  ProgramCannotStartError,
+  ProgramNeverPlaysError,
+  TuneArgumentCode,
+  TuneError,
+  TuneFileError,
+} from './tune-error.js';
 export type { FinalChoice, TuneOptions } from './tune-options.js';
 export { DEFAULT_FINAL_CHOICE, TUNE_LIMITS } from './tune-options.js';

@@ -14,9 +14,10 @@ import { thrownMessage } from './tune-error.js';
 export interface TaskRunner {
   /**
    * Scores of the tasks, in task order (a number each, or a score with its failure for a game
-   * that can fail); `onDone` is called after each one finishes.
+   * that can fail); `onDone` is called after each one finishes, with its evaluation when the
+   * runner has it at hand (a job queue may call it without).
    */
-  run(tasks: readonly EvaluationTask[], onDone?: () => void): Promise<Evaluation[]>;
+  run(tasks: readonly EvaluationTask[], onDone?: (evaluation?: Evaluation) => void): Promise<Evaluation[]>;
   /** Stops the worker threads; the runner takes no tasks after it. */
   close(): Promise<void>;
   /** The run id of a runner that keys its work by one (a job queue's): a checkpoint keeps it for `--resume`. */
@@ -51,8 +52,9 @@ export function createTaskRunner(workers: number): Result<TaskRunner, ArgumentEr
       async run(tasks, onDone) {
         const scores: Evaluation[] = [];
         for (const task of tasks) {
-          scores.push(await evaluateTask(task).catch((thrown: unknown) => gameThrew(task, thrown)));
-          onDone?.();
+          const score = await evaluateTask(task).catch((thrown: unknown) => gameThrew(task, thrown));
+          scores.push(score);
+          onDone?.(score);
         }
         return scores;
       },
@@ -70,7 +72,7 @@ export function createTaskRunner(workers: number): Result<TaskRunner, ArgumentEr
         tasks.map((task) =>
           (pool.run(task) as Promise<Evaluation>).then(
             (score) => {
-              onDone?.();
+              onDone?.(score);
               return score;
             },
             (thrown: unknown) => gameThrew(task, thrown),

@@ -5,6 +5,17 @@
  */
 import { type ArgumentError, checkWholeNumber, isPlainObject, refuse } from '../lib/core/argument-error.js';
 import { ok, type Result } from '../lib/core/result.js';
+import { describeFailure, type FirstFailure } from './failures.js';
+
+/** The most of a failure's detail the progress line shows: the whole is in the report. */
+const SHOWN_FAILURE = 80;
+
+/** The latest failure as the progress line shows it: ` | last failure: crash (exit code 3; …)`. */
+function shownFailure(failure: FirstFailure | undefined): string {
+  if (failure === undefined) return '';
+  const text = describeFailure(failure);
+  return ` | last failure: ${text.length > SHOWN_FAILURE ? `${text.slice(0, SHOWN_FAILURE)}…` : text}`;
+}
 
 /** A phase of a run after its generations: the final choice, then the held-out check. */
 export type RunPhase = 'final choice' | 'held-out check';
@@ -49,6 +60,8 @@ export interface TuneProgress {
   startPhase?(phase: RunPhase, games: number): void;
   /** The run is over (finished or stopped): release the display. */
   stop(): void;
+  /** A game failed: the display shows the latest failure, its kind and a short detail. */
+  gameFailed?(failure: FirstFailure): void;
 }
 
 /** A bar `width` characters wide, filled in proportion to `done` of `total`. */
@@ -226,6 +239,7 @@ function progressOn(stream: NodeJS.WriteStream, generations: number, detail: () 
     phaseFrom: 0,
     phaseGames: 0,
   };
+  let latestFailure: FirstFailure | undefined;
   const text: ProgressText = {
     generations,
     generation: 0,
@@ -241,7 +255,7 @@ function progressOn(stream: NodeJS.WriteStream, generations: number, detail: () 
     eta: () => shareAndEta(count, text, started),
     note: () => {
       const note = detail();
-      return note === '' ? '' : ` | ${note}`;
+      return `${note === '' ? '' : ` | ${note}`}${shownFailure(latestFailure)}`;
     },
     gameDone: () => {
       count.gamesDone++;
@@ -270,6 +284,9 @@ function progressOn(stream: NodeJS.WriteStream, generations: number, detail: () 
   const display = stream.isTTY ? terminalProgress(stream, text) : lineProgress(stream, text);
   return {
     ...display,
+    gameFailed(failure) {
+      latestFailure = failure;
+    },
     plan(plan) {
       text.setPlan(plan);
       stream.write(resumedLine(plan));

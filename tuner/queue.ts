@@ -97,7 +97,17 @@ export function readJob(data: unknown, worker: JobReader): Result<EvaluationJob,
 
 /** What a job returns: one score per item (with its failure, for a game that can fail), and which worker computed them. */
 const jobResultSchema = z.object({
-  scores: z.array(z.union([z.number(), z.object({ score: z.number(), failure: z.enum(FAILURE_KINDS).optional() })])),
+  scores: z.array(
+    z.union([
+      z.number(),
+      z.object({
+        score: z.number(),
+        failure: z.enum(FAILURE_KINDS).optional(),
+        detail: z.string().max(1000).optional(),
+        unstartable: z.string().max(1000).optional(),
+      }),
+    ]),
+  ),
   worker: z.string(),
 });
 

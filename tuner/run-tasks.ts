@@ -20,7 +20,7 @@ export interface LabeledTask {
 export async function runTasks(
   runner: TaskRunner,
   tasks: readonly LabeledTask[],
-  onDone?: () => void,
+  onDone?: (evaluation?: Evaluation) => void,
 ): Promise<Result<Evaluation[], EvaluationError>> {
   let evaluations: unknown;
   try {

@@ -7,23 +7,32 @@
 import { createRandom } from '../lib/core/random.js';
 import { err, ok, type Result } from '../lib/core/result.js';
 import { type Estimate, estimate, pairedDifference } from '../lib/core/statistics.js';
-import { type Evaluation, scoreOf } from '../lib/core/tuning-game.js';
+import { type Evaluation, failureOf, scoreOf } from '../lib/core/tuning-game.js';
 import { checkCheckpointFolder, type RunIdentity, readCheckpoint, writeCheckpoint } from './checkpoint.js';
 import type { EvaluationTask } from './evaluate-task.js';
 import {
   type FailureRecord,
   type FailureTotals,
   failureTotals,
+  firstFailureOf,
   type GenomeFailures,
   genomeFailures,
+  reportedFailure,
 } from './failures.js';
 import { type GenerationRecord, isFinished } from './ga.js';
 import { type Genome, genomeFromWeights, weightsFromGenome } from './genome.js';
+import { FIRST_GAMES_WATCHED, neverPlays } from './never-plays.js';
 import { nextGeneration, proposals, startOptimizer, type TunerState } from './optimizer.js';
 import type { RunPlan } from './progress.js';
 import { type RaceSettings, racedFitness, raceStages, stillRacing } from './racing.js';
 import { type LabeledTask, runTasks } from './run-tasks.js';
-import { type EvaluationError, fileError, type TuneError } from './tune-error.js';
+import {
+  type EvaluationError,
+  fileError,
+  type ProgramCannotStartError,
+  type ProgramNeverPlaysError,
+  type TuneError,
+} from './tune-error.js';
 import { checkTuneOptions, DEFAULT_FINAL_CHOICE, type FinalChoice, type TuneOptions } from './tune-options.js';
 
 export type { FinalChoice, TuneOptions };
@@ -177,6 +186,50 @@ function evaluation(options: RunOptions, sample: Sample, k: number, genome: Geno
   return { task, where: sample.labels[k] };
 }
 
+/** Why a batch of games stops the run: an evaluation that failed, or a program that never plays or cannot start. */
+type BatchError = EvaluationError | ProgramNeverPlaysError | ProgramCannotStartError;
+
+/**
+ * A batch of the run's games. The first batch a run scores is `watch`ed (never-plays.ts): its first
+ * {@link FIRST_GAMES_WATCHED} games (all of them, in a smaller batch) are played before the rest,
+ * and the run stops when they all fail or when the program cannot be started. Results are the same
+ * either way: only when the games are started differs.
+ */
+async function runBatch(
+  options: RunOptions,
+  tasks: readonly LabeledTask[],
+  onDone: ((evaluation?: Evaluation) => void) | undefined,
+  watch: boolean,
+): Promise<Result<Evaluation[], BatchError>> {
+  if (!watch) {
+    const ran = await runTasks(options.runner, tasks, onDone);
+    if (ran.ok) showLastFailure(options, ran.value);
+    return ran;
+  }
+  const program = options.game.program?.argv[0] ?? options.game.name;
+  const head = tasks.slice(0, FIRST_GAMES_WATCHED);
+  const first = await runTasks(options.runner, head, onDone);
+  if (!first.ok) return first;
+  showLastFailure(options, first.value);
+  const stopped = neverPlays(head, first.value, program);
+  if (stopped !== undefined) return err(stopped);
+  if (head.length === tasks.length) return first;
+  const rest = await runTasks(options.runner, tasks.slice(head.length), onDone);
+  if (!rest.ok) return rest;
+  showLastFailure(options, rest.value);
+  return ok([...first.value, ...rest.value]);
+}
+
+/** Tells the progress display of the last failed game of a batch, for runners that do not say which game finished. */
+function showLastFailure(options: RunOptions, evaluations: readonly Evaluation[]): void {
+  for (let i = evaluations.length - 1; i >= 0; i--) {
+    const kind = failureOf(evaluations[i]);
+    if (kind === undefined) continue;
+    options.progress?.gameFailed?.(firstFailureOf(evaluations[i], kind));
+    return;
+  }
+}
+
 /** A generation's fitness, the genomes that failed a game, and the games played and not played. */
 interface Scored {
   readonly means: number[];
@@ -190,13 +243,14 @@ async function meanScores(
   options: RunOptions,
   genomes: readonly Genome[],
   samples: readonly Sample[],
-  onDone?: () => void,
-): Promise<Result<Scored, EvaluationError>> {
+  onDone?: (evaluation?: Evaluation) => void,
+  watch = false,
+): Promise<Result<Scored, BatchError>> {
   const perGenome = samples.reduce((n, s) => n + s.instances.length, 0);
   const tasks = genomes.flatMap((genome) =>
     samples.flatMap((sample) => sample.instances.map((_, k) => evaluation(options, sample, k, genome))),
   );
-  const ran = await runTasks(options.runner, tasks, onDone);
+  const ran = await runBatch(options, tasks, onDone, watch);
   if (!ran.ok) return ran;
   const evaluations = ran.value;
   const scores = evaluations.map(scoreOf);
@@ -220,8 +274,9 @@ async function racedScores(
   genomes: readonly Genome[],
   sample: Sample,
   race: RaceSettings,
-  onDone?: () => void,
-): Promise<Result<Scored, EvaluationError>> {
+  onDone?: (evaluation?: Evaluation) => void,
+  watch = false,
+): Promise<Result<Scored, BatchError>> {
   const count = sample.instances.length;
   const played: Evaluation[][] = genomes.map(() => []);
   const scores: number[][] = genomes.map(() => []);
@@ -232,7 +287,8 @@ async function racedScores(
     const tasks = playing.flatMap((g) =>
       sample.instances.slice(from, to).map((_, k) => evaluation(options, sample, from + k, genomes[g])),
     );
-    const ran = await runTasks(options.runner, tasks, onDone);
+    // Only the first stage is the run's first batch.
+    const ran = await runBatch(options, tasks, onDone, watch && from === 0);
     if (!ran.ok) return ran;
     const results = ran.value;
     playing.forEach((g, p) => {
@@ -262,7 +318,7 @@ async function chooseFinal(
   options: RunOptions,
   state: TunerState,
   start: Genome,
-): Promise<Result<{ finalists: FinalCandidate[]; failures: GenomeFailures[]; games: number }, EvaluationError>> {
+): Promise<Result<{ finalists: FinalCandidate[]; failures: GenomeFailures[]; games: number }, BatchError>> {
   const { candidates, repeats } = options.finalChoice ?? DEFAULT_FINAL_CHOICE;
   const pool: { origin: string; genome: number[] }[] = [{ origin: 'start', genome: [...start] }];
   const add = (origin: string, genome: readonly number[]) => {
@@ -295,7 +351,10 @@ async function chooseFinal(
  * field (`options.train[3]`, `options.settings.population`; ranges in `TUNE_LIMITS`); a
  * `file-error` for a checkpoint that cannot be resumed or whose folder cannot be written; an
  * `evaluation-failed` error when a game's score throws or is not a finite number, or the runner
- * fails (the last checkpoint written is kept). What `progress` or `afterGeneration` throw is
+ * fails (the last checkpoint written is kept); a `program-never-plays` error when the first games
+ * the run scores all fail (its first `FIRST_GAMES_WATCHED` in task order, or every game of its
+ * first batch), with the kind and the first failed game's detail; a `program-cannot-start` error
+ * when a game finds that the program cannot be started. What `progress` or `afterGeneration` throw is
  * thrown on, as theirs.
  *
  * @example
@@ -385,19 +444,28 @@ async function evolve(
   let state = from;
   const scoresStart = state.history.length === 0;
   progress?.plan?.(runPlan(options, state, scoresStart));
+  // The first batch this run scores (the start's, or generation 0's, or the one it resumes at) is
+  // watched: a program that fails all its first games stops the run.
+  let watch = true;
   while (!isFinished(state, settings)) {
     const sample = trainingSample(options, state.generation);
     if (!withinBudget(options, state, sample)) break;
     const first = scoresStart && state.history.length === 0;
     const startGames = first ? sample.instances.length : 0;
     progress?.startGeneration(state.generation, state.population.length * sample.instances.length + startGames);
-    const onDone = () => progress?.evaluationDone();
-    const startScored = first ? await meanScores(options, [start], [sample], onDone) : undefined;
+    const onDone = (done?: unknown) => {
+      progress?.evaluationDone();
+      const failure = reportedFailure(done);
+      if (failure !== undefined) progress?.gameFailed?.(failure);
+    };
+    const startScored = first ? await meanScores(options, [start], [sample], onDone, watch) : undefined;
+    if (startScored !== undefined) watch = false;
     if (startScored !== undefined && !startScored.ok) return startScored;
     const scored =
       options.race === undefined
-        ? await meanScores(options, state.population, [sample], onDone)
-        : await racedScores(options, state.population, sample, options.race, onDone);
+        ? await meanScores(options, state.population, [sample], onDone, watch)
+        : await racedScores(options, state.population, sample, options.race, onDone, watch);
+    watch = false;
     if (!scored.ok) return scored;
     state = withScored(
       nextGeneration(game.spec, settings, state, scored.value.means),

@@ -15,6 +15,7 @@ import { DEFAULT_FINAL_CHOICE, tune } from '../../tuner/tune.js';
 import { redactUrl } from '../core/redact-url.js';
 import type { Result } from '../core/result.js';
 import type { TuningGame } from '../core/tuning-game.js';
+import { startProblem } from '../judge/program-check.js';
 import { packageVersion } from '../node/package-root.js';
 import { RUN_ID_PATTERN } from '../node/queue-retention.js';
 import { loadPlotPackages } from '../node/vega.js';
@@ -278,6 +279,7 @@ function readRunData(game: TuningGame, options: TuneOptions) {
     ...(options.race ? { race: { confidence: options['race-confidence'] } } : {}),
     optimizer: options.optimizer,
     ...(options.games === undefined ? {} : { games: options.games }),
+    spec: game.spec,
   };
   // What the progress display counts to: fewer generations when the game budget runs out first.
   const planned =
@@ -296,10 +298,22 @@ function plotWriter(game: TuningGame, file: string, axis: PlotAxis) {
   };
 }
 
+/** Refuses a program that cannot start (not found, not executable, a missing script) before any game, as judge does. */
+function refuseUnstartable(bot: BotSetup): void {
+  const program = bot.game.program;
+  const problem = program === undefined ? undefined : startProblem(program.argv);
+  if (problem !== undefined)
+    throw new InputFailure({
+      message: `option --${bot.facts.option}: cannot start "${problem.name}": ${problem.reason}`,
+    });
+}
+
 /** Reads the instances, runs the tuner on the chosen runner and writes its outputs; returns the exit code. */
 async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, options: TuneOptions): Promise<number> {
   const game = bot?.game ?? solverGame;
   const { train, validate, select, settings, facts, planned } = readRunData(game, options);
+  // On a queue the workers run their own program, which this machine may not have.
+  if (bot !== undefined && options.queue === undefined) refuseUnstartable(bot);
   const start =
     options.start === undefined
       ? undefined
@@ -361,8 +375,11 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
     });
     if (result.ok) live?.recorder.finished(result.value);
     else live?.recorder.stopped(result.error.message);
-    // A job that failed on a worker, or a game that failed, stops the run with its reason, in one line.
-    if (!result.ok && result.error.code === 'evaluation-failed') {
+    // A program that cannot start is a bad option, as for judge and conform.
+    if (!result.ok && result.error.code === 'program-cannot-start')
+      throw new InputFailure({ message: `option --${bot?.facts.option ?? 'bot'}: ${result.error.message}` });
+    // A job that failed on a worker, a game that failed, or a program that never plays stops the run with its reason, in one line.
+    if (!result.ok && (result.error.code === 'evaluation-failed' || result.error.code === 'program-never-plays')) {
       process.stderr.write(`tilefall: ${result.error.message}\n`);
       return EXIT.verdictError;
     }

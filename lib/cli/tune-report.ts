@@ -1,9 +1,11 @@
 /** What `tune` writes and prints: the output JSON's report and the summary lines on stdout. */
+import { describeFailure, type FailureRecord } from '../../tuner/failures.js';
 import type { GaSettings } from '../../tuner/ga.js';
+import { onBounds, onBoundsLine } from '../../tuner/on-bounds.js';
 import type { OptimizerName } from '../../tuner/optimizer.js';
 import type { RaceSettings } from '../../tuner/racing.js';
 import type { TuneResult } from '../../tuner/tune.js';
-import { FAILURE_KINDS } from '../core/tuning-game.js';
+import { FAILURE_KINDS, type GenomeSpec } from '../core/tuning-game.js';
 import { type BotRunFacts, namedParameters } from './bot-tune.js';
 
 /** The files and budget a run used, as the report records them. */
@@ -22,6 +24,8 @@ export interface TuneRunFacts {
   readonly optimizer: OptimizerName;
   /** The budget of training games, when the run had one (`--games`). */
   readonly games?: number;
+  /** The weights' names and bounds, for the tuned ones that end on a bound. */
+  readonly spec: GenomeSpec;
 }
 
 /** The settings the run's optimizer used: CMA-ES has no elites, tournaments or mutation rate. */
@@ -46,10 +50,23 @@ export function tuneOutputJson(result: TuneResult, run: TuneRunFacts): string {
     finalists,
     validation,
     games: result.games,
+    onBounds: tunedOnBounds(result, run),
     history,
   };
   return `${JSON.stringify({ weights, report }, null, 2)}\n`;
 }
+
+/** The tuned weights on a bound of their range. */
+const tunedOnBounds = (result: TuneResult, run: TuneRunFacts) =>
+  onBounds(run.spec.names, run.spec.bounds, result.weights);
+
+/** The tuned parameters, as the program is handed them (integers rounded), on a bound of their range. */
+const tunedParametersOnBounds = (result: TuneResult, bot: BotRunFacts) =>
+  onBounds(
+    bot.parameters.map((p) => p.name),
+    bot.parameters.map((p) => [p.min, p.max] as const),
+    namedParameters(bot.parameters, result.finalists[0].genome),
+  );
 
 /**
  * What the report says about noise: a program on a wall clock does not play a game the same way
@@ -92,15 +109,28 @@ export function botTuneOutputJson(result: TuneResult, run: TuneRunFacts, bot: Bo
     games: result.games,
     finalists: finalists.map((f) => ({ origin: f.origin, params: named(f.genome), genome: f.genome, mean: f.mean })),
     validation,
+    onBounds: tunedParametersOnBounds(result, bot),
     failures: {
       games: failures.totals.games,
       failed: failures.totals.failed,
       ...failures.totals.byKind,
-      genomes: failures.records.map((r) => ({ where: r.where, params: named(r.genome), games: r.games, ...r.failed })),
+      genomes: failures.records.map((r) => ({
+        where: r.where,
+        params: named(r.genome),
+        games: r.games,
+        ...r.failed,
+        ...(r.first === undefined ? {} : { first: r.first }),
+      })),
     },
     history,
   };
   return `${JSON.stringify({ params: named(finalists[0].genome), report }, null, 2)}\n`;
+}
+
+/** The run's first failed game, with what it showed, as a summary line (none for a run without one). */
+function firstFailureLine(records: readonly FailureRecord[]): string[] {
+  const record = records.find((r) => r.first !== undefined);
+  return record?.first === undefined ? [] : [`  first failure, ${record.where}: ${describeFailure(record.first)}`];
 }
 
 /** The lines a program's tuning adds to the summary: its failed games, its limits and the noise. */
@@ -112,6 +142,7 @@ function botSummaryLines(result: TuneResult, bot: BotRunFacts): string[] {
     totals.failed === 0
       ? `failed games: none of ${totals.games}`
       : `failed games: ${totals.failed} of ${totals.games} (${kinds.join(', ')}) by ${genomes} parameter sets, each scored 0: see report.failures`,
+    ...firstFailureLine(records),
     bot.relaxed.length === 0
       ? "limits: the site's"
       : `limits relaxed for speed, so scores at the site's limits may differ: ${bot.relaxed.join(', ')}`,
@@ -138,6 +169,7 @@ export function tuneSummary(result: TuneResult, run: TuneRunFacts, outFile: stri
     `  start    ${f(validation.start)}`,
     `  paired difference (tuned - start) ${f(validation.difference)}  (${errors.toFixed(1)} standard errors)`,
     `games: ${result.games.played} played${result.games.saved > 0 ? `, ${result.games.saved} more saved by racing` : ''}`,
+    ...onBoundsLine(bot === undefined ? tunedOnBounds(result, run) : tunedParametersOnBounds(result, bot)),
     `optimizer: ${run.optimizer}, ${result.history.length} generation${result.history.length === 1 ? '' : 's'}${run.games === undefined ? '' : ` within a budget of ${run.games} training games`}`,
     ...(bot === undefined ? [] : botSummaryLines(result, bot)),
     '',

@@ -66,6 +66,11 @@ function parseParameter(name: string, value: unknown): Result<BotParameter, stri
   if (typeof integer !== 'boolean') return err(`"integer" must be true or false, found ${kindOf(integer)}`);
   const { min, max, start } = numbers;
   if (min > max) return err(`min ${min} is more than max ${max}`);
+  // A range of one value leaves the tuner nothing to search: the program should fix it itself.
+  if (min === max)
+    return err(
+      `min and max are both ${min}: nothing to tune (give a range, or leave it out and fix it in the program)`,
+    );
   if (integer) {
     const fractional = (['min', 'max', 'start'] as const).find((key) => !Number.isInteger(numbers[key]));
     if (fractional !== undefined)

@@ -85,6 +85,13 @@ export const FAILURE_KINDS: readonly FailureKind[] = ['timeout', 'crash', 'inval
 export interface GameScore {
   readonly score: number;
   readonly failure?: FailureKind;
+  /**
+   * What a failed game showed, in one line a terminal can print (control characters escaped): the
+   * exit code or signal, the last line of stderr, or the referee's message.
+   */
+  readonly detail?: string;
+  /** Why the program could not be started at all (not found, not executable), when it could not. */
+  readonly unstartable?: string;
 }
 
 /** One evaluation's outcome: a plain score, or a {@link GameScore}. */
@@ -97,6 +104,12 @@ export const scoreOf = (evaluation: Evaluation): number =>
 /** The failure of an evaluation, if it failed. */
 export const failureOf = (evaluation: Evaluation): FailureKind | undefined =>
   typeof evaluation === 'number' ? undefined : evaluation.failure;
+
+/** The detail of a failed evaluation (exit code, stderr line, referee's message), if it gave one. */
+export const failureDetailOf = (evaluation: Evaluation): string | undefined =>
+  typeof evaluation === 'number' || evaluation.failure === undefined || typeof evaluation.detail !== 'string'
+    ? undefined
+    : evaluation.detail;
 
 /** The weights a game tunes: their names and, for each, the [min, max] the tuner searches. */
 export interface GenomeSpec<N extends string = string> {

@@ -28,6 +28,7 @@ import type { FailureKind, GameConfig, GameScore, TuningGame, TuningProgram } fr
 import { parseBoard } from '../samegame/engine/text.js';
 import { tuningGame as samegameSolverGame } from '../samegame/search/tuning.js';
 import { judgeColumnsProgram } from './columns.js';
+import { columnsFailureDetail, sameGameFailureDetail } from './failure-detail.js';
 import { judgeSameGameBot } from './samegame.js';
 
 /** The environment variable that holds the parameters, as one JSON object. */
@@ -144,9 +145,21 @@ async function playOnce(
   }
 }
 
-/** A judged game's score, or 0 and the failure. */
-const scored = (score: number, failure: FailureKind | undefined): GameScore =>
-  failure === undefined ? { score } : { score: 0, failure };
+/** A judged game's score, or 0 and the failure with its detail (and why the program could not start, if it could not). */
+function scored(
+  score: number,
+  failure: FailureKind | undefined,
+  detail: string | undefined,
+  unstartable: string | undefined,
+): GameScore {
+  if (failure === undefined) return { score };
+  return {
+    score: 0,
+    failure,
+    ...(detail === undefined ? {} : { detail }),
+    ...(unstartable === undefined ? {} : { unstartable }),
+  };
+}
 
 async function playSameGame(
   argv: readonly string[],
@@ -163,7 +176,7 @@ async function playSameGame(
     memory: 'memory',
     error: 'invalid',
   };
-  return scored(report.score, failures[report.end]);
+  return scored(report.score, failures[report.end], sameGameFailureDetail(report), report.unstartable);
 }
 
 async function playColumns(
@@ -175,5 +188,6 @@ async function playColumns(
   const parsed = parseInstance(instance);
   if (!parsed.ok) throw new Error(`tuning instance: ${parsed.error.message}`);
   const report = await judgeColumnsProgram(argv, parsed.value, limits.timeMs, variables, { memoryMb: limits.memoryMb });
-  return scored(report.score, report.end === 'scored' ? undefined : report.end);
+  const failure = report.end === 'scored' ? undefined : report.end;
+  return scored(report.score, failure, columnsFailureDetail(report, limits), report.unstartable);
 }

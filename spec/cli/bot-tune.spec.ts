@@ -2,7 +2,7 @@
 // (spec/support/param-bot.mjs): the output is byte-identical whatever the workers and after a
 // `kill -9` and `--resume`, failed games are counted genome by genome, and bad input is one line.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatInstances } from '../../lib/columns/engine/text.js';
@@ -110,6 +110,11 @@ describe('tilefall samegame tune --bot', () => {
     for (const genome of failures.genomes) {
       expect(genome.params.a).toBeGreaterThan(3);
       expect(genome).toMatchObject({ crash: genome.games });
+      // The bot exits with code 3 on its second answer: the detail judge would show.
+      expect(genome.first).toEqual({
+        kind: 'crash',
+        detail: 'turn 2: its output closed before an answer (exit code 3)',
+      });
       expect(Number.isInteger(genome.params.b)).toBe(true);
     }
     expect(failures.crash).toBe(failures.genomes.reduce((s: number, g: { crash: number }) => s + g.crash, 0));
@@ -124,6 +129,31 @@ describe('tilefall samegame tune --bot', () => {
     expect(noise).toMatch(/wall clock plays differently each time/);
     expect(Object.keys(output.params)).toEqual(['a', 'b', 'c']);
   });
+
+  it('should flag a tuned parameter that ends on its bound, in the report and the summary', () => {
+    // The bot ignores d, an integer of [0, 1]: handed to it rounded, it always ends on a bound.
+    const params = file(
+      'with-d.json',
+      JSON.stringify({ ...JSON.parse(readFileSync(PARAMS, 'utf8')), d: { min: 0, max: 1, start: 0, integer: true } }),
+    );
+    const args = botTune(join(tmp, 'on-bound.json'), '--workers', '2');
+    args[args.indexOf('--params') + 1] = params;
+    args[args.indexOf('--generations') + 1] = '1';
+    const run = runCli(args, { timeoutMs: 240_000 });
+    expect(run.status, run.stderr).toBe(0);
+    const output = JSON.parse(readFileSync(join(tmp, 'on-bound.json'), 'utf8'));
+    const d = output.params.d as number;
+    expect(output.report.onBounds).toContainEqual({
+      name: 'd',
+      value: d,
+      bound: d === 0 ? 'min' : 'max',
+      min: 0,
+      max: 1,
+    });
+    expect(run.stdout).toMatch(
+      new RegExp(`^on its bound: widen the range: .*\\bd ${d} \\(${d === 0 ? 'min 0' : 'max 1'}\\)`, 'm'),
+    );
+  }, 240_000);
 
   it('should start from the parameters of --start, such as a previous output', () => {
     const previous = file('previous.json', JSON.stringify({ params: { a: -2, b: 2, c: 0.5 }, report: {} }));
@@ -147,7 +177,10 @@ describe('tilefall samegame tune --bot with a bot that leaves processes behind',
     args[args.indexOf('--generations') + 1] = '1';
     args[args.indexOf('--population') + 1] = '2';
     const run = runCli(args, { env: { TILEFALL_REDIS_PASSWORD: 'coordinator-secret' }, timeoutMs: 120_000 });
-    expect(run.status, run.stderr).toBe(0);
+    // Its one answer is illegal, or it is gone when asked for another: it never plays, and the run
+    // stops after its first games, killing what they left all the same.
+    expect(run.status, run.stderr).toBe(1);
+    expect(run.stderr).toMatch(/^tilefall: the program failed every one of its first 4 games/);
     expect(await leftBehind(marker)).toEqual([]);
     const seen = JSON.parse(readFileSync(log, 'utf8')) as Record<string, string>;
     expect(seen).not.toHaveProperty('TILEFALL_REDIS_PASSWORD');
@@ -203,6 +236,105 @@ describe('tilefall columns tune --bot', () => {
   }, 240_000);
 });
 
+describe('tune with a program that never plays', () => {
+  /** A shell script in the scratch folder that logs each start to `log`, then does `body`. */
+  const script = (name: string, log: string, body: string): string => {
+    const path = file(name, `#!/bin/sh\necho started >> ${log}\n${body}\n`);
+    chmodSync(path, 0o755);
+    return path;
+  };
+  const started = (log: string): number => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').length - 1 : 0);
+  /** A big run's arguments, which only the stop rule ends quickly: 20 genomes, a budget of a million games. */
+  const bigRun = (game: 'samegame' | 'columns', option: string, command: string, out: string, ...extra: string[]) => [
+    game,
+    'tune',
+    `--${option}`,
+    command,
+    '--params',
+    PARAMS,
+    '--train',
+    game === 'samegame' ? TRAIN : COLUMNS_TRAIN,
+    '--validate',
+    game === 'samegame' ? VALIDATE : COLUMNS_TRAIN,
+    '--population',
+    '20',
+    '--games',
+    '1000000',
+    '--workers',
+    '2',
+    '--out',
+    out,
+    ...extra,
+  ];
+  /** Two generations' worth of games of {@link bigRun} on two instances. */
+  const TWO_GENERATIONS = 2 * 20 * 2;
+  const COLUMNS_TRAIN = join(tmp, 'never-columns.txt');
+  beforeAll(() =>
+    writeFileSync(COLUMNS_TRAIN, formatInstances(generatedInstances({ seed: 5, count: 2, columns: [30, 60] }))),
+  );
+
+  it.each([
+    [
+      'crashes at once',
+      'echo "Traceback: no\x1b[31m model" >&2; exit 3',
+      [],
+      'crash',
+      /crash \(turn 1: its output closed before an answer \(exit code 3\); stderr: Traceback: no\\u001b\[31m model\)$/,
+    ],
+    ['prints garbage', 'while read l; do echo "hello world"; done', [], 'invalid', /invalid \(action 1 \S+: .+\)$/],
+    ['hangs', 'sleep 60', ['--first-turn-ms', '300'], 'timeout', /timeout \(turn 1: no answer within \d+ ms\)$/],
+  ] as const)(
+    "should stop a bot that %s after its first games: exit 1, one line with the kind and the first game's detail",
+    async (what, body, extra, kind, detail) => {
+      const log = join(tmp, `never-${kind}.log`);
+      const bot = script(`never-${kind}.sh`, log, body);
+      const out = join(tmp, `never-${kind}.json`);
+      const run = runCli(bigRun('samegame', 'bot', bot, out, ...extra), { timeoutMs: 120_000 });
+      expect(run.status, `${what}: ${run.stderr}`).toBe(1);
+      const lines = run.stderr.trimEnd().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        new RegExp(`^tilefall: the program failed every one of its first 8 games \\(${kind} 8\\)`),
+      );
+      expect(lines[0]).toMatch(detail);
+      expect(started(log)).toBeGreaterThan(0);
+      expect(started(log)).toBeLessThanOrEqual(TWO_GENERATIONS);
+      expect(existsSync(out)).toBe(false);
+    },
+    180_000,
+  );
+
+  it('should stop a Columns program that crashes at once, with its exit code and stderr line', async () => {
+    const log = join(tmp, 'never-columns.log');
+    const solver = script('never-columns.sh', log, 'echo "segfault in solve()" >&2; exit 139');
+    const run = runCli(bigRun('columns', 'solver', solver, join(tmp, 'never-columns.json')), { timeoutMs: 120_000 });
+    expect(run.status, run.stderr).toBe(1);
+    expect(run.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(
+        /^tilefall: the program failed every one of its first 8 games \(crash 8\).*: crash \(exit code 139; stderr: segfault in solve\(\)\)$/,
+      ),
+    ]);
+    expect(started(log)).toBeLessThanOrEqual(TWO_GENERATIONS);
+  }, 180_000);
+
+  it("should refuse an interpreter's missing script before any game: exit 2, one line", async () => {
+    const missing = join(tmp, 'no-such-solver.mjs');
+    const run = await runInProcess(bigRun('columns', 'solver', `node ${missing}`, join(tmp, 'never.json')));
+    expect(run.status).toBe(2);
+    expect(run.stderr.trimEnd().split('\n')).toEqual([
+      `tilefall: option --solver: cannot start "node ${missing}": no such script ${missing}`,
+    ]);
+  });
+
+  it('should refuse a program that cannot be started: exit 2, one line, as judge and conform do', async () => {
+    const run = await runInProcess(bigRun('samegame', 'bot', join(tmp, 'no-such-bot'), join(tmp, 'never.json')));
+    expect(run.status).toBe(2);
+    expect(run.stderr.trimEnd().split('\n')).toEqual([
+      `tilefall: option --bot: cannot start "${join(tmp, 'no-such-bot')}": no such program (not found, or not on the PATH)`,
+    ]);
+  });
+});
+
 describe('bad input to tune --bot', () => {
   const quick = (params: string, ...extra: string[]) => [
     'samegame',
@@ -222,6 +354,11 @@ describe('bad input to tune --bot', () => {
 
   it.each([
     ['min above max', '{ "depth": { "min": 4, "max": 1, "start": 2 } }', 'parameter "depth": min 4 is more than max 1'],
+    [
+      'min equal to max',
+      '{ "depth": { "min": 2, "max": 2, "start": 2 } }',
+      'parameter "depth": min and max are both 2: nothing to tune (give a range, or leave it out and fix it in the program)',
+    ],
     [
       'a start outside',
       '{ "tabu": { "min": -20, "max": 20, "start": 30 } }',

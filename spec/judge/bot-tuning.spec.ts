@@ -87,14 +87,15 @@ describe('botTuningGame', () => {
   });
 
   it.each([
-    ['a crash', ['--crash-if', 'a>0'], {}, 'crash'],
-    ['a timeout', ['--hang-if', 'a>0'], { firstTurnMs: 300 }, 'timeout'],
-    ['an illegal action', ['--illegal-if', 'a>0'], {}, 'invalid'],
+    ['a crash', ['--crash-if', 'a>0'], {}, 'crash', /^turn 2: its output closed before an answer \(exit code 3\)$/],
+    ['a timeout', ['--hang-if', 'a>0'], { firstTurnMs: 300 }, 'timeout', /^turn 1: no answer within \d+ ms$/],
+    ['an illegal action', ['--illegal-if', 'a>0'], {}, 'invalid', /^action 1 \S+: /],
   ] as const)(
-    'should score %s 0, with its kind, only for the parameters that cause it',
-    async (_what, args, limits, kind) => {
+    'should score %s 0, with its kind and detail, only for the parameters that cause it',
+    async (_what, args, limits, kind, detail) => {
       const game = botTuningGame(samegame(limits), program(...args));
-      expect(await game.score(BOARD, { a: 1, b: 0, c: 0 }, 0, 1)).toEqual({ score: 0, failure: kind });
+      const failed = await game.score(BOARD, { a: 1, b: 0, c: 0 }, 0, 1);
+      expect(failed).toEqual({ score: 0, failure: kind, detail: expect.stringMatching(detail) });
       const fine = await game.score(BOARD, { a: -1, b: 0, c: 0 }, 0, 1);
       expect(fine).not.toHaveProperty('failure');
     },
@@ -103,15 +104,23 @@ describe('botTuningGame', () => {
   it('should score a game whose process group goes over the memory limit 0, as a memory failure', async () => {
     // No Node program fits in 5 MB: the judge's first look at the group finds it over.
     const game = botTuningGame(samegame({ memoryMb: 5 }), program('--hang-if', 'a>0'));
-    expect(await game.score(BOARD, { a: 1, b: 0, c: 0 }, 0, 1)).toEqual({ score: 0, failure: 'memory' });
+    expect(await game.score(BOARD, { a: 1, b: 0, c: 0 }, 0, 1)).toEqual({
+      score: 0,
+      failure: 'memory',
+      detail: 'turn 1: over the memory limit of 5 MB',
+    });
   });
 
   it.each([
-    ['a crash', ['--crash-if', 'a>0'], 'crash'],
-    ['an invalid output', ['--illegal-if', 'a>0'], 'invalid'],
-  ] as const)('should score a Columns program %s 0, with its kind', async (_what, args, kind) => {
+    ['a crash', ['--crash-if', 'a>0'], 'crash', /^exit code 3$/],
+    ['an invalid output', ['--illegal-if', 'a>0'], 'invalid', /^line \d+: /],
+  ] as const)('should score a Columns program %s 0, with its kind and detail', async (_what, args, kind, detail) => {
     const game = botTuningGame(columns, program('--columns', ...args));
-    expect(await game.score(COLUMNS, { a: 1, b: 0, c: 0 }, 0, 1)).toEqual({ score: 0, failure: kind });
+    expect(await game.score(COLUMNS, { a: 1, b: 0, c: 0 }, 0, 1)).toEqual({
+      score: 0,
+      failure: kind,
+      detail: expect.stringMatching(detail),
+    });
     const fine = await game.score(COLUMNS, { a: -1, b: 0, c: 0 }, 0, 1);
     expect(fine).not.toHaveProperty('failure');
   });
@@ -119,7 +128,20 @@ describe('botTuningGame', () => {
   it('should score a Columns program that outlives its time a timeout', async () => {
     const slow: BotTuningConfig = { ...columns, limits: { timeMs: 300, memoryMb: 1024 } };
     const game = botTuningGame(slow, program('--columns', '--hang-if', 'a>0'));
-    expect(await game.score(COLUMNS, { a: 1, b: 0, c: 0 }, 0, 1)).toEqual({ score: 0, failure: 'timeout' });
+    expect(await game.score(COLUMNS, { a: 1, b: 0, c: 0 }, 0, 1)).toEqual({
+      score: 0,
+      failure: 'timeout',
+      detail: 'killed at 300 ms',
+    });
+  });
+
+  it('should say why a program that cannot be started could not, in both games', async () => {
+    const missing: TuningProgram = { command: './no-such-bot', argv: ['./no-such-bot'], fingerprint: 'x' };
+    const reason = 'no such program (not found, or not on the PATH)';
+    const bot = await botTuningGame(samegame({}), missing).score(BOARD, { a: 1, b: 0, c: 0 }, 0, 1);
+    expect(bot).toMatchObject({ score: 0, failure: 'crash', unstartable: reason });
+    const solver = await botTuningGame(columns, missing).score(COLUMNS, { a: 1, b: 0, c: 0 }, 0, 1);
+    expect(solver).toMatchObject({ score: 0, failure: 'crash', unstartable: reason });
   });
 });
 

@@ -111,6 +111,23 @@ describe('writeCheckpoint and readCheckpoint', () => {
     expect(leftovers()).toEqual([]);
   });
 
+  it("should read back each failure record's first failed game, and read a checkpoint written before it was kept", () => {
+    const failed = { genome: [1, -0.5, 2.25], games: 2, failed: { crash: 2 } };
+    const withFailures: GaState = {
+      ...state,
+      history: [
+        {
+          ...state.history[0],
+          failures: [{ ...failed, first: { kind: 'crash', detail: 'exit code 3; stderr: boom' } }],
+        },
+        { ...state.history[1], failures: [failed] },
+      ],
+    };
+    const file = newFile();
+    expect(writeCheckpoint(file, run, withFailures).ok).toBe(true);
+    expect(readCheckpoint(file, run)).toEqual({ ok: true, value: withFailures });
+  });
+
   it('should read back any state of finite numbers it wrote', () => {
     const finite = fc.double({ noNaN: true, noDefaultInfinity: true });
     const genome = fc.array(finite, { minLength: 3, maxLength: 3 });

@@ -55,6 +55,27 @@ describe('progressBar', () => {
 });
 
 describe('createProgress', () => {
+  it.each([
+    [false, 'a pipe'],
+    [true, 'a terminal'],
+  ])('should show the latest failed game, its kind and a short detail, on %s', (isTTY) => {
+    const { stream, text } = capture(isTTY);
+    const progress = display(stream, 2);
+    progress.startGeneration(0, 2);
+    progress.gameFailed?.({ kind: 'timeout', detail: 'turn 1: no answer within 50 ms' });
+    progress.gameFailed?.({ kind: 'crash', detail: `exit code 3; stderr: ${'x'.repeat(200)}` });
+    progress.evaluationDone();
+    progress.endGeneration(1, 1);
+    progress.stop();
+    const lines = text()
+      .split('\n')
+      .flatMap((l) => l.split('\r\x1b[2K'));
+    const last = lines.filter((l) => l !== '').at(-1) ?? '';
+    expect(last).toMatch(/ \| last failure: crash \(exit code 3; stderr: x+…$/);
+    expect(last).not.toMatch(/timeout/);
+    expect(last.length).toBeLessThan(200);
+  });
+
   it('should write one plain line per generation to a pipe, with its best and mean', () => {
     const { stream, text } = capture(false);
     const progress = display(stream, 2, () => 'jobs 3');

@@ -30,6 +30,14 @@ describe('checkTuneOptions', () => {
     expect(refusedField(checkTuneOptions({ ...toyOptions(0), runner: { run: () => [] } }))).toBe('options.runner');
     expect(refusedField(checkTuneOptions({ ...toyOptions(0), nodes: BigInt(10) }))).toBe('options.nodes');
   });
+
+  it('should take a progress display with or without gameFailed, and refuse a gameFailed that is not a function', () => {
+    const display = { startGeneration() {}, evaluationDone() {}, endGeneration() {}, stop() {} };
+    expect(checkTuneOptions({ ...toyOptions(0), progress: display }).ok).toBe(true);
+    expect(checkTuneOptions({ ...toyOptions(0), progress: { ...display, gameFailed() {} } }).ok).toBe(true);
+    const refused = checkTuneOptions({ ...toyOptions(0), progress: { ...display, gameFailed: 3 } as never });
+    expect(refusedField(refused)).toBe('options.progress.gameFailed');
+  });
 });
 
 describe('checkGaSettings', () => {

@@ -8,6 +8,7 @@ import { tuningGame as samegameGame } from '../../lib/samegame/search/tuning.js'
 import { WEIGHT_NAMES } from '../../lib/samegame/search/weights.js';
 import type { EvaluationTask } from '../../tuner/evaluate-task.js';
 import { defaultGaSettings, type GaSettings } from '../../tuner/ga.js';
+import { FIRST_GAMES_WATCHED } from '../../tuner/never-plays.js';
 import type { TaskRunner } from '../../tuner/pool.js';
 import { generationInstances, type TuneOptions, tune } from '../../tuner/tune.js';
 import { runCli } from '../support/cli.js';
@@ -59,12 +60,18 @@ const GAME_KEYS: readonly (keyof TuningGame)[] = [
   'program',
 ];
 
-/** A runner in this thread that also records every batch of tasks it is given. */
+/**
+ * A runner in this thread that also records every batch of tasks it is given. A run's first batch
+ * comes in two (its first games are watched before the rest: never-plays.ts), recorded as one.
+ */
 function recordingRunner(): TaskRunner & { batches: EvaluationTask[][] } {
   const inner = specRunner(0);
   const batches: EvaluationTask[][] = [];
+  let calls = 0;
   const run: TaskRunner['run'] = (tasks, onDone) => {
-    batches.push([...tasks]);
+    calls++;
+    if (calls === 2 && batches[0].length === FIRST_GAMES_WATCHED) batches[0].push(...tasks);
+    else batches.push([...tasks]);
     return inner.run(tasks, onDone);
   };
   return { batches, run, close: inner.close };

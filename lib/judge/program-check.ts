@@ -1,0 +1,60 @@
+/**
+ * Whether a program's command can start, looked at before any game is played: the program it
+ * names exists (a path, or a name on the PATH) and may be executed, and a script it hands an
+ * interpreter (`python3 bot.py`) exists. A run of hundreds of games refuses such a mistake at once,
+ * in the words `judge` and `conform` use when a game finds it, instead of playing it game by game.
+ */
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { PARAMS_PLACEHOLDER } from './bot-tuning.js';
+
+/** Why a command cannot start: the word it names (the program, or its script) and the reason. */
+export interface StartProblem {
+  readonly name: string;
+  readonly reason: string;
+}
+
+/** The endings of the scripts an interpreter is handed: a word ending so names a file that must exist. */
+const SCRIPT = /\.(py|js|mjs|cjs|ts|rb|pl|php|lua|sh|jar|r)$/i;
+
+/** The kind of `path`: a file that may be executed, another file, or nothing (absent or a folder). */
+function kindOf(path: string): 'executable' | 'file' | 'none' {
+  try {
+    if (!statSync(path).isFile()) return 'none';
+  } catch {
+    return 'none';
+  }
+  try {
+    accessSync(path, constants.X_OK);
+    return 'executable';
+  } catch {
+    return 'file';
+  }
+}
+
+/** Why the program `word` cannot start, as the PATH `path` finds it, if it cannot. */
+function programProblem(word: string, path: string): string | undefined {
+  const kinds = word.includes('/')
+    ? [kindOf(word)]
+    : path.split(delimiter).map((folder) => kindOf(join(folder === '' ? '.' : folder, word)));
+  if (kinds.includes('executable')) return undefined;
+  return kinds.includes('file') ? 'the program is not executable' : 'no such program (not found, or not on the PATH)';
+}
+
+/**
+ * Why the command `argv` cannot start, or undefined when it looks as if it can: its program is not
+ * found (on `path`, the PATH, for a name without a slash) or not executable, or a later word that
+ * names a script (`bot.py`, `main.js`; not an option, not a `{params}` word) is no file. Paths are
+ * read from the working folder, as the program would be started.
+ */
+export function startProblem(argv: readonly string[], path: string = process.env.PATH ?? ''): StartProblem | undefined {
+  const program = programProblem(argv[0], path);
+  if (program !== undefined) return { name: argv[0], reason: program };
+  const script = argv
+    .slice(1)
+    .find(
+      (word) =>
+        !word.startsWith('-') && !word.includes(PARAMS_PLACEHOLDER) && SCRIPT.test(word) && kindOf(word) === 'none',
+    );
+  return script === undefined ? undefined : { name: argv.join(' '), reason: `no such script ${script}` };
+}
