@@ -10,6 +10,8 @@
 import fc from 'fast-check';
 import type { Instance } from '../columns/engine/instance.js';
 import { judgeOutput, type Verdict } from '../columns/engine/referee.js';
+import type { ArgumentError } from '../core/argument-error.js';
+import { ok, type Result } from '../core/result.js';
 import { type ColumnsGameOptions, columnsGames } from './columns-games.js';
 
 /** An instance and the output text a scorer is given for it. */
@@ -61,7 +63,9 @@ const NOT_NUMBERS = ['-1', '1.0', 'a', '+1'];
  * The cases within the same bounds as the conformance games (`columnsGames`); an option outside the
  * engine's limits is refused there, and so here.
  */
-export function columnsScorerCases(options: ColumnsGameOptions = {}) {
+export function columnsScorerCases(
+  options: ColumnsGameOptions = {},
+): Result<fc.Arbitrary<ScorerCase>, ArgumentError<'invalid-option'>> {
   const games = columnsGames(options);
   if (!games.ok) return games;
   const arbitrary = fc
@@ -113,7 +117,7 @@ export function columnsScorerCases(options: ColumnsGameOptions = {}) {
       }
       return { instance, output: [String(count), ...lines, ...trailing].map((l) => `${l}\n`).join('') };
     });
-  return { ok: true as const, value: arbitrary };
+  return ok(arbitrary);
 }
 
 /** The score the statement gives a case's output, and its verdict. */

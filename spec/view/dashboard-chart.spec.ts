@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeXml, fitnessChartSvg, parameterChartSvg, ticks } from '../../lib/view/dashboard-chart.js';
 
-const unescape = (text: string) =>
+const unescapeXml = (text: string) =>
   text.replace(
     /&(amp|lt|gt|quot|#39);/g,
     (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e] as string,
@@ -20,7 +20,7 @@ describe('the dashboard charts', () => {
         const escaped = escapeXml(text);
         expect(escaped).not.toMatch(/[<>"']/);
         expect(escaped.replace(/&(amp|lt|gt|quot|#39);/g, '')).not.toContain('&');
-        expect(unescape(escaped)).toBe(text);
+        expect(unescapeXml(escaped)).toBe(text);
       }),
     );
   });
