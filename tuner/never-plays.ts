@@ -13,10 +13,10 @@ import type { ProgramCannotStartError, ProgramNeverPlaysError } from './tune-err
 
 /**
  * Games in a row, from the first a run scores, that stop it when every one fails. Few enough that a
- * program that never plays costs seconds, not a budget; enough that a program that fails a game in
- * two now and then almost never stops (1 run in 256).
+ * program that never plays costs seconds, not a budget, and a hanging one at most two of its time
+ * limits on two workers; a program that fails a game in two at random stops 1 run in 16.
  */
-export const FIRST_GAMES_WATCHED = 8;
+export const FIRST_GAMES_WATCHED = 4;
 
 /** What the watch of a run's first games found: nothing wrong, or why the run stops. */
 export type NeverPlays = ProgramNeverPlaysError | ProgramCannotStartError | undefined;

@@ -294,7 +294,7 @@ describe('tune with a program that never plays', () => {
       const lines = run.stderr.trimEnd().split('\n');
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(
-        new RegExp(`^tilefall: the program failed every one of its first 8 games \\(${kind} 8\\)`),
+        new RegExp(`^tilefall: the program failed every one of its first 4 games \\(${kind} 4\\)`),
       );
       expect(lines[0]).toMatch(detail);
       expect(started(log)).toBeGreaterThan(0);
@@ -311,7 +311,7 @@ describe('tune with a program that never plays', () => {
     expect(run.status, run.stderr).toBe(1);
     expect(run.stderr.trimEnd().split('\n')).toEqual([
       expect.stringMatching(
-        /^tilefall: the program failed every one of its first 8 games \(crash 8\).*: crash \(exit code 139; stderr: segfault in solve\(\)\)$/,
+        /^tilefall: the program failed every one of its first 4 games \(crash 4\).*: crash \(exit code 139; stderr: segfault in solve\(\)\)$/,
       ),
     ]);
     expect(started(log)).toBeLessThanOrEqual(TWO_GENERATIONS);

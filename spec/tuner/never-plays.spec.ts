@@ -102,7 +102,7 @@ describe('tune with a game that never plays', () => {
       ok: false,
       error: {
         code: 'program-never-plays',
-        message: expect.stringMatching(/first 8 games \(crash 8\).*: crash \(exit code 3; stderr: boom\)$/),
+        message: expect.stringMatching(/first 4 games \(crash 4\).*: crash \(exit code 3; stderr: boom\)$/),
         first: { kind: 'crash', detail: 'exit code 3; stderr: boom' },
         games: FIRST_GAMES_WATCHED,
       },
