@@ -21,7 +21,13 @@ import {
 } from './failures.js';
 import { type GenerationRecord, isFinished } from './ga.js';
 import { type Genome, genomeFromWeights, weightsFromGenome } from './genome.js';
-import { FIRST_GAMES_WATCHED, neverPlays } from './never-plays.js';
+import {
+  FIRST_GAMES_WATCHED,
+  type FirstGamesWatch,
+  firstGamesWatch,
+  watchedIndices,
+  watchGames,
+} from './never-plays.js';
 import { nextGeneration, proposals, startOptimizer, type TunerState } from './optimizer.js';
 import type { RunPlan } from './progress.js';
 import { type RaceSettings, racedFitness, raceStages, stillRacing } from './racing.js';
@@ -190,34 +196,49 @@ function evaluation(options: RunOptions, sample: Sample, k: number, genome: Geno
 type BatchError = EvaluationError | ProgramNeverPlaysError | ProgramCannotStartError;
 
 /**
- * A batch of the run's games. The first batch a run scores is `watch`ed (never-plays.ts): its first
- * {@link FIRST_GAMES_WATCHED} games (all of them, in a smaller batch) are played before the rest,
- * and the run stops when they all fail or when the program cannot be started. Results are the same
- * either way: only when the games are started differs.
+ * A batch of the run's games. While the run's first games are `watch`ed (never-plays.ts), the
+ * ones the watch takes from this batch are played before the rest, and the run stops when all the
+ * watched games failed or the program cannot be started. Results are the same either way: only
+ * when the games are started differs.
  */
 async function runBatch(
   options: RunOptions,
   tasks: readonly LabeledTask[],
   onDone: ((evaluation?: Evaluation) => void) | undefined,
-  watch: boolean,
+  watch: FirstGamesWatch | undefined,
 ): Promise<Result<Evaluation[], BatchError>> {
-  if (!watch) {
+  if (watch === undefined || !watch.open) {
     const ran = await runTasks(options.runner, tasks, onDone);
     if (ran.ok) showLastFailure(options, ran.value);
     return ran;
   }
   const program = options.game.program?.argv[0] ?? options.game.name;
-  const head = tasks.slice(0, FIRST_GAMES_WATCHED);
+  const picked = watchedIndices(tasks.length, FIRST_GAMES_WATCHED - watch.evaluations.length);
+  const head = picked.map((i) => tasks[i]);
   const first = await runTasks(options.runner, head, onDone);
   if (!first.ok) return first;
   showLastFailure(options, first.value);
-  const stopped = neverPlays(head, first.value, program);
+  const stopped = watchGames(watch, head, first.value, program);
   if (stopped !== undefined) return err(stopped);
   if (head.length === tasks.length) return first;
-  const rest = await runTasks(options.runner, tasks.slice(head.length), onDone);
+  const taken = new Set(picked);
+  const others = tasks.map((_, i) => i).filter((i) => !taken.has(i));
+  const rest = await runTasks(
+    options.runner,
+    others.map((i) => tasks[i]),
+    onDone,
+  );
   if (!rest.ok) return rest;
   showLastFailure(options, rest.value);
-  return ok([...first.value, ...rest.value]);
+  // Back in the batch's order, whatever order the games were started in.
+  const all: Evaluation[] = new Array(tasks.length);
+  picked.forEach((i, j) => {
+    all[i] = first.value[j];
+  });
+  others.forEach((i, j) => {
+    all[i] = rest.value[j];
+  });
+  return ok(all);
 }
 
 /** Tells the progress display of the last failed game of a batch, for runners that do not say which game finished. */
@@ -244,7 +265,7 @@ async function meanScores(
   genomes: readonly Genome[],
   samples: readonly Sample[],
   onDone?: (evaluation?: Evaluation) => void,
-  watch = false,
+  watch?: FirstGamesWatch,
 ): Promise<Result<Scored, BatchError>> {
   const perGenome = samples.reduce((n, s) => n + s.instances.length, 0);
   const tasks = genomes.flatMap((genome) =>
@@ -275,7 +296,7 @@ async function racedScores(
   sample: Sample,
   race: RaceSettings,
   onDone?: (evaluation?: Evaluation) => void,
-  watch = false,
+  watch?: FirstGamesWatch,
 ): Promise<Result<Scored, BatchError>> {
   const count = sample.instances.length;
   const played: Evaluation[][] = genomes.map(() => []);
@@ -287,8 +308,7 @@ async function racedScores(
     const tasks = playing.flatMap((g) =>
       sample.instances.slice(from, to).map((_, k) => evaluation(options, sample, from + k, genomes[g])),
     );
-    // Only the first stage is the run's first batch.
-    const ran = await runBatch(options, tasks, onDone, watch && from === 0);
+    const ran = await runBatch(options, tasks, onDone, watch);
     if (!ran.ok) return ran;
     const results = ran.value;
     playing.forEach((g, p) => {
@@ -444,9 +464,9 @@ async function evolve(
   let state = from;
   const scoresStart = state.history.length === 0;
   progress?.plan?.(runPlan(options, state, scoresStart));
-  // The first batch this run scores (the start's, or generation 0's, or the one it resumes at) is
-  // watched: a program that fails all its first games stops the run.
-  let watch = true;
+  // The first games this run scores (the start's, then generation 0's, or the generation it resumes
+  // at) are watched: a program that fails all of them stops the run.
+  const watch = firstGamesWatch();
   while (!isFinished(state, settings)) {
     const sample = trainingSample(options, state.generation);
     if (!withinBudget(options, state, sample)) break;
@@ -459,13 +479,11 @@ async function evolve(
       if (failure !== undefined) progress?.gameFailed?.(failure);
     };
     const startScored = first ? await meanScores(options, [start], [sample], onDone, watch) : undefined;
-    if (startScored !== undefined) watch = false;
     if (startScored !== undefined && !startScored.ok) return startScored;
     const scored =
       options.race === undefined
         ? await meanScores(options, state.population, [sample], onDone, watch)
         : await racedScores(options, state.population, sample, options.race, onDone, watch);
-    watch = false;
     if (!scored.ok) return scored;
     state = withScored(
       nextGeneration(game.spec, settings, state, scored.value.means),

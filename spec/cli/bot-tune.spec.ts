@@ -307,7 +307,7 @@ describe('tune with a program that never plays', () => {
   it('should stop a Columns program that crashes at once, with its exit code and stderr line', async () => {
     const log = join(tmp, 'never-columns.log');
     const solver = script('never-columns.sh', log, 'echo "segfault in solve()" >&2; exit 139');
-    const run = runCli(bigRun('columns', 'solver', solver, join(tmp, 'never-columns.json')), { timeoutMs: 120_000 });
+    const run = runCli(bigRun('columns', 'bot', solver, join(tmp, 'never-columns.json')), { timeoutMs: 120_000 });
     expect(run.status, run.stderr).toBe(1);
     expect(run.stderr.trimEnd().split('\n')).toEqual([
       expect.stringMatching(
@@ -319,10 +319,10 @@ describe('tune with a program that never plays', () => {
 
   it("should refuse an interpreter's missing script before any game: exit 2, one line", async () => {
     const missing = join(tmp, 'no-such-solver.mjs');
-    const run = await runInProcess(bigRun('columns', 'solver', `node ${missing}`, join(tmp, 'never.json')));
+    const run = await runInProcess(bigRun('columns', 'bot', `node ${missing}`, join(tmp, 'never.json')));
     expect(run.status).toBe(2);
     expect(run.stderr.trimEnd().split('\n')).toEqual([
-      `tilefall: option --solver: cannot start "node ${missing}": no such script ${missing}`,
+      `tilefall: option --bot: cannot start "node ${missing}": no such script ${missing}`,
     ]);
   });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type Evaluation, FAILURE_KINDS, type GameScore, type TuningGame } from '../../lib/core/tuning-game.js';
 import type { EvaluationTask } from '../../tuner/evaluate-task.js';
 import { defaultGaSettings } from '../../tuner/ga.js';
-import { FIRST_GAMES_WATCHED, neverPlays } from '../../tuner/never-plays.js';
+import { FIRST_GAMES_WATCHED, neverPlays, watchedIndices } from '../../tuner/never-plays.js';
 import type { TaskRunner } from '../../tuner/pool.js';
 import type { LabeledTask } from '../../tuner/run-tasks.js';
 import { tune } from '../../tuner/tune.js';
@@ -83,6 +83,26 @@ function countingRunner(): TaskRunner & { played: number } {
   return runner;
 }
 
+describe('watchedIndices', () => {
+  it('should take as many games as wanted, each once, in order, and each of another genome when there are enough', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.nat({ max: 10 }),
+        (genomes, perGenome, wanted) => {
+          const count = genomes * perGenome;
+          const picked = watchedIndices(count, wanted);
+          expect(picked).toHaveLength(Math.min(count, wanted));
+          expect(picked.every((i, j) => i >= 0 && i < count && (j === 0 || i > picked[j - 1]))).toBe(true);
+          const owners = new Set(picked.map((i) => Math.floor(i / perGenome)));
+          if (genomes >= wanted) expect(owners.size).toBe(picked.length);
+        },
+      ),
+    );
+  });
+});
+
 describe('tune with a game that never plays', () => {
   it.each([
     ['the genetic algorithm', 'ga', undefined],
@@ -107,7 +127,8 @@ describe('tune with a game that never plays', () => {
         games: FIRST_GAMES_WATCHED,
       },
     });
-    // Far less than 2 generations' worth (2 x 20 genomes x 3 instances).
+    // The start's 3 games, then 1 of generation 0's: far less than 2 generations' worth (2 x 20
+    // genomes x 3 instances).
     expect(runner.played).toBe(FIRST_GAMES_WATCHED);
   });
 
@@ -122,6 +143,7 @@ describe('tune with a game that never plays', () => {
       }),
     );
     expect(result).toMatchObject({ ok: false, error: { code: 'program-never-plays', games: 4 } });
+    // The start's 2 games, then 2 of generation 0's, on its 2 genomes.
     expect(runner.played).toBe(4);
   });
 
@@ -133,8 +155,9 @@ describe('tune with a game that never plays', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.history).toHaveLength(12);
+    // The start is scored first, and fails on instance 1 as every genome does.
     expect(result.value.failures.records[0]).toMatchObject({
-      where: 'generation 1',
+      where: 'start',
       first: { kind: 'invalid', detail: 'line 1: instance 1 refused' },
     });
   });
