@@ -216,6 +216,170 @@ function lostLockLine({ jobs, secondsLeft }: NonNullable<QueueStats['lostLock']>
 /** How often the coordinator looks for jobs of lost workers. */
 const LOST_CHECK_MS = 1000;
 
+/** What a runner's rounds of jobs share: its queue and run, its counts, and whether it was given up. */
+interface RunnerContext {
+  readonly bullmq: typeof Bullmq;
+  readonly queue: Bullmq.Queue;
+  readonly url: string;
+  readonly game: string;
+  readonly version: string;
+  readonly runId: string;
+  readonly pollMs: number;
+  readonly log: (line: string) => void;
+  readonly stats: QueueStats;
+  /** Every id the run added, removed when it closes. */
+  readonly added: Set<string>;
+  readonly lost: (pending: readonly string[]) => Promise<QueueStats['lostLock']>;
+  /** Scores of a job from the run `--reuse` names, when that run finished a job of the same content. */
+  readonly reused: (data: EvaluationJob) => Promise<unknown | undefined>;
+  readonly abandoned: () => boolean;
+}
+
+/** What a run given up returns: a promise that never settles (the signal that gave it up ends the process). */
+const neverSettles = (): Promise<never> => new Promise<never>(() => {});
+
+/** Tells of a `--reuse` run that left no finished job in Redis, so that nothing will be reused. */
+async function warnNothingToReuse(queue: Bullmq.Queue, reuse: string, log: (line: string) => void): Promise<void> {
+  if (!(await queue.getRanges(['completed'], 0, -1)).some((id) => runOfJobId(id) === reuse))
+    log(`run ${reuse} has no finished job in Redis: nothing to reuse (a run keeps its jobs only with --keep-jobs)`);
+}
+
+/** Looks up job `data`'s scores in the finished jobs of run `reuse` (none without `--reuse`). */
+function reusedScores(
+  bullmq: typeof Bullmq,
+  queue: Bullmq.Queue,
+  reuse: string | undefined,
+): (data: EvaluationJob) => Promise<unknown | undefined> {
+  return async (data) => {
+    if (reuse === undefined) return undefined;
+    const outcome = await jobOutcome(bullmq, queue, jobId(data, reuse));
+    return outcome.state === 'completed' ? outcome.value : undefined;
+  };
+}
+
+/**
+ * Adds the jobs the reused run does not answer to the queue; returns the reused run's answers by
+ * job index, or undefined once the run is given up.
+ */
+async function submitJobs(
+  ctx: RunnerContext,
+  jobs: readonly { data: EvaluationJob }[],
+  ids: readonly string[],
+): Promise<Map<number, unknown> | undefined> {
+  const early = new Map<number, unknown>();
+  for (const [k, job] of jobs.entries()) {
+    if (ctx.abandoned()) return undefined;
+    const before = await ctx.reused(job.data);
+    if (before !== undefined) {
+      early.set(k, before);
+      continue;
+    }
+    // A job of this run that failed before (a run resumed after a failure) is played again.
+    if ((await ctx.queue.getJobState(ids[k])) === 'failed') await ctx.queue.remove(ids[k]);
+    // An id already in the queue is not added again: a finished job's scores are reused.
+    await ctx.queue.add('evaluate', job.data, { jobId: ids[k], attempts: 1, ...JOB_RETENTION });
+    ctx.added.add(ids[k]);
+  }
+  return early;
+}
+
+/**
+ * Stores job `k`'s returned scores at its tasks' places in `scores` and counts the job done;
+ * returns the worker that computed them. A result of the wrong shape stops the run.
+ */
+function scoreTaker(
+  stats: QueueStats,
+  jobs: readonly { data: EvaluationJob; first: number }[],
+  ids: readonly string[],
+  scores: Evaluation[],
+  onDone: ((evaluation?: Evaluation) => void) | undefined,
+): (k: number, value: unknown) => string {
+  return (k, value) => {
+    const result = jobResultSchema.safeParse(value);
+    if (!result.success || result.data.scores.length !== jobs[k].data.items.length) {
+      throw new QueueJobError(`job ${ids[k]} returned a malformed result`);
+    }
+    result.data.scores.forEach((score, i) => {
+      scores[jobs[k].first + i] = score;
+      onDone?.();
+    });
+    stats.jobsDone++;
+    return result.data.worker;
+  };
+}
+
+/** Updates the lost worker's locks among the pending jobs, with a line when jobs are first seen waiting. */
+async function checkLostLocks(ctx: RunnerContext, pendingIds: readonly string[]): Promise<void> {
+  const before = ctx.stats.lostLock;
+  ctx.stats.lostLock = await ctx.lost(pendingIds);
+  // A line when jobs are first seen waiting (the progress line may not be redrawn meanwhile).
+  if (ctx.stats.lostLock !== undefined && ctx.stats.lostLock.jobs !== before?.jobs)
+    ctx.log(lostLockLine(ctx.stats.lostLock));
+}
+
+/**
+ * Polls the `pending` jobs until every one has finished, taking each one's scores as it does;
+ * returns false once the run is given up. A job that failed or vanished stops the run.
+ */
+async function awaitJobs(
+  ctx: RunnerContext,
+  jobs: readonly { data: EvaluationJob }[],
+  ids: readonly string[],
+  pending: Set<number>,
+  take: (k: number, value: unknown) => string,
+): Promise<boolean> {
+  let lostCheck = performance.now();
+  while (pending.size > 0) {
+    for (const k of [...pending]) {
+      const outcome = await jobOutcome(ctx.bullmq, ctx.queue, ids[k]);
+      // A run given up waits for its end: its jobs, vanishing now, are no failure to report.
+      if (ctx.abandoned()) return false;
+      if (outcome.state === 'pending') continue;
+      if (outcome.state === 'vanished')
+        throw new QueueJobError(`job ${ids[k]} vanished from the queue at ${redactUrl(ctx.url)}`);
+      if (outcome.state === 'failed') {
+        throw new QueueJobError(
+          `a worker failed job ${ids[k]} (${ctx.game}, ${jobs[k].data.items.length} evaluations): ${outcome.reason}`,
+        );
+      }
+      ctx.stats.workers.add(take(k, outcome.value));
+      pending.delete(k);
+    }
+    if (performance.now() - lostCheck >= LOST_CHECK_MS) {
+      lostCheck = performance.now();
+      await checkLostLocks(
+        ctx,
+        [...pending].map((k) => ids[k]),
+      );
+    }
+    if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, ctx.pollMs));
+  }
+  return true;
+}
+
+/** One round of a runner's tasks: their jobs added (or reused), waited for, and their scores in task order. */
+async function runJobs(
+  ctx: RunnerContext,
+  tasks: readonly EvaluationTask[],
+  onDone: ((evaluation?: Evaluation) => void) | undefined,
+): Promise<Evaluation[]> {
+  const jobs = jobsOf(tasks, ctx.game, ctx.version, ctx.runId);
+  ctx.stats.jobsTotal += jobs.length;
+  const ids = jobs.map((j) => jobId(j.data));
+  const early = await submitJobs(ctx, jobs, ids);
+  if (early === undefined) return neverSettles();
+  const scores: Evaluation[] = new Array(tasks.length);
+  const take = scoreTaker(ctx.stats, jobs, ids, scores, onDone);
+  for (const [k, value] of early) {
+    take(k, value);
+    ctx.stats.gamesReused += jobs[k].data.items.length;
+  }
+  const pending = new Set([...jobs.keys()].filter((k) => !early.has(k)));
+  if (!(await awaitJobs(ctx, jobs, ids, pending, take))) return neverSettles();
+  ctx.stats.lostLock = undefined;
+  return scores;
+}
+
 /** A runner on the queue at `url` for the game named `game`, as package `version`. */
 export async function createQueueRunner(
   url: string,
@@ -230,10 +394,8 @@ export async function createQueueRunner(
   const queue = new bullmq.Queue(QUEUE_NAME, { connection });
   queue.on('error', onError);
   await sweepExpiredJobs(queue);
-  if (reuse !== undefined && !(await queue.getRanges(['completed'], 0, -1)).some((id) => runOfJobId(id) === reuse))
-    log(`run ${reuse} has no finished job in Redis: nothing to reuse (a run keeps its jobs only with --keep-jobs)`);
+  if (reuse !== undefined) await warnNothingToReuse(queue, reuse, log);
   const stats: QueueStats = { jobsDone: 0, jobsTotal: 0, workers: new Set<string>(), gamesReused: 0 };
-  // Every id the run added, removed when it closes.
   const added = new Set<string>();
   const lost = lostLockWatch(queue, connection);
   // Set once the run is given up (a signal): its jobs go, and it reads no outcome more.
@@ -242,80 +404,25 @@ export async function createQueueRunner(
   const removeAdded = async () => {
     for (const id of added) await queue.remove(id).catch(() => 0);
   };
-  /** Scores of job `data` from the run `reuse` names, when that run finished a job of the same content. */
-  const reused = async (data: EvaluationJob): Promise<unknown | undefined> => {
-    if (reuse === undefined) return undefined;
-    const outcome = await jobOutcome(bullmq, queue, jobId(data, reuse));
-    return outcome.state === 'completed' ? outcome.value : undefined;
+  const context: RunnerContext = {
+    bullmq,
+    queue,
+    url,
+    game,
+    version,
+    runId,
+    pollMs,
+    log,
+    stats,
+    added,
+    lost,
+    reused: reusedScores(bullmq, queue, reuse),
+    abandoned: () => abandoned,
   };
   return {
     runId,
     stats,
-    async run(tasks, onDone) {
-      const jobs = jobsOf(tasks, game, version, runId);
-      stats.jobsTotal += jobs.length;
-      const ids = jobs.map((j) => jobId(j.data));
-      const early = new Map<number, unknown>();
-      for (const [k, job] of jobs.entries()) {
-        if (abandoned) return new Promise<never>(() => {});
-        const before = await reused(job.data);
-        if (before !== undefined) {
-          early.set(k, before);
-          continue;
-        }
-        // A job of this run that failed before (a run resumed after a failure) is played again.
-        if ((await queue.getJobState(ids[k])) === 'failed') await queue.remove(ids[k]);
-        // An id already in the queue is not added again: a finished job's scores are reused.
-        await queue.add('evaluate', job.data, { jobId: ids[k], attempts: 1, ...JOB_RETENTION });
-        added.add(ids[k]);
-      }
-      const scores: Evaluation[] = new Array(tasks.length);
-      const take = (k: number, value: unknown): string => {
-        const result = jobResultSchema.safeParse(value);
-        if (!result.success || result.data.scores.length !== jobs[k].data.items.length) {
-          throw new QueueJobError(`job ${ids[k]} returned a malformed result`);
-        }
-        result.data.scores.forEach((score, i) => {
-          scores[jobs[k].first + i] = score;
-          onDone?.();
-        });
-        stats.jobsDone++;
-        return result.data.worker;
-      };
-      for (const [k, value] of early) {
-        take(k, value);
-        stats.gamesReused += jobs[k].data.items.length;
-      }
-      const pending = new Set([...jobs.keys()].filter((k) => !early.has(k)));
-      let lostCheck = performance.now();
-      while (pending.size > 0) {
-        for (const k of [...pending]) {
-          const outcome = await jobOutcome(bullmq, queue, ids[k]);
-          // A run given up waits for its end: its jobs, vanishing now, are no failure to report.
-          if (abandoned) return new Promise<never>(() => {});
-          if (outcome.state === 'pending') continue;
-          if (outcome.state === 'vanished')
-            throw new QueueJobError(`job ${ids[k]} vanished from the queue at ${redactUrl(url)}`);
-          if (outcome.state === 'failed') {
-            throw new QueueJobError(
-              `a worker failed job ${ids[k]} (${game}, ${jobs[k].data.items.length} evaluations): ${outcome.reason}`,
-            );
-          }
-          stats.workers.add(take(k, outcome.value));
-          pending.delete(k);
-        }
-        if (performance.now() - lostCheck >= LOST_CHECK_MS) {
-          lostCheck = performance.now();
-          const before = stats.lostLock;
-          stats.lostLock = await lost([...pending].map((k) => ids[k]));
-          // A line when jobs are first seen waiting (the progress line may not be redrawn meanwhile).
-          if (stats.lostLock !== undefined && stats.lostLock.jobs !== before?.jobs) log(lostLockLine(stats.lostLock));
-        }
-        if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, pollMs));
-      }
-      stats.lostLock = undefined;
-      return scores;
-    },
+    run: (tasks, onDone) => runJobs(context, tasks, onDone),
     async abandon() {
       abandoned = true;
       await removeAdded();

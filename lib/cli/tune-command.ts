@@ -9,9 +9,10 @@ import { OPTIMIZERS } from '../../tuner/optimizer.js';
 import { fitnessPlotSvg, type HeldOutDifference, type PlotAxis } from '../../tuner/plot.js';
 import { createTaskRunner, defaultWorkers } from '../../tuner/pool.js';
 import { createProgress } from '../../tuner/progress.js';
-import { createQueueRunner, queueProgressDetail, unreachable } from '../../tuner/queue.js';
+import { createQueueRunner, type QueueRunner, queueProgressDetail, unreachable } from '../../tuner/queue.js';
 import { DEFAULT_RACE_CONFIDENCE } from '../../tuner/racing.js';
 import { DEFAULT_FINAL_CHOICE, tune } from '../../tuner/tune.js';
+import type { TuneError } from '../../tuner/tune-error.js';
 import { redactUrl } from '../core/redact-url.js';
 import type { Result } from '../core/result.js';
 import type { TuningGame } from '../core/tuning-game.js';
@@ -85,8 +86,8 @@ const MAX_GENERATIONS = 100_000;
 /** Generations when --generations is not given. */
 const DEFAULT_GENERATIONS = 10;
 
-/** The options of `tune`, the same for every game. */
-function tuneOptions() {
+/** The options of `tune` that say what a run trains on and how it searches. */
+function searchOptions() {
   return {
     train: textOption({ demandOption: true, describe: 'training instances (never the standard benchmark)' }),
     validate: textOption({ demandOption: true, describe: 'held-out instances for the final comparison' }),
@@ -117,6 +118,12 @@ function tuneOptions() {
       default: String(defaultWorkers()),
       describe: 'worker threads (0 = this thread)',
     }),
+  };
+}
+
+/** The options of `tune` that say what a run writes, where it starts and how it makes its final choice. */
+function outputOptions() {
+  return {
     out: withYargs(OPTIONS.out, {
       demandOption: true,
       describe: 'tuned weights and the report, JSON (written atomically)',
@@ -141,6 +148,12 @@ function tuneOptions() {
       default: String(DEFAULT_FINAL_CHOICE.candidates),
       describe: 'genomes re-measured for the final choice (the start among them)',
     }),
+  };
+}
+
+/** The options of `tune` for a run on the job queue, for racing, and the rest of the final choice and the live view. */
+function queueAndRaceOptions() {
+  return {
     queue: queueOption({
       describe:
         'evaluate on a Redis job queue (redis://[USER@]HOST:PORT[/DB], rediss:// for TLS; its password in TILEFALL_REDIS_PASSWORD) served by `tilefall worker`s',
@@ -167,6 +180,11 @@ function tuneOptions() {
     }),
     ...dashboardOptions(),
   };
+}
+
+/** The options of `tune`, the same for every game, in the order `--help` shows them. */
+function tuneOptions() {
+  return { ...searchOptions(), ...outputOptions(), ...queueAndRaceOptions() };
 }
 
 /** The values of {@link tuneOptions} as `run` receives them. */
@@ -308,18 +326,57 @@ function refuseUnstartable(bot: BotSetup): void {
     });
 }
 
+/** The weights a run starts from, read from `--start` (a bot's parameters with `--bot`); none without it. */
+function readStart(game: TuningGame, bot: BotSetup | undefined, options: TuneOptions) {
+  if (options.start === undefined) return undefined;
+  return bot === undefined
+    ? readWeightsFile(options.start, game.spec.names)
+    : readBotStart(options.start, bot.facts.parameters);
+}
+
+/** Starts the live view on `port`, with the queue's workers when the run is on one. */
+function startLiveView(
+  game: TuningGame,
+  options: TuneOptions,
+  port: NonNullable<TuneOptions['dashboard']>,
+  planned: number,
+  start: ReturnType<typeof readStart>,
+  queue: QueueRunner | undefined,
+): Promise<TuneDashboard> {
+  return startTuneDashboard(
+    {
+      game,
+      optimizer: options.optimizer,
+      planned,
+      start,
+      resumed: options.resume ? options.checkpoint : undefined,
+      workers: queue && (() => queue.stats.workers),
+    },
+    options['dashboard-host'] ?? DASHBOARD_HOST,
+    port,
+  );
+}
+
+/** The exit of a run the tuner stopped: its reason as one line, or as a refused option. */
+function stoppedRun(error: TuneError, bot: BotSetup | undefined): number {
+  // A program that cannot start is a bad option, as for judge and conform.
+  if (error.code === 'program-cannot-start')
+    throw new InputFailure({ message: `option --${bot?.facts.option ?? 'bot'}: ${error.message}` });
+  // A job that failed on a worker, a game that failed, or a program that never plays stops the run with its reason, in one line.
+  if (error.code === 'evaluation-failed' || error.code === 'program-never-plays') {
+    process.stderr.write(`tilefall: ${error.message}\n`);
+    return EXIT.verdictError;
+  }
+  throw new InputFailure(error);
+}
+
 /** Reads the instances, runs the tuner on the chosen runner and writes its outputs; returns the exit code. */
 async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, options: TuneOptions): Promise<number> {
   const game = bot?.game ?? solverGame;
   const { train, validate, select, settings, facts, planned } = readRunData(game, options);
   // On a queue the workers run their own program, which this machine may not have.
   if (bot !== undefined && options.queue === undefined) refuseUnstartable(bot);
-  const start =
-    options.start === undefined
-      ? undefined
-      : bot === undefined
-        ? readWeightsFile(options.start, game.spec.names)
-        : readBotStart(options.start, bot.facts.parameters);
+  const start = readStart(game, bot, options);
   // A missing optional package is reported now, not after the run.
   if (options.plot !== undefined) await loadPlotPackages();
   const queue = options.queue === undefined ? undefined : await connectQueue(options.queue, game, options);
@@ -332,18 +389,7 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
   let live: TuneDashboard | undefined;
   try {
     if (options.dashboard !== undefined)
-      live = await startTuneDashboard(
-        {
-          game,
-          optimizer: options.optimizer,
-          planned,
-          start,
-          resumed: options.resume ? options.checkpoint : undefined,
-          workers: queue && (() => queue.stats.workers),
-        },
-        options['dashboard-host'] ?? DASHBOARD_HOST,
-        options.dashboard,
-      );
+      live = await startLiveView(game, options, options.dashboard, planned, start, queue);
     const progress = orInputFailure(createProgress(process.stderr, planned, detail));
     const result = await tune({
       game,
@@ -375,15 +421,7 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
     });
     if (result.ok) live?.recorder.finished(result.value);
     else live?.recorder.stopped(result.error.message);
-    // A program that cannot start is a bad option, as for judge and conform.
-    if (!result.ok && result.error.code === 'program-cannot-start')
-      throw new InputFailure({ message: `option --${bot?.facts.option ?? 'bot'}: ${result.error.message}` });
-    // A job that failed on a worker, a game that failed, or a program that never plays stops the run with its reason, in one line.
-    if (!result.ok && (result.error.code === 'evaluation-failed' || result.error.code === 'program-never-plays')) {
-      process.stderr.write(`tilefall: ${result.error.message}\n`);
-      return EXIT.verdictError;
-    }
-    if (!result.ok) throw new InputFailure(result.error);
+    if (!result.ok) return stoppedRun(result.error, bot);
     writeTextOutput(
       bot === undefined ? tuneOutputJson(result.value, facts) : botTuneOutputJson(result.value, facts, bot.facts),
       options.out,

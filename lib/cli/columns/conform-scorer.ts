@@ -124,6 +124,79 @@ function commandOptions<S extends { engine: unknown; scorer: unknown }>(
   return { engine, scorer, ...shared, ...rest } as unknown as S;
 }
 
+/** What a `--scorer` run reads of its options. */
+interface ScorerRun {
+  readonly command: string;
+  readonly bounded: { width?: Bounds; height?: Bounds; colors?: Bounds };
+  readonly seed: number;
+  readonly games: number;
+  readonly timeoutMs: number;
+  readonly memoryMb: number;
+  readonly json: boolean;
+}
+
+/** A scorer check's outcome once the scorer has started. */
+type StartedCheck = Exclude<Awaited<ReturnType<typeof checkScorer>>, { kind: 'unstartable' }>;
+
+/** Checks the scorer `run.command` on the run's cases and prints the report; returns the exit code. */
+async function runScorerCheck(run: ScorerRun): Promise<number> {
+  const argv = splitCommandLine(run.command);
+  if (!argv.ok) throw new InputFailure({ message: `option --scorer: ${argv.error.message}` });
+  const arbitrary = columnsScorerCases(run.bounded);
+  if (!arbitrary.ok) throw new InputFailure({ message: arbitrary.error.message });
+  const seed = run.seed;
+  const cases = fc.sample(arbitrary.value, { seed, numRuns: run.games });
+  const scorer = { argv: argv.value, timeoutMs: run.timeoutMs, memoryMb: run.memoryMb };
+  const check = await checkScorer(arbitrary.value, cases, seed, scorer);
+  if (check.kind === 'unstartable') {
+    throw new InputFailure({ message: `option --scorer: cannot start "${argv.value[0]}": ${check.message}` });
+  }
+  return reportScorerCheck(check, cases, seed, run.json);
+}
+
+/** Prints the report of a started scorer check, as text or JSON; returns the exit code. */
+function reportScorerCheck(check: StartedCheck, cases: readonly ScorerCase[], seed: number, json: boolean): number {
+  const corners = cornersOf(cases);
+  if (check.kind === 'stopped-early') {
+    const line = `the scorer answered ${countOf(check.seen, 'case')} of ${cases.length}, then exited with code 0: it must read cases until its input ends (seed ${seed})`;
+    process.stdout.write(
+      json
+        ? `${JSON.stringify({ agree: false, cases: cases.length, seed, corners, stoppedAfter: check.seen })}\n`
+        : `${line}\n`,
+    );
+    return EXIT.verdictError;
+  }
+  if (check.kind === 'not-alone') {
+    const line = `the scorer parts from the statement at case ${check.seen + 1} of ${cases.length} (seed ${seed}), but no case fails alone: it keeps something from one case to the next`;
+    process.stdout.write(
+      json
+        ? `${JSON.stringify({ agree: false, cases: cases.length, seed, corners, notAlone: { case: check.seen + 1, ...caseJson(check.found) } })}\n`
+        : `${line}\n`,
+    );
+    return EXIT.verdictError;
+  }
+  if (check.kind === 'agree') {
+    const missed = corners.missed.length === 0 ? '' : `; missed: ${corners.missed.join(', ')}`;
+    process.stdout.write(
+      json
+        ? `${JSON.stringify({ agree: true, cases: cases.length, seed, corners })}\n`
+        : `all ${countOf(cases.length, 'case')} agree with the statement's scoring (seed ${seed}); corners reached: ${corners.reached.length} of ${SCORER_CORNERS.length}${missed}\n`,
+    );
+    return EXIT.ok;
+  }
+  const object = {
+    agree: false,
+    cases: cases.length,
+    seed,
+    corners,
+    found: { case: check.index + 1, ...caseJson(check.found) },
+    shrinking: { shrinks: check.shrinks, tried: check.tried },
+    case: caseJson(check.shrunk),
+  };
+  process.stdout.write(json ? `${JSON.stringify(object)}\n` : disagreementText(check, cases.length, seed));
+  return EXIT.verdictError;
+}
+
 /**
  * `conform` of `engineCommand` (the `--engine` check) with `--scorer` beside it: a run with
  * `--scorer` checks a scorer, any other goes to the engine check as before.
@@ -153,69 +226,16 @@ export function withScorer(
         fails: (o) => o.scorer !== undefined && o.out !== undefined,
       },
     ],
-    run: async (options) => {
-      const command = options.scorer as string;
-      const argv = splitCommandLine(command);
-      if (!argv.ok) throw new InputFailure({ message: `option --scorer: ${argv.error.message}` });
-      const bounded = { width: options.width, height: options.height, colors: options.colors } as {
-        width?: Bounds;
-        height?: Bounds;
-        colors?: Bounds;
-      };
-      const arbitrary = columnsScorerCases(bounded);
-      if (!arbitrary.ok) throw new InputFailure({ message: arbitrary.error.message });
-      const seed = options.seed;
-      const cases = fc.sample(arbitrary.value, { seed, numRuns: options.games });
-      const scorer = {
-        argv: argv.value,
+    run: (options) =>
+      runScorerCheck({
+        command: options.scorer as string,
+        bounded: { width: options.width, height: options.height, colors: options.colors } as ScorerRun['bounded'],
+        seed: options.seed,
+        games: options.games,
         timeoutMs: options['timeout-ms'] as number,
         memoryMb: options['memory-mb'] as number,
-      };
-      const check = await checkScorer(arbitrary.value, cases, seed, scorer);
-      if (check.kind === 'unstartable') {
-        throw new InputFailure({ message: `option --scorer: cannot start "${argv.value[0]}": ${check.message}` });
-      }
-      const corners = cornersOf(cases);
-      const json = options.json as boolean;
-      if (check.kind === 'stopped-early') {
-        const line = `the scorer answered ${countOf(check.seen, 'case')} of ${cases.length}, then exited with code 0: it must read cases until its input ends (seed ${seed})`;
-        process.stdout.write(
-          json
-            ? `${JSON.stringify({ agree: false, cases: cases.length, seed, corners, stoppedAfter: check.seen })}\n`
-            : `${line}\n`,
-        );
-        return EXIT.verdictError;
-      }
-      if (check.kind === 'not-alone') {
-        const line = `the scorer parts from the statement at case ${check.seen + 1} of ${cases.length} (seed ${seed}), but no case fails alone: it keeps something from one case to the next`;
-        process.stdout.write(
-          json
-            ? `${JSON.stringify({ agree: false, cases: cases.length, seed, corners, notAlone: { case: check.seen + 1, ...caseJson(check.found) } })}\n`
-            : `${line}\n`,
-        );
-        return EXIT.verdictError;
-      }
-      if (check.kind === 'agree') {
-        const missed = corners.missed.length === 0 ? '' : `; missed: ${corners.missed.join(', ')}`;
-        process.stdout.write(
-          json
-            ? `${JSON.stringify({ agree: true, cases: cases.length, seed, corners })}\n`
-            : `all ${countOf(cases.length, 'case')} agree with the statement's scoring (seed ${seed}); corners reached: ${corners.reached.length} of ${SCORER_CORNERS.length}${missed}\n`,
-        );
-        return EXIT.ok;
-      }
-      const object = {
-        agree: false,
-        cases: cases.length,
-        seed,
-        corners,
-        found: { case: check.index + 1, ...caseJson(check.found) },
-        shrinking: { shrinks: check.shrinks, tried: check.tried },
-        case: caseJson(check.shrunk),
-      };
-      process.stdout.write(json ? `${JSON.stringify(object)}\n` : disagreementText(check, cases.length, seed));
-      return EXIT.verdictError;
-    },
+        json: options.json as boolean,
+      }),
   });
   return {
     ...scorerCommand,
