@@ -4,7 +4,7 @@
  * command line and of `TILEFALL_REDIS_PASSWORD` are not printed.
  */
 import { hideSecrets, redactUrl, urlSecrets } from '../core/redact-url.js';
-import { REDIS_PASSWORD_VARIABLE } from '../node/redis-queue.js';
+import { REDIS_PASSWORD_VARIABLE } from '../node/redis-password.js';
 
 /** True for an argument that is a Redis URL, or may be one: what follows `--queue`, or `redis://…`. */
 const isQueueUrl = (arg: string, previous: string | undefined): boolean =>

@@ -3,7 +3,7 @@
  * less what only tilefall may read (the job queue's password), plus what the judge tells the
  * program (its parameters and seed when tuned) and the marker by which its processes are found.
  */
-import { REDIS_PASSWORD_VARIABLE } from '../node/redis-queue.js';
+import { REDIS_PASSWORD_VARIABLE } from '../node/redis-password.js';
 import { PROGRAM_ID_VARIABLE } from './program-tree.js';
 
 /**

@@ -8,6 +8,7 @@ import type * as Ioredis from 'ioredis';
 import { hideSecrets, redactUrl, urlSecrets } from '../core/redact-url.js';
 import { err, ok, type Result } from '../core/result.js';
 import { importOptional, OPTIONAL_FEATURES } from './optional-packages.js';
+import { REDIS_PASSWORD_VARIABLE } from './redis-password.js';
 import { startHeartbeat } from './worker-heartbeat.js';
 
 /** A Redis connection (ioredis). */
@@ -21,8 +22,7 @@ export async function loadQueuePackages(): Promise<{ bullmq: typeof Bullmq; Redi
   return { bullmq, Redis };
 }
 
-/** The environment variable that holds the Redis password for a queue URL that names none. */
-export const REDIS_PASSWORD_VARIABLE = 'TILEFALL_REDIS_PASSWORD';
+export { REDIS_PASSWORD_VARIABLE } from './redis-password.js';
 
 /** How a client reaches Redis: the URL for ioredis to read, and the user and password to add to it. */
 export interface RedisTarget {

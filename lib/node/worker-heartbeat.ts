@@ -4,8 +4,9 @@
  * coordinator can tell a job of a worker still alive from one whose worker is lost (its lock has
  * not run out yet).
  */
+
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import type { Redis } from './redis-queue.js';
 
 /** How often a worker writes its heartbeat. */
 export const HEARTBEAT_MS: number = 1000;
