@@ -4,7 +4,7 @@
  * dashboard page, so one piece of code draws both. No runtime imports: the page embeds this
  * file's JavaScript (`dashboard-page.ts`). Every text drawn passes through {@link escapeXml}.
  */
-import type { DashboardParameter, DashboardState } from '../../tuner/dashboard-state.js';
+import type { DashboardParameter, DashboardState } from '../core/dashboard-data.js';
 
 /** `text` safe inside markup and attribute values. */
 export function escapeXml(text: unknown): string {

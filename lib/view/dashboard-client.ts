@@ -5,7 +5,8 @@
  * from it. Every text from the run (parameter names, failure lines) is escaped before it is
  * markup. The one dashboard file that runs in a browser, hence the DOM types above.
  */
-import type { DashboardFailure, DashboardState } from '../../tuner/dashboard-state.js';
+
+import type { DashboardFailure, DashboardState } from '../core/dashboard-data.js';
 import { escapeXml, fitnessChartSvg, parameterChartSvg, shortNumber } from './dashboard-chart.js';
 
 /** How often the page asks for the state, in milliseconds. */
