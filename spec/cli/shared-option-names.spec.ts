@@ -108,6 +108,11 @@ const GAME_ONLY: Readonly<Record<string, Partial<Record<Game, Readonly<Record<st
       instances: 'how many Columns instances (`--count` there is the pieces per instance, an older name kept)',
     },
   },
+  conform: {
+    // SameGame has no scorer to check: its referee's score is the engine's own answer, which
+    // conform already compares move by move.
+    columns: { scorer: "a Columns scorer program checked on the statement's scoring corners" },
+  },
   tune: {
     samegame: { protocol: PROTOCOL, 'first-turn-ms': TURNS, 'turn-ms': TURNS },
     columns: { 'time-ms': ONE_TIME },
