@@ -10,6 +10,7 @@
 import type { Board, Cell } from '../samegame/engine/board.js';
 import { formatBoardLines } from '../samegame/engine/text.js';
 import { BotProcess } from './bot-process.js';
+import type { EngineOptions } from './engine-games.js';
 import { startFailure } from './process-group.js';
 
 /** A question: the board, the moves played on it first (each legal), and the depth to count. */
@@ -34,15 +35,6 @@ export type PerftAnswer =
   | { readonly kind: 'stalled'; readonly waitedMs: number; readonly printed: readonly string[] }
   | { readonly kind: 'unstartable'; readonly message: string };
 
-/** How to run the engine. */
-export interface PerftEngineOptions {
-  readonly argv: readonly string[];
-  /** The longest the engine may go without printing a line, ms. */
-  readonly timeoutMs: number;
-  /** The memory its processes may hold together, MB (no limit when absent). */
-  readonly memoryMb?: number;
-}
-
 /** The most answer lines read: far more than the legal moves of the largest board (64 x 64 / 2). */
 const MAX_LINES = 4096;
 
@@ -60,7 +52,7 @@ const COUNT_LINE = /^\s*(-?\d+)\s+(-?\d+)\s+(\d+)\s*$/;
 const TOTAL_LINE = /^\s*total\s+(\d+)\s*$/i;
 
 /** Asks the engine one question and reads its answer. */
-export async function askPerft(question: PerftQuestion, options: PerftEngineOptions): Promise<PerftAnswer> {
+export async function askPerft(question: PerftQuestion, options: EngineOptions): Promise<PerftAnswer> {
   const engine = new BotProcess(options.argv, {}, { memoryLimitMb: options.memoryMb });
   try {
     void engine.write(perftQuestionText(question));

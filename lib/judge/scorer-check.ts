@@ -8,7 +8,8 @@
  */
 import type fc from 'fast-check';
 import { type ScorerCase, scorerCaseVerdict } from '../testing/columns-scorer-cases.js';
-import { runScorer, type ScorerAnswer, type ScorerOptions } from './scorer-run.js';
+import type { EngineOptions } from './engine-games.js';
+import { runScorer, type ScorerAnswer } from './scorer-run.js';
 import { drawnValue } from './shrink-disagreement.js';
 
 /** A case the scorer and the statement score differently: what it printed and what it should. */
@@ -66,7 +67,7 @@ class CasePlayer {
   private readonly alone = new Map<string, ScorerDisagreement | undefined>();
   unstartable: string | undefined;
 
-  constructor(private readonly options: ScorerOptions) {}
+  constructor(private readonly options: EngineOptions) {}
 
   get tried(): number {
     return this.alone.size;
@@ -130,7 +131,7 @@ export async function checkScorer(
   arbitrary: fc.Arbitrary<ScorerCase>,
   cases: readonly ScorerCase[],
   seed: number,
-  options: ScorerOptions,
+  options: EngineOptions,
 ): Promise<ScorerCheck> {
   const whole = await runScorer(cases, options);
   if (whole.kind === 'unstartable') return whole;

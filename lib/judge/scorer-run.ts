@@ -8,6 +8,7 @@
 import { formatInstance } from '../columns/engine/text.js';
 import type { ScorerCase } from '../testing/columns-scorer-cases.js';
 import { BotProcess } from './bot-process.js';
+import type { EngineOptions } from './engine-games.js';
 import { startFailure } from './process-group.js';
 
 /** What the scorer printed for one case, or why it printed no score. */
@@ -29,14 +30,6 @@ export type ScorerBatch =
   | { readonly kind: 'answers'; readonly answers: readonly ScorerAnswer[] }
   | { readonly kind: 'unstartable'; readonly message: string };
 
-/** How to run the scorer. */
-export interface ScorerOptions {
-  readonly argv: readonly string[];
-  /** The longest it may go without printing a line, ms. */
-  readonly timeoutMs: number;
-  readonly memoryMb?: number;
-}
-
 /** A text as a block of the protocol: a line `NAME L`, then its `L` lines. */
 function block(name: string, text: string): string {
   const lines = text === '' ? [] : text.replace(/\n$/, '').split('\n');
@@ -54,7 +47,7 @@ const SCORE_LINE = /^\s*(\d+)\s*$/;
  * Runs the scorer on `cases` and reads a score for each, in order; the answers stop at the first
  * that is not a score (the scorer ended, stalled or printed something else).
  */
-export async function runScorer(cases: readonly ScorerCase[], options: ScorerOptions): Promise<ScorerBatch> {
+export async function runScorer(cases: readonly ScorerCase[], options: EngineOptions): Promise<ScorerBatch> {
   const scorer = new BotProcess(options.argv, {}, { memoryLimitMb: options.memoryMb });
   try {
     void scorer.write(cases.map(scorerCaseText).join(''));
