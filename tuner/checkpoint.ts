@@ -10,6 +10,7 @@ import { err, ok, type Result } from '../lib/core/result.js';
 import { FAILURE_KINDS, type FailureKind } from '../lib/core/tuning-game.js';
 import { type FileError, readTextFile, writeFileAtomic } from '../lib/node/files.js';
 import { RUN_ID_PATTERN } from '../lib/node/queue-retention.js';
+import type { GenerationRecord } from './ga.js';
 import { isCmaes, OPTIMIZERS, type OptimizerName, type TunerState } from './optimizer.js';
 
 /** The `format` field that marks a tilefall checkpoint. */
@@ -55,7 +56,11 @@ const runSchema = z.object({
   optimizer: z.enum(OPTIMIZERS).default('ga'),
   games: z.number().int().optional(),
 });
-const envelopeSchema = z.object({ format: z.literal(CHECKPOINT_FORMAT), version: z.literal(1), run: runSchema });
+const checkpointEnvelopeSchema = z.object({
+  format: z.literal(CHECKPOINT_FORMAT),
+  version: z.literal(1),
+  run: runSchema,
+});
 /** The queue run id a checkpoint may carry (outside the run's identity: it never changes a result). */
 const runIdSchema = z.object({ runId: z.string().regex(RUN_ID_PATTERN).optional() });
 
@@ -174,7 +179,7 @@ export function readCheckpoint(file: string, run: RunIdentity): Result<TunerStat
   if (!text.ok) return text;
   const json = parseJson(text.value);
   if (!json.ok) return err({ file, message: json.error });
-  const envelope = envelopeSchema.safeParse(json.value);
+  const envelope = checkpointEnvelopeSchema.safeParse(json.value);
   if (!envelope.success) return notCheckpoint(file, envelope.error, []);
   // Both sides' fields: a batched run's checkpoint resumed without a batch differs too.
   const keys = new Set([...Object.keys(run), ...Object.keys(envelope.data.run)] as (keyof RunIdentity)[]);
@@ -188,6 +193,20 @@ export function readCheckpoint(file: string, run: RunIdentity): Result<TunerStat
   const state = schema.safeParse((json.value as { state?: unknown }).state);
   if (!state.success) return notCheckpoint(file, state.error, ['state']);
   return ok(state.data as TunerState);
+}
+
+/**
+ * The run identity and generation records of a checkpoint's JSON `value`, read as a resume reads
+ * them but without a run to compare them with (the live view shows any run's); the refusal names
+ * the first wrong field.
+ */
+export function checkpointRecords(value: unknown): Result<{ run: RunIdentity; history: GenerationRecord[] }, string> {
+  const parsed = checkpointEnvelopeSchema.extend({ state: z.object({ history: historySchema }) }).safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return err(`field "${issue.path.join('.')}": ${issue.message}`);
+  }
+  return ok({ run: parsed.data.run, history: parsed.data.state.history as GenerationRecord[] });
 }
 
 /**

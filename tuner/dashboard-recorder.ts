@@ -49,6 +49,15 @@ const SILENT: TuneProgress = {
 };
 
 /**
+ * The start's line at the end of a run: the score its first record keeps, or, for a run that did
+ * not score its start there, its mean in the final choice.
+ */
+function startLine(recorded: DashboardState['start'], result: RecordedResult): DashboardState['start'] {
+  const start = result.finalists.find((f) => f.origin === 'start');
+  return recorded.fitness !== null || start === undefined ? recorded : { fitness: start.mean, where: 'final choice' };
+}
+
+/**
  * A recorder of the run `run`, which starts from `history` (a resumed run's generations) and
  * names the queue's workers with `workers` (a run on this machine has none).
  */
@@ -90,15 +99,14 @@ export function createDashboardRecorder(
       const next = dashboardStateOf(run, records);
       current = null;
       if (phase === 'starting') phase = 'generations';
-      update({ generations: next.generations, games: next.games, failures: next.failures });
+      update({ generations: next.generations, games: next.games, failures: next.failures, start: next.start });
     },
     finished(result) {
-      const start = result.finalists.find((f) => f.origin === 'start');
       const { validation } = result;
       update({
         generations: dashboardStateOf(run, result.history).generations,
         games: { ...result.games },
-        start: start === undefined ? shown.start : { fitness: start.mean, where: 'final choice' },
+        start: startLine(shown.start, result),
         validation: {
           instances: validation.instances,
           tuned: validation.tuned.mean,

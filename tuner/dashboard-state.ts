@@ -3,7 +3,6 @@
  * JSON-ready data built from the run's generation records, the same whether they come from a
  * running tune's events or from a checkpoint file. The page draws only what this holds.
  */
-import { z } from 'zod';
 import type {
   DashboardFailure,
   DashboardGeneration,
@@ -14,7 +13,7 @@ import type {
 import { parseJson } from '../lib/core/json.js';
 import { err, ok, type Result } from '../lib/core/result.js';
 import type { GenomeSpec } from '../lib/core/tuning-game.js';
-import { CHECKPOINT_FORMAT } from './checkpoint.js';
+import { checkpointRecords, type RunIdentity } from './checkpoint.js';
 import type { GenerationRecord } from './ga.js';
 
 export type { DashboardFailure, DashboardGeneration, DashboardParameter, DashboardPhase, DashboardState };
@@ -32,20 +31,13 @@ export function dashboardParameters(spec: GenomeSpec, start: readonly number[]):
   return spec.names.map((name, i) => ({ name, bounds: [spec.bounds[i][0], spec.bounds[i][1]], start: start[i] }));
 }
 
-/** The detail a failure record carries, as one line: a string as is, anything else as JSON. */
-function detailOf(record: object): string | undefined {
-  const detail = (record as { detail?: unknown }).detail;
-  if (detail === undefined || detail === null) return undefined;
-  return typeof detail === 'string' ? detail : JSON.stringify(detail);
-}
-
-/** A failure record as the page shows it. */
+/** A failure record as the page shows it, with the detail of the genome's first failed game. */
 export function dashboardFailure(where: string, record: GenerationFailure): DashboardFailure {
-  const detail = detailOf(record);
+  const detail = record.first?.detail;
   return { where, games: record.games, failed: { ...record.failed }, ...(detail === undefined ? {} : { detail }) };
 }
 
-/** A generation's failure record as the tuner and checkpoints hold it (a `detail` read when there). */
+/** A generation's failure record as the tuner and checkpoints hold it. */
 type GenerationFailure = NonNullable<GenerationRecord['failures']>[number];
 
 /** The page's record of one of the run's generation records. */
@@ -83,7 +75,12 @@ export function dashboardStateOf(run: DashboardRun, history: readonly Generation
       played: generations.reduce((n, g) => n + g.games, 0),
       saved: generations.reduce((n, g) => n + g.gamesSaved, 0),
     },
-    start: { fitness: null, where: null },
+    // The start's score on generation 1's instances, as the plot draws it (a run of an older
+    // version measured it only in its final choice).
+    start:
+      history[0]?.start === undefined
+        ? { fitness: null, where: null }
+        : { fitness: history[0].start.score, where: 'generation 1' },
     validation: null,
     failures: history.flatMap(generationFailures),
     workers: null,
@@ -97,59 +94,8 @@ export interface DashboardFileError {
   readonly message: string;
 }
 
-// Read as loosely as the page needs: a checkpoint from any version that wrote generation records.
-const finite = z.number().finite();
-const checkpointSchema = z.object({
-  format: z.literal(CHECKPOINT_FORMAT),
-  run: z.object({
-    game: z.string(),
-    generations: z.number().int().nonnegative(),
-    population: z.number().int().positive(),
-    train: z.string(),
-    start: z.array(finite),
-    batch: z.number().int().positive().optional(),
-    games: z.number().int().positive().optional(),
-    optimizer: z.string().default('ga'),
-    config: z.record(z.string(), z.unknown()).optional(),
-  }),
-  state: z.object({
-    history: z.array(
-      z.object({
-        generation: z.number().int().nonnegative(),
-        best: finite,
-        mean: finite,
-        bestGenome: z.array(finite),
-        sigma: finite,
-        failures: z
-          .array(
-            z.looseObject({
-              genome: z.array(finite),
-              games: z.number().int(),
-              failed: z.record(z.string(), z.number().int()),
-            }),
-          )
-          .optional(),
-        games: z.number().int().nonnegative().optional(),
-        gamesSaved: z.number().int().nonnegative().optional(),
-      }),
-    ),
-  }),
-});
-
-/** The run identity a checkpoint holds, as far as the view reads it (to name its parameters, count its generations). */
-export interface CheckpointRun {
-  readonly game: string;
-  readonly generations: number;
-  readonly population: number;
-  /** The training instances' fingerprint, `COUNT:HASH`. */
-  readonly train: string;
-  readonly start: number[];
-  readonly batch?: number | undefined;
-  readonly games?: number | undefined;
-  readonly optimizer: string;
-  /** A program's run: its game, parameters and limits. */
-  readonly config?: Record<string, unknown> | undefined;
-}
+/** The run identity a checkpoint holds (the view names its parameters and counts its generations from it). */
+export type CheckpointRun = RunIdentity;
 
 /**
  * The state of the run whose checkpoint is `text` (read from `file`, named in errors).
@@ -165,21 +111,15 @@ export function dashboardStateFromCheckpoint(
 ): Result<DashboardState, DashboardFileError> {
   const json = parseJson(text);
   if (!json.ok) return err({ code: 'invalid-checkpoint', message: `${file}: ${json.error}` });
-  const parsed = checkpointSchema.safeParse(json.value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return err({
-      code: 'invalid-checkpoint',
-      message: `${file}: is not a tilefall checkpoint: field "${issue.path.join('.')}": ${issue.message}`,
-    });
-  }
-  const { run, state } = parsed.data;
+  const read = checkpointRecords(json.value);
+  if (!read.ok)
+    return err({ code: 'invalid-checkpoint', message: `${file}: is not a tilefall checkpoint: ${read.error}` });
+  const { run, history } = read.value;
   const spec = specOf(run);
   const parameters =
     spec !== undefined && spec.names.length === run.start.length
       ? dashboardParameters(spec, run.start)
       : run.start.map((start, i) => ({ name: `w${i + 1}`, bounds: null, start }));
-  const history = state.history as GenerationRecord[];
   const shown = dashboardStateOf(
     { game: run.game, optimizer: run.optimizer, planned: plannedGenerations(run), parameters },
     history,

@@ -45,7 +45,14 @@ const BOT_CHECKPOINT = {
         mean: 90,
         bestGenome: [7, 0.75],
         sigma: 0.25,
-        failures: [{ genome: [2, 0.1], games: 3, failed: { crash: 2 }, detail: 'exit code 1: Traceback <module>' }],
+        failures: [
+          {
+            genome: [2, 0.1],
+            games: 3,
+            failed: { crash: 2 },
+            first: { kind: 'crash', detail: 'exit code 1: Traceback <module>' },
+          },
+        ],
         games: 9,
         gamesSaved: 3,
       },
@@ -57,6 +64,16 @@ const fromCheckpoint = (checkpoint: unknown) =>
   dashboardStateFromCheckpoint(JSON.stringify(checkpoint), 'run.ckpt', checkpointSpec);
 
 describe('the dashboard state of a checkpoint', () => {
+  it("should draw the start's line from the score the run's first record keeps, and none without it", () => {
+    const [first, ...rest] = BOT_CHECKPOINT.state.history;
+    const scored = { ...first, start: { score: 70.25, games: 3 } };
+    const withStart = { ...BOT_CHECKPOINT, state: { ...BOT_CHECKPOINT.state, history: [scored, ...rest] } };
+    const state = fromCheckpoint(withStart);
+    expect(state.ok && state.value.start).toEqual({ fitness: 70.25, where: 'generation 1' });
+    const without = fromCheckpoint(BOT_CHECKPOINT);
+    expect(without.ok && without.value.start).toEqual({ fitness: null, where: null });
+  });
+
   it('should number generations from 1 and carry each best genome, games and racing savings', () => {
     const state = fromCheckpoint(BOT_CHECKPOINT);
     expect(state.ok && state.value.generations).toEqual([

@@ -36,7 +36,11 @@ const record = (g: number): GenerationRecord => ({
   sigma: 0.2,
   games: 8,
   ...(g === 1
-    ? { failures: [{ genome: [g, 0.1], games: 4, failed: { crash: 3 }, detail: HOSTILE_LINE } as never] }
+    ? {
+        failures: [
+          { genome: [g, 0.1], games: 4, failed: { crash: 3 }, first: { kind: 'crash', detail: HOSTILE_LINE } },
+        ],
+      }
     : {}),
 });
 
