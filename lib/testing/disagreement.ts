@@ -4,6 +4,7 @@
  * one comparison serves both games.
  */
 import { type ArgumentError, checkWholeNumber, isPlainObject, refuse } from '../core/argument-error.js';
+import { escapeControlCharacters } from '../core/control-characters.js';
 import { ok, type Result } from '../core/result.js';
 import { isArrayOf, isString, MOST_LINES } from './dense-array.js';
 
@@ -82,7 +83,8 @@ export function disagreementAt(
 
 /**
  * A disagreement as text: the move and the board it was played on, then the expected and the
- * received lines side by side, the lines that differ marked. A value that is not a
+ * received lines side by side, the lines that differ marked, control characters written as their
+ * escapes (`\u001b`) so that an engine's output cannot drive the terminal. A value that is not a
  * {@link Disagreement} (whole step and line numbers from 1, a move and lines of text) is refused,
  * naming the field.
  *
@@ -131,18 +133,20 @@ export function disagreementText(disagreement: Disagreement): string {
   const { step, move, before, line, expected, received } = disagreement;
   const left = ['expected', ...expected];
   const right = ['received', ...received];
+  // An engine's lines are shown with their control characters escaped: the text goes to a terminal.
+  const safe = (l: string | undefined) => (l === undefined ? undefined : escapeControlCharacters(l));
   // A reduce, not Math.max(...lines): an answer of many lines is no argument list.
-  const width = left.reduce((most, l) => Math.max(most, l.length), 0);
+  const width = left.reduce((most, l) => Math.max(most, escapeControlCharacters(l).length), 0);
   const rows: string[] = [];
   for (let i = 0; i < Math.max(left.length, right.length); i++) {
     const differs = i > 0 && !linesAgree(left[i] ?? '', right[i]) && (left[i] !== undefined || right[i] !== undefined);
     const mark = i === 0 ? '   ' : differs ? ' ≠ ' : '   ';
-    const shown = right[i] ?? (i > 0 && i <= expected.length ? '(nothing)' : '');
-    rows.push(`  ${(left[i] ?? '').padEnd(width)} ${mark} ${shown}`.trimEnd());
+    const shown = safe(right[i]) ?? (i > 0 && i <= expected.length ? '(nothing)' : '');
+    rows.push(`  ${(safe(left[i]) ?? '').padEnd(width)} ${mark} ${shown}`.trimEnd());
   }
   return [
     ...(before.length === 0 ? [`step ${step}, move ${move}:`] : [`step ${step}, move ${move}, on the board:`]),
-    ...before.map((l) => `  ${l}`),
+    ...before.map((l) => `  ${escapeControlCharacters(l)}`),
     `the answers part at line ${line} of the step:`,
     ...rows,
   ].join('\n');

@@ -66,6 +66,22 @@ describe('formatDisagreement', () => {
     );
   });
 
+  it("should show an engine's control characters as escapes, in columns that still line up", () => {
+    const found = firstDisagreement(STEPS, [['0', '\u001b[2J\u009b1 -1']])!;
+    expect(answer(formatDisagreement(found)).split('\n').at(-1)).toBe('  1 -1 -1   ≠  \\u001b[2J\\u009b1 -1');
+  });
+
+  it('should print no control character but its line breaks, whatever the lines hold', () => {
+    const line = fc.string({ unit: 'binary', maxLength: 12 });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 3 }), fc.array(line, { maxLength: 3 }), (before, received) => {
+        const found = { step: 1, move: '0 0', before, line: 1, expected: ['1'], received };
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
+        expect(answer(formatDisagreement(found))).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
+      }),
+    );
+  });
+
   it('should say nothing came where lines are missing', () => {
     const text = answer(formatDisagreement(firstDisagreement(STEPS, [['0']])!));
     expect(text.split('\n').at(-1)).toBe('  1 -1 -1   ≠  (nothing)');
