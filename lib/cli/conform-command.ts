@@ -6,6 +6,7 @@
  */
 
 import fc from 'fast-check';
+import { terminalJson } from '../core/control-characters.js';
 import { splitCommandLine } from '../judge/command-line.js';
 import { type EngineOptions, type EngineRun, playThroughEngine } from '../judge/engine-games.js';
 import { locateFailure } from '../judge/locate-failure.js';
@@ -207,7 +208,7 @@ function reportLine<G>(report: Report<G>, index: number, line: string, json: obj
     ...(hint === undefined ? {} : { sizeHint: hint }),
   };
   process.stdout.write(
-    report.json ? `${JSON.stringify(object)}\n` : `${line}${where}\n${closingLines(corners, index, hint)}`,
+    report.json ? `${terminalJson(object)}\n` : `${line}${where}\n${closingLines(corners, index, hint)}`,
   );
   return EXIT.verdictError;
 }
@@ -218,7 +219,7 @@ function reportAgreement<G>(report: Report<G>): number {
   const corners = coverageOf(report);
   process.stdout.write(
     json
-      ? `${JSON.stringify({ agree: true, games, moves, seed, corners })}\n`
+      ? `${terminalJson({ agree: true, games, moves, seed, corners })}\n`
       : `${agreeLine(protocol, facts)}\n${coverageLine(corners)}\n`,
   );
   return EXIT.ok;
@@ -241,7 +242,7 @@ function reportFailure<G>(report: Report<G>, failure: ConformFailure<G>, hint: S
   const corners = coverageOf(report, agreed);
   process.stdout.write(
     json
-      ? `${JSON.stringify({ ...failureJson(protocol, failure, facts), corners, ...(hint === undefined ? {} : { sizeHint: hint }) })}\n`
+      ? `${terminalJson({ ...failureJson(protocol, failure, facts), corners, ...(hint === undefined ? {} : { sizeHint: hint }) })}\n`
       : `${failureText(protocol, failure, facts, out)}${closingLines(corners, agreed, hint)}`,
   );
   return EXIT.verdictError;

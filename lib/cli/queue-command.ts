@@ -3,7 +3,9 @@
  * jobs by state, workers and their last heartbeat), and removing a run's jobs or all of them. The
  * URL is shown only as `redactUrl` shows it: never its password.
  */
+
 import { QUEUE_NAME, unreachable } from '../../tuner/queue.js';
+import { terminalJson } from '../core/control-characters.js';
 import { redactUrl } from '../core/redact-url.js';
 import { cleanQueues, type QueueStatus, queueStatus } from '../node/queue-admin.js';
 import { JOB_TTL_SECONDS, RUN_ID_PATTERN } from '../node/queue-retention.js';
@@ -54,7 +56,7 @@ const statusCommand = defineCommand({
   run: async (options) => {
     await reach(options.queue);
     const status = await queueStatus(options.queue, QUEUES);
-    process.stdout.write(options.json ? `${JSON.stringify(status)}\n` : statusText(options.queue, status));
+    process.stdout.write(options.json ? `${terminalJson(status)}\n` : statusText(options.queue, status));
     return EXIT.ok;
   },
 });

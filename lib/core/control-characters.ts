@@ -15,3 +15,17 @@ const SHORT: Readonly<Record<string, string>> = { '\b': '\\b', '\t': '\\t', '\n'
 export function escapeControlCharacters(text: string): string {
   return text.replace(CONTROL, (c) => SHORT[c] ?? `\\u${(c.codePointAt(0) as number).toString(16).padStart(4, '0')}`);
 }
+
+/** What JSON leaves raw but a terminal may act on: DEL, C1, and the two Unicode line breaks. */
+const RAW_IN_JSON = /[\u007f-\u009f\u2028\u2029]/g;
+
+/**
+ * `value` as one line of JSON for a terminal: `JSON.stringify`'s text with the control characters
+ * it leaves raw written as `\u` escapes too, so the same value, readable by any JSON parser.
+ */
+export function terminalJson(value: unknown): string {
+  return (JSON.stringify(value) ?? 'null').replace(
+    RAW_IN_JSON,
+    (c) => `\\u${(c.codePointAt(0) as number).toString(16).padStart(4, '0')}`,
+  );
+}

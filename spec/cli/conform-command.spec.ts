@@ -217,4 +217,14 @@ describe('conform', () => {
     expect(run.stdout).toContain('\n  \\u001b]0;owned\\u0007oops\n');
     expect(run.stdout).not.toContain('\u001b');
   });
+
+  it('should give the same stderr in --json escaped too, where JSON leaves C1 characters raw', async () => {
+    const loud = join(tmp, 'loud-c1.mjs');
+    writeFileSync(loud, "process.stderr.write('\\u009b2Joops\\u2028\\n'); process.exit(3);\n");
+    const run = await conform(`${process.execPath} ${loud}`, '--games', '3', '--json');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
+    expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
+    expect(run.stdout).toContain('\\u009b2Joops\\u2028');
+    expect(JSON.stringify(JSON.parse(run.stdout))).toContain('\u009b2Joops\u2028');
+  });
 });

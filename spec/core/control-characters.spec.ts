@@ -1,8 +1,8 @@
 // A program's text shown on a terminal: no control character left in it, each written as the
-// escape JSON gives it, and text without one unchanged.
+// escape JSON gives it, and text without one unchanged; `--json` output the same value with none raw.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeControlCharacters } from '../../lib/core/control-characters.js';
+import { escapeControlCharacters, terminalJson } from '../../lib/core/control-characters.js';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
@@ -24,5 +24,24 @@ describe('escapeControlCharacters', () => {
     );
     expect(escapeControlCharacters('a\u009bb\u007fc\u2028')).toBe('a\\u009bb\\u007fc\\u2028');
     expect(escapeControlCharacters('Traceback "x.py" \\ é')).toBe('Traceback "x.py" \\ é');
+  });
+});
+
+describe('terminalJson', () => {
+  it('should write the same value as JSON.stringify, in one line with no control character raw', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.string({ unit: 'binary', maxLength: 20 }), (value, text) => {
+        const object = { value, text };
+        const line = terminalJson(object);
+        expect(CONTROL.test(line)).toBe(false);
+        expect(JSON.parse(line)).toEqual(JSON.parse(JSON.stringify(object)));
+      }),
+    );
+  });
+
+  it('should escape what JSON.stringify leaves raw: DEL, C1 and the Unicode line breaks', () => {
+    expect(terminalJson({ stderr: 'a\u009b2Jb\u007f\u2028\u001b' })).toBe(
+      '{"stderr":"a\\u009b2Jb\\u007f\\u2028\\u001b"}',
+    );
   });
 });

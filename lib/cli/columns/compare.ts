@@ -8,6 +8,7 @@ import { instanceColors } from '../../columns/engine/instance.js';
 import { readInstances } from '../../columns/engine/text.js';
 import { compareWeights } from '../../columns/node/compare.js';
 import { DEFAULT_WEIGHTS } from '../../columns/search/weights.js';
+import { terminalJson } from '../../core/control-characters.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
 import { OPTIONS, oneBudget, positiveOption, textOption } from '../options.js';
@@ -58,7 +59,7 @@ export const compareCommand = defineCommand({
       out(row([i + 1, field, instance.pieces.length, instanceColors(instance).length, a, b, b - a]));
     });
     if (options.json) {
-      out(JSON.stringify({ ...summary, instances: rows.map((r, i) => ({ instance: i + 1, ...r })) }));
+      out(terminalJson({ ...summary, instances: rows.map((r, i) => ({ instance: i + 1, ...r })) }));
       return EXIT.ok;
     }
     out(comparisonLine(summary, 'an instance'));

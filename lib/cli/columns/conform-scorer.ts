@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { formatInstance } from '../../columns/engine/text.js';
-import { escapeControlCharacters } from '../../core/control-characters.js';
+import { escapeControlCharacters, terminalJson } from '../../core/control-characters.js';
 import { clip } from '../../core/tokens.js';
 import { splitCommandLine } from '../../judge/command-line.js';
 import { checkScorer, type ScorerDisagreement } from '../../judge/scorer-check.js';
@@ -161,7 +161,7 @@ function reportScorerCheck(check: StartedCheck, cases: readonly ScorerCase[], se
     const line = `the scorer answered ${countOf(check.seen, 'case')} of ${cases.length}, then exited with code 0: it must read cases until its input ends (seed ${seed})`;
     process.stdout.write(
       json
-        ? `${JSON.stringify({ agree: false, cases: cases.length, seed, corners, stoppedAfter: check.seen })}\n`
+        ? `${terminalJson({ agree: false, cases: cases.length, seed, corners, stoppedAfter: check.seen })}\n`
         : `${line}\n`,
     );
     return EXIT.verdictError;
@@ -170,7 +170,7 @@ function reportScorerCheck(check: StartedCheck, cases: readonly ScorerCase[], se
     const line = `the scorer parts from the statement at case ${check.seen + 1} of ${cases.length} (seed ${seed}), but no case fails alone: it keeps something from one case to the next`;
     process.stdout.write(
       json
-        ? `${JSON.stringify({ agree: false, cases: cases.length, seed, corners, notAlone: { case: check.seen + 1, ...caseJson(check.found) } })}\n`
+        ? `${terminalJson({ agree: false, cases: cases.length, seed, corners, notAlone: { case: check.seen + 1, ...caseJson(check.found) } })}\n`
         : `${line}\n`,
     );
     return EXIT.verdictError;
@@ -179,7 +179,7 @@ function reportScorerCheck(check: StartedCheck, cases: readonly ScorerCase[], se
     const missed = corners.missed.length === 0 ? '' : `; missed: ${corners.missed.join(', ')}`;
     process.stdout.write(
       json
-        ? `${JSON.stringify({ agree: true, cases: cases.length, seed, corners })}\n`
+        ? `${terminalJson({ agree: true, cases: cases.length, seed, corners })}\n`
         : `all ${countOf(cases.length, 'case')} agree with the statement's scoring (seed ${seed}); corners reached: ${corners.reached.length} of ${SCORER_CORNERS.length}${missed}\n`,
     );
     return EXIT.ok;
@@ -193,7 +193,7 @@ function reportScorerCheck(check: StartedCheck, cases: readonly ScorerCase[], se
     shrinking: { shrinks: check.shrinks, tried: check.tried },
     case: caseJson(check.shrunk),
   };
-  process.stdout.write(json ? `${JSON.stringify(object)}\n` : disagreementText(check, cases.length, seed));
+  process.stdout.write(json ? `${terminalJson(object)}\n` : disagreementText(check, cases.length, seed));
   return EXIT.verdictError;
 }
 

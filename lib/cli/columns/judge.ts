@@ -6,7 +6,7 @@
 import { availableParallelism } from 'node:os';
 import type { Instance } from '../../columns/engine/instance.js';
 import { parseInstances } from '../../columns/engine/text.js';
-import { escapeControlCharacters } from '../../core/control-characters.js';
+import { escapeControlCharacters, terminalJson } from '../../core/control-characters.js';
 import { COLUMNS_MEMORY_MB, judgeColumnsProgram, type ProgramReport } from '../../judge/columns.js';
 import { splitCommandLine } from '../../judge/command-line.js';
 import { defineCommand } from '../command.js';
@@ -76,7 +76,7 @@ export const judgeCommand = defineCommand({
         ...(verdict && !verdict.valid ? { error: verdict.error } : {}),
         ...(verdict?.valid ? { gameOverAt: verdict.gameOverAt } : {}),
       }));
-      process.stdout.write(`${JSON.stringify({ instances: rows, total, failures })}\n`);
+      process.stdout.write(`${terminalJson({ instances: rows, total, failures })}\n`);
     } else {
       const widths = [4, 7, 6, 10, 8, 8, 8];
       const row = (values: readonly (string | number)[]) => tableRow(widths, values);

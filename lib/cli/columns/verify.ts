@@ -3,9 +3,11 @@
  * output that breaks the format is a verdict (valid: false, score 0, exit 1), as the statement
  * scores it; an unreadable file or a malformed input is unusable (exit 2).
  */
+
 import { formatField } from '../../columns/engine/field.js';
 import type { Instance } from '../../columns/engine/instance.js';
 import { judgeOutput, type Verdict } from '../../columns/engine/referee.js';
+import { terminalJson } from '../../core/control-characters.js';
 import { defineCommand } from '../command.js';
 import { EXIT } from '../input-error.js';
 import { OPTIONS, textOption } from '../options.js';
@@ -24,7 +26,7 @@ export const verifyCommand = defineCommand({
     const instance = readInstanceFile(options.input);
     const verdict = judgeOutput(instance, readInputText(options.output));
     const json = columnsVerdictJson(verdict, options.output);
-    process.stdout.write(options.json ? `${JSON.stringify(json)}\n` : columnsVerdictText(json, verdict, instance));
+    process.stdout.write(options.json ? `${terminalJson(json)}\n` : columnsVerdictText(json, verdict, instance));
     return verdict.valid ? EXIT.ok : EXIT.verdictError;
   },
 });

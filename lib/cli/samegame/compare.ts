@@ -5,6 +5,7 @@
  * by side on workers, so that they meet the same load.
  */
 
+import { terminalJson } from '../../core/control-characters.js';
 import { packagePath } from '../../node/package-root.js';
 import { type ComparePlan, compareWeights } from '../../samegame/node/compare.js';
 import { DEFAULT_WEIGHTS } from '../../samegame/search/weights.js';
@@ -76,7 +77,7 @@ export const compareCommand = defineCommand({
       if (!options.json) out(row([from + i + 1, r.a, r.b, r.b - r.a]));
     });
     if (options.json) {
-      out(JSON.stringify({ ...summary, boards: rows.map((r, i) => ({ board: from + i + 1, ...r })) }));
+      out(terminalJson({ ...summary, boards: rows.map((r, i) => ({ board: from + i + 1, ...r })) }));
       return EXIT.ok;
     }
     out(comparisonLine(summary, 'a board'));

@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { escapeControlCharacters } from '../../core/control-characters.js';
+import { escapeControlCharacters, terminalJson } from '../../core/control-characters.js';
 import { createRandom } from '../../core/random.js';
 import { splitCommandLine } from '../../judge/command-line.js';
 import { type BotGameReport, judgeSameGameBot, recolor, SAMEGAME_MEMORY_MB } from '../../judge/samegame.js';
@@ -143,7 +143,7 @@ export const judgeCommand = defineCommand({
         const { verdict: _verdict, ...report } = reports[i];
         return { board: game.number, recolored: game.recolored, ...report };
       });
-      process.stdout.write(`${JSON.stringify({ games: rows, total, failures })}\n`);
+      process.stdout.write(`${terminalJson({ games: rows, total, failures })}\n`);
     } else {
       process.stdout.write(judgeTable(games, reports, total, failures));
     }

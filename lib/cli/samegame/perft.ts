@@ -2,6 +2,7 @@
  * `tilefall samegame perft`: the move sequences and distinct positions of each depth, and with
  * `--divide` the deepest depth split by first move, as a table or JSON.
  */
+import { terminalJson } from '../../core/control-characters.js';
 import { splitCommandLine } from '../../judge/command-line.js';
 import { findPerftParting } from '../../judge/perft-descent.js';
 import { askPerft } from '../../judge/perft-question.js';
@@ -63,7 +64,7 @@ export const perftCommand = defineCommand({
     const counts = perft(board, options.depth, { divide: options.divide });
     // The depth was checked with the option; what is left is a depth too large for memory.
     if (!counts.ok) throw new InputFailure({ message: `option --depth: ${counts.error.message}` });
-    process.stdout.write(options.json ? `${JSON.stringify(perftJson(counts.value))}\n` : perftTable(counts.value));
+    process.stdout.write(options.json ? `${terminalJson(perftJson(counts.value))}\n` : perftTable(counts.value));
     return EXIT.ok;
   },
 });
@@ -84,9 +85,7 @@ async function compareWithEngine(
     throw new InputFailure({ message: `option --engine: cannot start "${argv.value[0]}": ${descent.answer.message}` });
   }
   process.stdout.write(
-    options.json
-      ? `${JSON.stringify(perftEngineJson(descent, depth, board))}\n`
-      : perftEngineText(descent, depth, board),
+    options.json ? `${terminalJson(perftEngineJson(descent, depth, board))}\n` : perftEngineText(descent, depth, board),
   );
   return descent.kind === 'agree' ? EXIT.ok : EXIT.verdictError;
 }

@@ -1,4 +1,5 @@
 /** `tilefall samegame verify`: the referee's verdict on a move list, as a table or JSON. */
+import { terminalJson } from '../../core/control-characters.js';
 import { judgeActions, splitActions, type Verdict } from '../../samegame/engine/referee.js';
 import { formatBoardLines } from '../../samegame/engine/text.js';
 import { defineCommand } from '../command.js';
@@ -30,7 +31,7 @@ export const verifyCommand = defineCommand({
     const board = readBoardFile(options.board, boardShape(options));
     const actions = splitActions(readInputText(options.moves), options.protocol);
     const verdict = judgeActions(board, actions, options.protocol);
-    process.stdout.write(options.json ? `${JSON.stringify(verdictJson(verdict))}\n` : verdictTable(verdict));
+    process.stdout.write(options.json ? `${terminalJson(verdictJson(verdict))}\n` : verdictTable(verdict));
     return verdict.end === 'error' ? EXIT.verdictError : EXIT.ok;
   },
 });
