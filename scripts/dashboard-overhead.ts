@@ -1,8 +1,9 @@
 // What the live view costs a run: `npm run bench:dashboard [-- --rounds R --generations G
-// --population P --nodes N --workers W --boards B]`. The same `samegame tune` (seeded boards, a node
-// budget: both play exactly the same games) runs with and without `--dashboard 0`, the order
-// alternating round by round, and the dashboard's run is polled for `state.json` every 250 ms as
-// a page would, more often than the page does. Each run's games a second is its games played over
+// --population P --nodes N --workers W --boards B --poll-ms MS]`. The same `samegame tune` (seeded
+// boards, a node budget: both play exactly the same games) runs with and without `--dashboard 0`,
+// the order alternating round by round, and the dashboard's run is polled for `state.json` every
+// 250 ms as a page would, more often than the page does (`--poll-ms 10` magnifies the cost of
+// polling, to see it above a noisy host's). Each run's games a second is its games played over
 // its wall time, process start to exit; a round's ratio is taken between two runs that ran one
 // right after the other (the shared host's speed drifts), and the median of the rounds is
 // reported. The tuned weights of both must be the same: the view must not change the run.
@@ -20,6 +21,7 @@ const Args = z.object({
   nodes: z.coerce.number().int().positive().default(20_000),
   workers: z.coerce.number().int().nonnegative().default(2),
   boards: z.coerce.number().int().positive().default(8),
+  'poll-ms': z.coerce.number().int().positive().default(250),
 });
 
 function parseArgs(argv: readonly string[]): z.infer<typeof Args> {
@@ -38,7 +40,7 @@ function parseArgs(argv: readonly string[]): z.infer<typeof Args> {
 const BIN = join(REPO_DIR, 'bin', 'tilefall.mjs');
 
 /** Runs `tilefall ARGS` to its end; with `poll`, polls the state.json of the URL it prints. */
-function run(args: readonly string[], poll: boolean): Promise<{ seconds: number; polls: number }> {
+function run(args: readonly string[], pollMs?: number): Promise<{ seconds: number; polls: number }> {
   return new Promise((resolve, reject) => {
     const began = process.hrtime.bigint();
     const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_DIR, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -48,13 +50,13 @@ function run(args: readonly string[], poll: boolean): Promise<{ seconds: number;
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       stderr += chunk;
       const url = stderr.match(/live view of the run at (http:\/\/\S+\/)/)?.[1];
-      if (poll && url !== undefined && timer === undefined)
+      if (pollMs !== undefined && url !== undefined && timer === undefined)
         timer = setInterval(() => {
           fetch(`${url}state.json`)
             .then((r) => r.text())
             .then(() => polls++)
             .catch(() => undefined);
-        }, 250);
+        }, pollMs);
     });
     child.on('close', (status) => {
       clearInterval(timer);
@@ -82,7 +84,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'tilefall-dashboard-bench-'));
   try {
     const generate = (file: string, seed: number) =>
-      run(['samegame', 'generate', '--count', String(args.boards), '--seed', String(seed), '--out', file], false);
+      run(['samegame', 'generate', '--count', String(args.boards), '--seed', String(seed), '--out', file]);
     await generate(join(dir, 'train.txt'), 11);
     await generate(join(dir, 'validate.txt'), 12);
     const tuneArgs = (out: string, extra: string[]) => [
@@ -115,7 +117,10 @@ async function main(): Promise<void> {
       const order: ('without' | 'with')[] = round % 2 === 0 ? ['without', 'with'] : ['with', 'without'];
       for (const side of order) {
         const out = join(dir, `${side}.json`);
-        const timed = await run(tuneArgs(out, side === 'with' ? ['--dashboard', '0'] : []), side === 'with');
+        const timed = await run(
+          tuneArgs(out, side === 'with' ? ['--dashboard', '0'] : []),
+          side === 'with' ? args['poll-ms'] : undefined,
+        );
         const { games, weights: tuned } = outcome(out);
         measured[side] = games / timed.seconds;
         weights.push(tuned);
