@@ -122,11 +122,8 @@ export function conformCommand<G, O extends { width?: Bounds; height?: Bounds; c
       if (located === undefined) {
         if (run.kind === 'stalled') return reportStall(report, run, run.game);
         const asSeen = { game: games[run.game], run };
-        return reportFailure(
-          report,
-          failureOf(protocol, games, { index: run.game, seen: run.game }, asSeen, { kind: 'not-alone' }),
-          hintOf(report, run.game, [run.game]),
-        );
+        const failure = failureOf(protocol, games, { index: run.game, seen: run.game }, asSeen, { kind: 'not-alone' });
+        return reportFailure(report, failure, hintOf(report, run.game, [run.game], unansweredAt(protocol, failure)));
       }
       if (located.run.kind === 'stalled') return reportStall(report, located.run, located.index);
       const shrunk = await shrinkDisagreement(protocol, arbitrary, options.seed, located.index, engine);
@@ -138,8 +135,14 @@ export function conformCommand<G, O extends { width?: Bounds; height?: Bounds; c
         stalled: shrunk?.stalled ?? 0,
       } as const;
       const at = { index: located.index, seen: run.game };
-      const hint = hintOf(report, Math.min(run.game, located.index), [located.index, run.game], shrunk?.game);
-      return reportFailure(report, failureOf(protocol, games, at, shown, shrinking), hint);
+      const failure = failureOf(protocol, games, at, shown, shrinking);
+      const passedBefore = Math.min(run.game, located.index);
+      const unanswered = unansweredAt(protocol, failure);
+      return reportFailure(
+        report,
+        failure,
+        hintOf(report, passedBefore, [located.index, run.game], unanswered, shrunk?.game),
+      );
     },
   });
 }
@@ -175,14 +178,31 @@ function coverageOf<G>(report: Report<G>, index = report.games.length): CornerCo
   return cornerCoverage(report.protocol, report.games.slice(0, index), report.unreachable);
 }
 
-/** The hint of a hard-coded size for a run that failed at game `index`, showing `shrunk` when it was. */
-function hintOf<G>(report: Report<G>, index: number, found: readonly number[], shrunk?: G): SizeHint | undefined {
+/**
+ * The hint of a hard-coded size for a run that failed at game `index`, showing `shrunk` when it
+ * was; `unanswered` when the engine's answer where it parted was missing or malformed.
+ */
+function hintOf<G>(
+  report: Report<G>,
+  index: number,
+  found: readonly number[],
+  unanswered: boolean,
+  shrunk?: G,
+): SizeHint | undefined {
   return sizeHint(report.protocol, {
     found: found.map((i) => report.games[i]),
     ...(shrunk === undefined ? {} : { shrunk }),
     passed: report.games.slice(0, index),
     smallest: report.smallest,
+    unanswered,
   });
+}
+
+/** Whether a failure's parting line is missing or not of the protocol's form: no answer, rather than a wrong one. */
+function unansweredAt<G>(protocol: ConformanceProtocol<G, unknown>, failure: ConformFailure<G>): boolean {
+  const { line, received } = failure.disagreement;
+  const answer = received[line - 1];
+  return answer === undefined || !protocol.lineForm(line, failure.game).pattern.test(answer.trim());
 }
 
 /** The lines after a failure's report: the size hint, then the coverage. */
@@ -228,7 +248,13 @@ function reportAgreement<G>(report: Report<G>): number {
 function reportStall<G>(report: Report<G>, run: Extract<EngineRun, { kind: 'stalled' }>, index: number): number {
   const { step, waitedMs, printed } = run;
   const line = stalledLine(report.protocol, run, index, report.games[index]);
-  return reportLine(report, index, line, { stalled: { step, waitedMs, printed } }, hintOf(report, index, [index]));
+  return reportLine(
+    report,
+    index,
+    line,
+    { stalled: { step, waitedMs, printed } },
+    hintOf(report, index, [index], true),
+  );
 }
 
 function reportStoppedEarly<G>(report: Report<G>, index: number): number {

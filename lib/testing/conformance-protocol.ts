@@ -123,7 +123,7 @@ export const COLUMNS_PROTOCOL: ConformanceProtocol<ColumnsGame, ColumnsGameOptio
   ranges: (options) => rangesOf(options, COLUMNS_GAME_DEFAULTS, COLUMNS_LIMITS),
   unreachable: columnsUnreachableCorners,
   sizeOf: (game) => ({ width: game.instance.width, height: game.instance.height, steps: game.placements.length }),
-  sizeOptions: '--width 6 --height 13',
+  sizeOptions: '--width 12 --height 19',
   readings: COLUMNS_READING_CORNERS,
   stepName: 'placement',
   lineForm: (line, game) =>

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sizeHint } from '../../lib/cli/size-hint.js';
-import { SAMEGAME_PROTOCOL } from '../../lib/testing/conformance-protocol.js';
+import type { ColumnsGame } from '../../lib/testing/columns-games.js';
+import { COLUMNS_PROTOCOL, SAMEGAME_PROTOCOL } from '../../lib/testing/conformance-protocol.js';
 import type { SamegameGame } from '../../lib/testing/samegame-games.js';
 import { runCliAsync } from '../support/cli.js';
 import { PYTHON } from '../support/python.js';
@@ -30,6 +31,13 @@ const gameOf = (width: number, height: number, moves: number): SamegameGame =>
     board: { width, height, colors: 1, cells: new Array(width * height).fill(0) },
     moves: Array.from({ length: moves }, () => ({ x: 0, y: 0 })),
   }) as unknown as SamegameGame;
+
+/** A Columns game on a `width` x `height` field with `placements` placements (only its size counts here). */
+const columnsGameOf = (width: number, height: number, placements: number): ColumnsGame =>
+  ({
+    instance: { width, height },
+    placements: Array.from({ length: placements }, () => ({ position: 1, shifts: 0 })),
+  }) as unknown as ColumnsGame;
 
 describe('conform coverage', () => {
   it('should tell an engine that refuses all but 15 x 15 that it may hard-code a size, and pass it at 15 x 15', async () => {
@@ -130,6 +138,31 @@ describe('sizeHint', () => {
         smallest: undefined,
       }),
     ).toBe(undefined);
+  });
+
+  it('should point at a size for an engine that answered no game with a move, and not for one that answered wrong', () => {
+    const failed = { found: [gameOf(4, 5, 3)], shrunk: gameOf(1, 2, 1), smallest };
+    const silent = sizeHint(SAMEGAME_PROTOCOL, { ...failed, passed: [gameOf(6, 2, 0)], unanswered: true });
+    expect(silent?.reason).toBe('no-answer');
+    expect(silent?.message).toMatch(/^the engine answers no game with a move it was sent \(down to a 1 x 2 board\): /);
+    expect(sizeHint(SAMEGAME_PROTOCOL, { ...failed, passed: [], unanswered: false })).toBe(undefined);
+    expect(sizeHint(SAMEGAME_PROTOCOL, { ...failed, passed: [gameOf(6, 2, 4)], unanswered: true })).toBe(undefined);
+  });
+
+  it('should give as its example the one size the engine passed, never the size it failed on', () => {
+    const hint = sizeHint(COLUMNS_PROTOCOL, {
+      found: [columnsGameOf(6, 13, 2)],
+      shrunk: columnsGameOf(6, 13, 0),
+      passed: [columnsGameOf(9, 15, 3)],
+      smallest: { width: 6, height: 13 },
+    });
+    expect(hint?.message).toMatch(/\(e\.g\. --width 9 --height 15\)$/);
+    const none = sizeHint(COLUMNS_PROTOCOL, {
+      found: [columnsGameOf(6, 13, 2)],
+      passed: [],
+      smallest: { width: 6, height: 13 },
+    });
+    expect(none?.message).not.toMatch(/--width 6 --height 13\)$/);
   });
 
   it('should point at a size for a failure shrunk to the smallest field or to a game of no move', () => {
