@@ -36,7 +36,7 @@ export type { HeldOutDifference, PlotAxis, PlotError } from './plot.js';
 export { fitnessPlotSvg } from './plot.js';
 export type { TaskRunner } from './pool.js';
 export { createTaskRunner, defaultWorkers, MAX_WORKERS } from './pool.js';
-export type { RunPhase, RunPlan, TuneProgress } from './progress.js';
+export type { ProgressStream, RunPhase, RunPlan, TuneProgress } from './progress.js';
 export { createProgress } from './progress.js';
 export type { RaceSettings } from './racing.js';
 export { DEFAULT_RACE_CONFIDENCE } from './racing.js';

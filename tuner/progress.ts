@@ -145,6 +145,16 @@ function generationGamesLeft(plan: RunPlan, finished: number, playedSince: numbe
 }
 
 /**
+ * Where a progress is written: a terminal (`isTTY`), where the line is redrawn in place, or any
+ * stream of lines. `process.stderr` is one; the type is spelled out so that a program compiles
+ * against it without Node's own types.
+ */
+export interface ProgressStream {
+  write(text: string): unknown;
+  readonly isTTY?: boolean;
+}
+
+/**
  * A progress display for `stream`: a bar on a terminal, lines otherwise. `detail` adds a note
  * to both (a job queue's jobs done and workers seen). `generations`, the count it shows, is a
  * whole number from 0; a stream without `write`, another count or a `detail` that is not a
@@ -160,7 +170,7 @@ function generationGamesLeft(plan: RunPlan, finished: number, playedSince: numbe
  * ```
  */
 export function createProgress(
-  stream: NodeJS.WriteStream,
+  stream: ProgressStream,
   generations: number,
   detail: () => string = () => '',
 ): Result<TuneProgress, ArgumentError<'invalid-option'>> {
@@ -229,7 +239,7 @@ function resumedLine(plan: RunPlan): string {
 }
 
 /** The display of a checked stream and count. */
-function progressOn(stream: NodeJS.WriteStream, generations: number, detail: () => string): TuneProgress {
+function progressOn(stream: ProgressStream, generations: number, detail: () => string): TuneProgress {
   const started = Date.now();
   const count: RunCount = {
     plan: undefined,
@@ -310,7 +320,7 @@ function doneLine(text: ProgressText): string {
 }
 
 /** One line per finished generation and per phase begun, for logs and pipes. */
-function lineProgress(out: NodeJS.WriteStream, text: ProgressText): TuneProgress {
+function lineProgress(out: ProgressStream, text: ProgressText): TuneProgress {
   return {
     startGeneration(g) {
       text.generation = g;
@@ -333,7 +343,7 @@ function lineProgress(out: NodeJS.WriteStream, text: ProgressText): TuneProgress
 }
 
 /** A bar redrawn in place as evaluations finish, ended with a newline when its generation or phase ends. */
-function terminalProgress(out: NodeJS.WriteStream, text: ProgressText): TuneProgress {
+function terminalProgress(out: ProgressStream, text: ProgressText): TuneProgress {
   let best = '-';
   let mean = '-';
   let played = '';
