@@ -11,7 +11,8 @@ A move is a region of two or more cells of one color, joined by their sides.
 
 `--bug NAME` plants one move-generator bug, to watch `perft --engine` find it:
   split-large       the flood fill gives up after 6 cells (a fixed buffer), so a larger region is
-                    seen as several: on a standard board the counts part at depth 3 only
+                    seen as several: on standard board 1 the counts part at depth 3 only
+                    (on a board with such a region from the start, as 6, 7 and 11, sooner)
   compact-once      of two empty columns side by side only one is removed
   misses-after-two  once two moves have been played, a region of two cells one above the other
                     is missed (standing in for a bug that needs two moves to set it up)
