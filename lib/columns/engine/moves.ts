@@ -56,7 +56,8 @@ export function readMoves(text: string, width: number, columns: number): Result<
     placements.push({ position: position.value, shifts: shifts.value });
   }
   const extra = tokens[1 + 2 * count.value];
-  if (extra !== undefined) return err(unexpectedToken(extra, `${count.value} placements`));
+  if (extra !== undefined)
+    return err(unexpectedToken(extra, `${count.value} placement${count.value === 1 ? '' : 's'}`));
   return ok(placements);
 }
 

@@ -48,7 +48,7 @@ describe('parseMoves', () => {
   it('should read only as many tokens as the placements need: a huge output is refused by the count', () => {
     expect(parseMoves(`1\n1 0\n${'9 '.repeat(1_000_000)}`, shape(6, 3))).toEqual({
       ok: false,
-      error: { code: 'unexpected-token', line: 3, message: 'unexpected "9" after 1 placements' },
+      error: { code: 'unexpected-token', line: 3, message: 'unexpected "9" after 1 placement' },
     });
   });
 });
