@@ -33,11 +33,21 @@ function boardFailure(file: string, error: TextError | ArgumentError, shape: Boa
   return new InputFailure({ file, line, message: error.message + hint });
 }
 
-/** A SameGame board read from `file`, or an input failure naming the file and line. */
+/**
+ * A SameGame board read from `file`, or an input failure naming the file and line; a dataset of
+ * several boards is named as such, rather than as one board of the wrong height.
+ */
 export function readBoardFile(file: string, shape: BoardShapeOptions = {}): Board {
-  const board = parseBoard(readInputText(file), shape);
-  if (!board.ok) throw boardFailure(file, board.error, shape);
-  return board.value;
+  const text = readInputText(file);
+  const board = parseBoard(text, shape);
+  if (board.ok) return board.value;
+  const boards = board.error.code === 'size' ? parseBoards(text, shape) : undefined;
+  if (boards?.ok && boards.value.length > 1)
+    throw new InputFailure({
+      file,
+      message: `holds ${boards.value.length} boards (a dataset): give a file of one board`,
+    });
+  throw boardFailure(file, board.error, shape);
 }
 
 /** The SameGame boards of a dataset file (blank-line separated, of any shape the engine takes), or an input failure naming the file and line. */

@@ -114,6 +114,11 @@ const cases: [string, string[], RegExp][] = [
     /wide\.txt line 1: expected 15 values, found 40 \(a board of another shape needs --width and --height\)/,
   ],
   [
+    'perft: a dataset of many boards given as --board',
+    ['samegame', 'perft', '--board', 'datasets/samegame/standard20.txt', '--depth', '1'],
+    /standard20\.txt: holds 20 boards \(a dataset\): give a file of one board$/,
+  ],
+  [
     'verify: a board of 10 rows',
     ['samegame', 'verify', '--board', SMALL, '--moves', MOVES],
     /small\.txt line 10: expected 15 rows, found 10/,
