@@ -28,7 +28,7 @@ import { redactUrl } from '../lib/core/redact-url.js';
 import { err, ok, type Result } from '../lib/core/result.js';
 import { type Evaluation, FAILURE_KINDS, type GameConfig, type TuningProgram } from '../lib/core/tuning-game.js';
 import { argumentIssue, type JobReader, readJobData, wholeNumber } from '../lib/node/queue-job-data.js';
-import { JOB_RETENTION, newRunId, runOfJobId, sweepExpiredJobs } from '../lib/node/queue-retention.js';
+import { JOB_RETENTION, newRunId, removeRunJobs, runOfJobId, sweepExpiredJobs } from '../lib/node/queue-retention.js';
 import {
   type JobWorker,
   jobOutcome,
@@ -227,8 +227,6 @@ interface RunnerContext {
   readonly pollMs: number;
   readonly log: (line: string) => void;
   readonly stats: QueueStats;
-  /** Every id the run added, removed when it closes. */
-  readonly added: Set<string>;
   readonly lost: (pending: readonly string[]) => Promise<QueueStats['lostLock']>;
   /** Scores of a job from the run `--reuse` names, when that run finished a job of the same content. */
   readonly reused: (data: EvaluationJob) => Promise<unknown | undefined>;
@@ -278,7 +276,6 @@ async function submitJobs(
     if ((await ctx.queue.getJobState(ids[k])) === 'failed') await ctx.queue.remove(ids[k]);
     // An id already in the queue is not added again: a finished job's scores are reused.
     await ctx.queue.add('evaluate', job.data, { jobId: ids[k], attempts: 1, ...JOB_RETENTION });
-    ctx.added.add(ids[k]);
   }
   return early;
 }
@@ -396,13 +393,13 @@ export async function createQueueRunner(
   await sweepExpiredJobs(queue);
   if (reuse !== undefined) await warnNothingToReuse(queue, reuse, log);
   const stats: QueueStats = { jobsDone: 0, jobsTotal: 0, workers: new Set<string>(), gamesReused: 0 };
-  const added = new Set<string>();
   const lost = lostLockWatch(queue, connection);
   // Set once the run is given up (a signal): its jobs go, and it reads no outcome more.
   let abandoned = false;
-  // A job a worker still holds cannot be removed: it expires once finished (JOB_RETENTION).
-  const removeAdded = async () => {
-    for (const id of added) await queue.remove(id).catch(() => 0);
+  // Every job of the run goes, those of the coordinator a --resume continues too; a job a worker
+  // still holds cannot be removed: it expires once finished (JOB_RETENTION).
+  const removeRunJobsOnce = async () => {
+    await removeRunJobs(queue, runId);
   };
   const context: RunnerContext = {
     bullmq,
@@ -414,7 +411,6 @@ export async function createQueueRunner(
     pollMs,
     log,
     stats,
-    added,
     lost,
     reused: reusedScores(bullmq, queue, reuse),
     abandoned: () => abandoned,
@@ -425,10 +421,10 @@ export async function createQueueRunner(
     run: (tasks, onDone) => runJobs(context, tasks, onDone),
     async abandon() {
       abandoned = true;
-      await removeAdded();
+      await removeRunJobsOnce();
     },
     async close() {
-      if (!keepJobs) await removeAdded();
+      if (!keepJobs) await removeRunJobsOnce();
       await queue.close();
       connection.disconnect();
     },

@@ -5,7 +5,7 @@
  */
 
 import type * as Bullmq from 'bullmq';
-import { runOfJobId } from './queue-retention.js';
+import { removeRunJobs, runOfJobId } from './queue-retention.js';
 import { loadQueuePackages, type Redis, redisConnection } from './redis-queue.js';
 import { heartbeatKey, LOST_AFTER_MS, readHeartbeats } from './worker-heartbeat.js';
 
@@ -113,21 +113,10 @@ export interface CleanReport {
  */
 export async function cleanQueues(url: string, queues: readonly string[], run?: string): Promise<CleanReport> {
   const { results, connection, close } = await onQueues(url, queues, async (queue) => {
-    let removed = 0;
-    let held = 0;
-    if (run === undefined) {
-      const counts = await queue.getJobCounts();
-      removed = Object.values(counts).reduce((a, b) => a + b, 0);
-      await queue.obliterate({ force: true });
-      return { removed, held };
-    }
-    const ids = await queue.getRanges([...Object.values(STATES).flat()] as never[], 0, -1);
-    for (const id of new Set(ids)) {
-      if (runOfJobId(id) !== run) continue;
-      if ((await queue.remove(id)) === 1) removed++;
-      else held++;
-    }
-    return { removed, held };
+    if (run !== undefined) return removeRunJobs(queue, run);
+    const counts = await queue.getJobCounts();
+    await queue.obliterate({ force: true });
+    return { removed: Object.values(counts).reduce((a, b) => a + b, 0), held: 0 };
   });
   try {
     if (run === undefined) {

@@ -27,6 +27,25 @@ export async function sweepExpiredJobs(queue: Bullmq.Queue): Promise<void> {
   for (const state of SWEPT_STATES) await queue.clean(JOB_TTL_SECONDS * 1000, 0, state);
 }
 
+/** Every state a job can be in, for finding a run's jobs wherever they are. */
+const ALL_STATES = ['wait', 'paused', 'prioritized', 'delayed', 'waiting-children', 'active', 'completed', 'failed'];
+
+/**
+ * Removes every job of run `run` from `queue`, whichever process added it (a resumed run's
+ * earlier generations were added by the coordinator it resumes). A job a worker holds cannot be
+ * removed from under it: it is counted as held, and expires once finished.
+ */
+export async function removeRunJobs(queue: Bullmq.Queue, run: string): Promise<{ removed: number; held: number }> {
+  let removed = 0;
+  let held = 0;
+  for (const id of new Set(await queue.getRanges(ALL_STATES as never[], 0, -1))) {
+    if (runOfJobId(id) !== run) continue;
+    if ((await queue.remove(id).catch(() => 0)) === 1) removed++;
+    else held++;
+  }
+  return { removed, held };
+}
+
 /**
  * A new run's id: twelve hex digits from the system's random source. It names the run's jobs
  * only (its results never depend on it), so it need not come from the run's seed.

@@ -4,7 +4,7 @@
 // fails the next, another run's results are reused only when asked (counted on the progress
 // line), `queue status` and `queue clean` show and remove runs, and a lost worker's job shows as
 // waiting for its lock. Minutes of real processes: `npm run test:long`.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -133,15 +133,16 @@ describe('tune --queue: a run of its own', () => {
     expect(readFileSync(out, 'utf8')).toBe(reference);
   }, 300_000);
 
+  /** The jobs of each run in Redis, whatever their state. */
+  const jobsByRun = () =>
+    [
+      ...q
+        .status()
+        .matchAll(/^ {2}[0-9a-f]{12} \(tilefall-tune\): (\d+) waiting, (\d+) active, (\d+) done, (\d+) failed$/gm),
+    ].map((line) => line.slice(1).reduce((n, count) => n + Number(count), 0));
+
   it('should remove the jobs of a run stopped by SIGINT without a checkpoint, and keep those of one with a checkpoint', async () => {
     await q.startWorker('steady');
-    /** The jobs of each run in Redis, whatever their state. */
-    const jobsByRun = () =>
-      [
-        ...q
-          .status()
-          .matchAll(/^ {2}[0-9a-f]{12} \(tilefall-tune\): (\d+) waiting, (\d+) active, (\d+) done, (\d+) failed$/gm),
-      ].map((line) => line.slice(1).reduce((n, count) => n + Number(count), 0));
     const interrupted = async (extra: string[]) => {
       const run = coordinator(
         q.tuneArgs(join(q.tmp, 'interrupted.json'), SLOW_NODES, ['--queue', q.redis.url, ...extra]),
@@ -159,5 +160,27 @@ describe('tune --queue: a run of its own', () => {
     await interrupted(['--checkpoint', join(q.tmp, 'interrupted.ckpt')]);
     expect(jobsByRun()).toHaveLength(1);
     expect(jobsByRun()[0]).toBeGreaterThanOrEqual(4);
+  }, 300_000);
+
+  it("should leave none of its jobs once a run resumed after kill -9 finishes, the killed coordinator's too", async () => {
+    await q.redis.command('FLUSHALL');
+    await q.startWorker('steady');
+    const checkpoint = join(q.tmp, 'resumed.ckpt');
+    const args = q.tuneArgs(join(q.tmp, 'resumed.json'), SLOW_NODES, [
+      '--queue',
+      q.redis.url,
+      '--checkpoint',
+      checkpoint,
+    ]);
+    const killed = coordinator(args);
+    await until(() => existsSync(checkpoint), 120_000);
+    killed.child.kill('SIGKILL');
+    await killed.done;
+    expect(jobsByRun()).toHaveLength(1);
+    const resumed = runCli([...args, '--resume'], { timeoutMs: 300_000 });
+    expect(resumed.status, resumed.stderr).toBe(0);
+    expect(resumed.stderr).toMatch(/resumed at generation 2\/2/);
+    expect(jobsByRun()).toEqual([]);
+    expect(await q.keysWithoutTtl()).toEqual([]);
   }, 300_000);
 });
