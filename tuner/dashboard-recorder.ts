@@ -69,6 +69,10 @@ export function createDashboardRecorder(
   let shown: DashboardState = dashboardStateOf(run, history);
   let current: { generation: number; games: number; done: number } | null = null;
   let phase = shown.phase;
+  // Games the run scores its start on before generation 1's genomes (the plan's, 0 on a resume),
+  // and the games of the final choice and held-out check done so far.
+  let startGames = 0;
+  let phaseDone = 0;
   const update = (changes: Partial<DashboardState>) => {
     shown = { ...shown, ...changes };
   };
@@ -76,21 +80,35 @@ export function createDashboardRecorder(
     watch(inner = SILENT) {
       return {
         ...inner,
+        plan(plan) {
+          startGames = plan.startGames;
+          inner.plan?.(plan);
+        },
         startGeneration(generation, evaluations) {
           current = { generation: generation + 1, games: evaluations, done: 0 };
-          phase = 'generations';
+          // The first generation of a fresh run scores the start first, in its own games.
+          phase = shown.generations.length === 0 && startGames > 0 ? 'starting' : 'generations';
           inner.startGeneration(generation, evaluations);
         },
         evaluationDone() {
-          if (current !== null) current.done++;
+          if (current !== null) {
+            current.done++;
+            if (phase === 'starting' && current.done >= startGames) phase = 'generations';
+          } else if (phase === 'final choice and held-out check') phaseDone++;
           inner.evaluationDone();
         },
         endGeneration(best, mean, games) {
+          if (phase === 'starting') phase = 'generations';
           inner.endGeneration(best, mean, games);
+        },
+        startPhase(runPhase, games) {
+          // The final choice begins as soon as the last generation is recorded: the held-out check follows it.
+          current = null;
+          if (!shown.finished) phase = 'final choice and held-out check';
+          inner.startPhase?.(runPhase, games);
         },
         stop() {
           current = null;
-          if (!shown.finished) phase = 'final choice and held-out check';
           inner.stop();
         },
       };
@@ -119,6 +137,8 @@ export function createDashboardRecorder(
       });
       phase = 'finished';
       current = null;
+      // The result's count has every game of the final choice and held-out check.
+      phaseDone = 0;
     },
     stopped(reason) {
       update({ finished: true, error: reason });
@@ -127,7 +147,7 @@ export function createDashboardRecorder(
     },
     state() {
       const live = current === null ? null : { ...current };
-      const played = shown.games.played + (live?.done ?? 0);
+      const played = shown.games.played + (live?.done ?? 0) + phaseDone;
       return {
         ...shown,
         phase,

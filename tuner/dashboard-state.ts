@@ -72,7 +72,8 @@ export function dashboardStateOf(run: DashboardRun, history: readonly Generation
     generations,
     current: null,
     games: {
-      played: generations.reduce((n, g) => n + g.games, 0),
+      // The start's games too, as the progress line and the report count them.
+      played: generations.reduce((n, g) => n + g.games, 0) + (history[0]?.start?.games ?? 0),
       saved: generations.reduce((n, g) => n + g.gamesSaved, 0),
     },
     // The start's score on generation 1's instances, as the plot draws it (a run of an older

@@ -1,5 +1,6 @@
 /**
- * `tune --dashboard PORT`: the live view of a run, served for as long as the run lasts. The
+ * `tune --dashboard PORT`: the live view of a run, served for as long as the run lasts (and a
+ * moment after, for a page that watched it: {@link DASHBOARD_LINGER_MS}). The
  * recorder (`tuner/dashboard-recorder.ts`) hears the run's events; the server
  * (`lib/node/dashboard-server.ts`) answers the page and `/state.json` from it.
  */
@@ -31,9 +32,19 @@ export function dashboardOptions() {
   };
 }
 
+/**
+ * How long the server still answers once the run has ended, when a page has asked for the state:
+ * two of the page's polls (a second apart), so that it gets the finished state before tilefall exits.
+ */
+export const DASHBOARD_LINGER_MS = 2000;
+
 /** A run's live view: its recorder, and the server to close when the run ends. */
 export interface TuneDashboard {
   readonly recorder: DashboardRecorder;
+  /**
+   * Closes the server: {@link DASHBOARD_LINGER_MS} after the call when the run has ended (finished
+   * or stopped) and the state was asked for at least once, at once otherwise.
+   */
   close(): Promise<void>;
 }
 
@@ -60,9 +71,15 @@ function resumedHistory(file: string | undefined): GenerationRecord[] {
 
 /**
  * Starts the live view of a run on `host:port` and says where it is on stderr; a port in use or
- * a host it cannot listen on is one line, exit 2.
+ * a host it cannot listen on is one line, exit 2. `lingerMs` is how long it answers after the
+ * run's end ({@link TuneDashboard.close}).
  */
-export async function startTuneDashboard(facts: DashboardRunFacts, host: string, port: number): Promise<TuneDashboard> {
+export async function startTuneDashboard(
+  facts: DashboardRunFacts,
+  host: string,
+  port: number,
+  lingerMs = DASHBOARD_LINGER_MS,
+): Promise<TuneDashboard> {
   const { game } = facts;
   const start = genomeFromWeights(game.spec, facts.start ?? game.defaults);
   const recorder = createDashboardRecorder(
@@ -75,10 +92,22 @@ export async function startTuneDashboard(facts: DashboardRunFacts, host: string,
     resumedHistory(facts.resumed),
     facts.workers,
   );
-  const server = await startDashboardServer({ page: dashboardPageHtml(), state: () => recorder.state() }, host, port);
+  let watched = false;
+  const state = () => {
+    watched = true;
+    return recorder.state();
+  };
+  const server = await startDashboardServer({ page: dashboardPageHtml(), state }, host, port);
   if (!server.ok) throw new InputFailure({ message: server.error.message });
   process.stderr.write(`tilefall: live view of the run at ${server.value.url}\n`);
-  return { recorder, close: () => server.value.close() };
+  return {
+    recorder,
+    async close() {
+      // A page that watched the run sees its end; a run nobody watched exits at once.
+      if (watched && recorder.state().finished) await new Promise((done) => setTimeout(done, lingerMs));
+      await server.value.close();
+    },
+  };
 }
 
 /**

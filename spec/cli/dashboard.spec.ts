@@ -151,6 +151,17 @@ describe('tune --dashboard', () => {
     expect(last.generations.every((g) => g.values.length === last.parameters.length)).toBe(true);
   });
 
+  it('should answer, before it exits, the finished run with its held-out check and every game it played', () => {
+    const report = JSON.parse(readFileSync(join(tmp, 'out.json'), 'utf8')).report;
+    const last = states[states.length - 1];
+    expect(last).toMatchObject({ phase: 'finished', finished: true, current: null, games: report.games });
+    expect(last.validation?.difference).toBe(report.validation.difference.mean);
+    // Polled every 100 ms, the run is seen starting or evolving before it is seen finished.
+    const phases = states.map((s) => s.phase).filter((p, i, all) => i === 0 || all[i - 1] !== p);
+    expect(phases.at(-1)).toBe('finished');
+    expect(phases.indexOf('generations')).toBeLessThan(phases.indexOf('finished'));
+  });
+
   it('should give the generations the checkpoint holds, each with its best genome', () => {
     const saved = JSON.parse(readFileSync(CHECKPOINT, 'utf8')).state.history as {
       best: number;

@@ -6,8 +6,15 @@ import { checkpointSpec } from '../../lib/cli/dashboard-command.js';
 import { tuningGame as samegame } from '../../lib/samegame/search/tuning.js';
 import { CHECKPOINT_FORMAT } from '../../tuner/checkpoint.js';
 import { createDashboardRecorder, type RecordedResult } from '../../tuner/dashboard-recorder.js';
-import { type DashboardRun, dashboardStateFromCheckpoint, dashboardStateOf } from '../../tuner/dashboard-state.js';
-import type { GenerationRecord } from '../../tuner/ga.js';
+import {
+  type DashboardRun,
+  type DashboardState,
+  dashboardStateFromCheckpoint,
+  dashboardStateOf,
+} from '../../tuner/dashboard-state.js';
+import { defaultGaSettings, type GenerationRecord } from '../../tuner/ga.js';
+import { createProgress, type TuneProgress } from '../../tuner/progress.js';
+import { runTune, toyOptions } from '../support/toy-tune.js';
 
 /** A bot run's checkpoint after two of its five generations, the second with a failed game. */
 const BOT_CHECKPOINT = {
@@ -70,6 +77,8 @@ describe('the dashboard state of a checkpoint', () => {
     const withStart = { ...BOT_CHECKPOINT, state: { ...BOT_CHECKPOINT.state, history: [scored, ...rest] } };
     const state = fromCheckpoint(withStart);
     expect(state.ok && state.value.start).toEqual({ fitness: 70.25, where: 'generation 1' });
+    // The start's 3 games count with the generations' 12 + 9, as the progress line counts them.
+    expect(state.ok && state.value.games.played).toBe(24);
     const without = fromCheckpoint(BOT_CHECKPOINT);
     expect(without.ok && without.value.start).toEqual({ fitness: null, where: null });
   });
@@ -216,8 +225,14 @@ describe('the dashboard state of a running tune', () => {
     const progress = recorder.watch();
     progress.startGeneration(0, 6);
     recorder.generationDone([record(0)]);
+    progress.startPhase?.('final choice', 4);
+    expect(recorder.state()).toMatchObject({ phase: 'final choice and held-out check', current: null });
+    for (let i = 0; i < 4; i++) progress.evaluationDone();
+    progress.startPhase?.('held-out check', 8);
+    progress.evaluationDone();
+    // The generation's 6 games, the final choice's 4 and one held out, counted as they finish.
+    expect(recorder.state()).toMatchObject({ phase: 'final choice and held-out check', games: { played: 11 } });
     progress.stop();
-    expect(recorder.state().phase).toBe('final choice and held-out check');
     const result: RecordedResult = {
       history: [record(0)],
       finalists: [
@@ -242,6 +257,35 @@ describe('the dashboard state of a running tune', () => {
       failures: [{ where: 'validation: tuned', games: 4, failed: { timeout: 1 } }],
       games: { played: 30, saved: 2 },
     });
+  });
+
+  it("should say it is starting while a fresh run scores its start, and count the start's games", () => {
+    const recorder = createDashboardRecorder(RUN);
+    const progress = recorder.watch();
+    // 2 genomes x 3 instances, and the start on the same 3 first.
+    progress.plan?.({
+      generations: 3,
+      from: 0,
+      before: { played: 0, saved: 0 },
+      perGeneration: 6,
+      startGames: 3,
+      raced: false,
+      finalGames: 4,
+      validationGames: 8,
+    });
+    progress.startGeneration(0, 9);
+    const phases = [recorder.state().phase];
+    for (let i = 0; i < 9; i++) {
+      progress.evaluationDone();
+      phases.push(recorder.state().phase);
+    }
+    expect(phases).toEqual(['starting', 'starting', 'starting', ...Array(7).fill('generations')]);
+    expect(recorder.state()).toMatchObject({ current: { generation: 1, games: 9, done: 9 }, games: { played: 9 } });
+    progress.endGeneration(10, 5, { played: 6, saved: 0 });
+    recorder.generationDone([{ ...record(0), start: { score: 4, games: 3 } }]);
+    expect(recorder.state()).toMatchObject({ phase: 'generations', current: null, games: { played: 9 } });
+    progress.startGeneration(1, 6);
+    expect(recorder.state().phase).toBe('generations');
   });
 
   it('should say why a run stopped, and not call it a final choice', () => {
@@ -310,5 +354,81 @@ describe('the dashboard state of a running tune', () => {
         expect(JSON.parse(JSON.stringify(state))).toEqual(state);
       }),
     );
+  });
+});
+
+describe('the dashboard state through a real tune', () => {
+  /** A snapshot of the state after one of the run's progress events. */
+  interface Seen {
+    readonly event: string;
+    readonly args: readonly unknown[];
+    readonly state: DashboardState;
+    /** The progress line's `games N` of the line the event wrote, if it wrote one. */
+    readonly lineGames: number | undefined;
+  }
+
+  it('should follow the run: the start, the generations, the final choice and held-out check, then finished', async () => {
+    const lines: string[] = [];
+    const line = createProgress({ write: (text: string) => lines.push(text) }, 2);
+    if (!line.ok) throw new Error(line.error.message);
+    const recorder = createDashboardRecorder(RUN);
+    const watched = recorder.watch(line.value) as unknown as Record<string, (...args: unknown[]) => void>;
+    const seen: Seen[] = [];
+    const events = ['plan', 'startGeneration', 'evaluationDone', 'endGeneration', 'startPhase', 'stop', 'gameFailed'];
+    const progress = Object.fromEntries(
+      events.map((event) => [
+        event,
+        (...args: unknown[]) => {
+          const before = lines.length;
+          watched[event]?.(...args);
+          const written = lines
+            .slice(before)
+            .join('')
+            .match(/games (\d+)/)?.[1];
+          seen.push({
+            event,
+            args,
+            state: recorder.state(),
+            lineGames: written === undefined ? undefined : Number(written),
+          });
+        },
+      ]),
+    ) as unknown as TuneProgress;
+    const options = toyOptions(1, {
+      settings: defaultGaSettings(4, 2, 5),
+      progress,
+      afterGeneration: (_generation, history) => recorder.generationDone(history),
+    });
+    const result = await runTune(options);
+    recorder.finished(result);
+
+    // Each phase once, in the run's order.
+    const phases = seen.map((s) => s.state.phase).filter((p, i, all) => i === 0 || all[i - 1] !== p);
+    expect([...phases, recorder.state().phase]).toEqual([
+      'starting',
+      'generations',
+      'final choice and held-out check',
+      'finished',
+    ]);
+    // The start is scored on generation 1's three training instances, before its genomes.
+    const done = seen.filter((s) => s.event === 'evaluationDone');
+    expect(done.filter((s) => s.state.phase === 'starting')).toHaveLength(options.train.length - 1);
+    // The final choice begins at the event that says so, right after the last generation.
+    const final = seen.findIndex((s) => s.event === 'startPhase' && s.args[0] === 'final choice');
+    expect(seen[final - 1].event).toBe('endGeneration');
+    expect(seen.slice(final).every((s) => s.state.phase === 'final choice and held-out check')).toBe(true);
+    expect(seen.slice(0, final).some((s) => s.state.phase === 'final choice and held-out check')).toBe(false);
+    // Every game is counted as it finishes, the start's too.
+    expect(done.map((s) => s.state.games.played)).toEqual(done.map((_, i) => i + 1));
+    // What the progress line says at each generation's end, the view says too.
+    const ends = seen.filter((s) => s.event === 'endGeneration');
+    expect(ends.map((s) => s.state.games.played)).toEqual(ends.map((s) => s.lineGames));
+    expect(recorder.state()).toMatchObject({
+      finished: true,
+      current: null,
+      games: { played: done.length },
+      validation: { instances: options.validate.length, difference: result.validation.difference.mean },
+    });
+    expect(result.games.played).toBe(done.length);
   });
 });
