@@ -3,7 +3,8 @@
  * still running (the file is read again whenever it changed), until SIGINT or SIGTERM, which
  * stop the server and exit 0.
  */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { type CheckpointRun, type DashboardState, dashboardStateFromCheckpoint } from '../../tuner/dashboard-state.js';
 import { tuningGame as columnsGame } from '../columns/search/tuning.js';
 import type { GenomeSpec } from '../core/tuning-game.js';
@@ -84,6 +85,31 @@ function stopSignal(): Promise<void> {
   });
 }
 
+/** How often a checkpoint not yet written is looked for. */
+const WAIT_POLL_MS = 500;
+
+/**
+ * The checkpoint's first state; a file not written yet in a folder that exists is waited for (the
+ * view may be started beside a run, which writes its checkpoint after its first generation),
+ * saying so once. Undefined when `stopped` settles first.
+ */
+async function firstState(
+  file: string,
+  stopped: Promise<void>,
+): Promise<{ state: DashboardState } | { error: string } | undefined> {
+  let stop = false;
+  void stopped.then(() => {
+    stop = true;
+  });
+  if (!existsSync(file) && existsSync(dirname(file)))
+    process.stderr.write(`tilefall: waiting for ${file}: a run writes its checkpoint after its first generation\n`);
+  while (!existsSync(file) && existsSync(dirname(file))) {
+    await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
+    if (stop) return undefined;
+  }
+  return readState(file);
+}
+
 export const dashboardCommand = defineCommand({
   name: 'dashboard',
   describe: 'serve the live view of a tuning run from its checkpoint (finished or running) until Ctrl-C',
@@ -100,7 +126,9 @@ export const dashboardCommand = defineCommand({
   },
   examples: [['$0 dashboard --checkpoint tune.ckpt --port 8080', 'the run of tune.ckpt at http://127.0.0.1:8080/']],
   run: async (options) => {
-    const first = readState(options.checkpoint);
+    const stopped = stopSignal();
+    const first = await firstState(options.checkpoint, stopped);
+    if (first === undefined) return EXIT.ok;
     if ('error' in first) throw new InputFailure({ message: first.error });
     const server = await startDashboardServer(
       { page: dashboardPageHtml(), state: checkpointWatcher(options.checkpoint, first.state) },
@@ -109,7 +137,7 @@ export const dashboardCommand = defineCommand({
     );
     if (!server.ok) throw new InputFailure({ message: server.error.message });
     process.stderr.write(`tilefall: live view of ${options.checkpoint} at ${server.value.url} (Ctrl-C stops it)\n`);
-    await stopSignal();
+    await stopped;
     await server.value.close();
     return EXIT.ok;
   },

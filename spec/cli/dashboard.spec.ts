@@ -228,6 +228,27 @@ describe('tilefall dashboard --checkpoint', () => {
     expect(await stateAt(url)).toBeUndefined();
   }, 60_000);
 
+  it('should wait for a checkpoint not written yet, saying so once, then serve it; Ctrl-C while it waits exits 0', async () => {
+    const file = join(tmp, 'later.ckpt');
+    const running = start(['dashboard', '--checkpoint', file]);
+    for (let waited = 0; !running.stderr.includes('waiting for') && waited < 30_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(running.stderr).toBe(
+      `tilefall: waiting for ${file}: a run writes its checkpoint after its first generation\n`,
+    );
+    writeFileSync(`${file}.tmp`, readFileSync(CHECKPOINT));
+    renameSync(`${file}.tmp`, file);
+    const url = await urlOf(running);
+    expect((await stateAt(url))?.generations.length).toBeGreaterThan(0);
+    running.child.kill('SIGINT');
+    expect(await running.exit).toBe(0);
+    const never = start(['dashboard', '--checkpoint', join(tmp, 'never.ckpt')]);
+    for (let waited = 0; !never.stderr.includes('waiting for') && waited < 30_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    never.child.kill('SIGINT');
+    expect(await never.exit).toBe(0);
+  }, 60_000);
+
   it('should keep the last state and say why when the checkpoint stops reading', async () => {
     const file = join(tmp, 'broken.ckpt');
     writeFileSync(file, readFileSync(CHECKPOINT));
