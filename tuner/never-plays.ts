@@ -6,7 +6,7 @@
  * failures' kinds and the first failed game's detail. One game that plays ends the watch: a run
  * whose games fail only now and then goes on.
  */
-import { type Evaluation, FAILURE_KINDS, type FailureKind, failureOf } from '../lib/core/tuning-game.js';
+import { type Evaluation, FAILURE_KINDS, type FailureKind, failureOf, shownSeed } from '../lib/core/tuning-game.js';
 import { describeFailure, firstFailureOf } from './failures.js';
 import type { LabeledTask } from './run-tasks.js';
 import type { ProgramCannotStartError, ProgramNeverPlaysError } from './tune-error.js';
@@ -47,7 +47,7 @@ export function neverPlays(
   }
   const kinds = FAILURE_KINDS.filter((k) => counts.has(k)).map((k) => `${k} ${counts.get(k)}`);
   const first = firstFailureOf(evaluations[0], failureOf(evaluations[0]) as FailureKind);
-  const where = `${tasks[0].where}, seed ${tasks[0].task.seed}`;
+  const where = `${tasks[0].where}, seed ${shownSeed(tasks[0].task.seed)}`;
   return {
     code: 'program-never-plays',
     message: `the program failed every one of its first ${evaluations.length} games (${kinds.join(', ')}), so the run stopped; the first, on ${where}: ${describeFailure(first)}`,

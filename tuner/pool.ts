@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { type ArgumentError, checkWholeNumber } from '../lib/core/argument-error.js';
 import { ok, type Result } from '../lib/core/result.js';
-import type { Evaluation } from '../lib/core/tuning-game.js';
+import { type Evaluation, shownSeed } from '../lib/core/tuning-game.js';
 import { type EvaluationTask, evaluateTask } from './evaluate-task.js';
 import { thrownMessage } from './tune-error.js';
 
@@ -85,5 +85,5 @@ export function createTaskRunner(workers: number): Result<TaskRunner, ArgumentEr
 
 /** Rejects with what a task's game threw, and the task's seed, in one line. */
 function gameThrew(task: EvaluationTask, thrown: unknown): never {
-  throw new Error(`a game's evaluation threw (seed ${task.seed}): ${thrownMessage(thrown)}`);
+  throw new Error(`a game's evaluation threw (seed ${shownSeed(task.seed)}): ${thrownMessage(thrown)}`);
 }

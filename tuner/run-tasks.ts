@@ -5,7 +5,7 @@
  */
 import { describeValue, isPlainObject } from '../lib/core/argument-error.js';
 import { err, ok, type Result } from '../lib/core/result.js';
-import { type Evaluation, FAILURE_KINDS } from '../lib/core/tuning-game.js';
+import { type Evaluation, FAILURE_KINDS, shownSeed } from '../lib/core/tuning-game.js';
 import type { EvaluationTask } from './evaluate-task.js';
 import type { TaskRunner } from './pool.js';
 import { type EvaluationError, thrownMessage } from './tune-error.js';
@@ -41,7 +41,7 @@ export async function runTasks(
     if (problem !== undefined)
       return err({
         code: 'evaluation-failed',
-        message: `the evaluation of ${tasks[i].where} (seed ${tasks[i].task.seed}) ${problem}`,
+        message: `the evaluation of ${tasks[i].where} (seed ${shownSeed(tasks[i].task.seed)}) ${problem}`,
       });
   }
   return ok(evaluations as Evaluation[]);

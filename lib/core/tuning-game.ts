@@ -81,6 +81,12 @@ export type FailureKind = 'timeout' | 'crash' | 'invalid' | 'memory';
 /** Every {@link FailureKind}, in the order reports list them. */
 export const FAILURE_KINDS: readonly FailureKind[] = ['timeout', 'crash', 'invalid', 'memory'];
 
+/**
+ * A game's seed as a program gets it (`TILEFALL_SEED`) and as messages show it: an integer from 0
+ * to 2^32 - 1. The tuner derives seeds as signed 32-bit integers; this is the same bits unsigned.
+ */
+export const shownSeed = (seed: number): number => seed >>> 0;
+
 /** A game's score on one instance, and its failure when it failed (a failed game scores 0). */
 export interface GameScore {
   readonly score: number;

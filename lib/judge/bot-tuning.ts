@@ -24,7 +24,14 @@ import { z } from 'zod';
 import { parseInstance } from '../columns/engine/text.js';
 import { tuningGame as columnsSolverGame } from '../columns/search/tuning.js';
 import { type BotParameter, botParameterValues } from '../core/bot-parameters.js';
-import type { FailureKind, GameConfig, GameScore, TuningGame, TuningProgram } from '../core/tuning-game.js';
+import {
+  type FailureKind,
+  type GameConfig,
+  type GameScore,
+  shownSeed,
+  type TuningGame,
+  type TuningProgram,
+} from '../core/tuning-game.js';
 import { parseBoard } from '../samegame/engine/text.js';
 import { tuningGame as samegameSolverGame } from '../samegame/search/tuning.js';
 import { judgeColumnsProgram } from './columns.js';
@@ -127,7 +134,7 @@ async function playOnce(
   seed: number,
 ): Promise<GameScore> {
   const json = JSON.stringify(botParameterValues(config.parameters, weights));
-  const variables = { [PARAMS_VARIABLE]: json, [SEED_VARIABLE]: String(seed >>> 0) };
+  const variables = { [PARAMS_VARIABLE]: json, [SEED_VARIABLE]: String(shownSeed(seed)) };
   const usesFile = program.argv.some((word) => word.includes(PARAMS_PLACEHOLDER));
   const dir = usesFile ? await mkdtemp(join(tmpdir(), 'tilefall-params-')) : undefined;
   try {

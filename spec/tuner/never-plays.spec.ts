@@ -3,7 +3,13 @@
 // and then, even from the first game, runs to its end.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Evaluation, FAILURE_KINDS, type GameScore, type TuningGame } from '../../lib/core/tuning-game.js';
+import {
+  type Evaluation,
+  FAILURE_KINDS,
+  type GameScore,
+  shownSeed,
+  type TuningGame,
+} from '../../lib/core/tuning-game.js';
 import type { EvaluationTask } from '../../tuner/evaluate-task.js';
 import { defaultGaSettings } from '../../tuner/ga.js';
 import { FIRST_GAMES_WATCHED, neverPlays, watchedIndices } from '../../tuner/never-plays.js';
@@ -37,6 +43,22 @@ describe('neverPlays', () => {
       first: { kind: 'crash', detail: 'turn 1: its output closed before an answer (exit code 3); stderr: boom' },
       games: 3,
     });
+  });
+
+  it('should show a negative 32-bit seed as the unsigned TILEFALL_SEED the program got', () => {
+    // -1182154933 and 3112812363 are the same 32 bits; a bot saw the second in TILEFALL_SEED.
+    const negative = tasks(1).map((t) => ({ ...t, task: { ...t.task, seed: -1182154933 } }));
+    const stopped = neverPlays(negative, [crash('exit code 2')], './bot');
+    expect(stopped?.message).toContain('on options.train[0], seed 3112812363: crash (exit code 2)');
+    expect(shownSeed(-1182154933)).toBe(3112812363);
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), (seed) => {
+        const shown = shownSeed(seed);
+        expect(shown).toBeGreaterThanOrEqual(0);
+        expect(shown).toBeLessThanOrEqual(2 ** 32 - 1);
+        expect(shown | 0).toBe(seed);
+      }),
+    );
   });
 
   it('should name a program that cannot be started, and why', () => {
