@@ -478,6 +478,11 @@ export interface WorkerGame {
   readonly program?: TuningProgram;
   /** How a worker is given the program (e.g. `--bot "CMD"`), for the refusal's message. */
   readonly programOption?: string;
+  /**
+   * How the coordinator was given the program (`--bot "CMD"`), for the refusal's message, when it
+   * is not the worker's own {@link programOption} (a worker's Columns program is its `--solver`).
+   */
+  readonly coordinatorOption?: string;
 }
 
 /**
@@ -498,9 +503,11 @@ export function programForJob(
     return err(
       `worker ${name} was started without ${given}, so it cannot run ${data.game} jobs (a job never names the program to run)`,
     );
+  const coordinator = game.coordinatorOption ?? given;
+  const as = coordinator === given ? '' : ` (as its ${given})`;
   if (game.program.fingerprint !== data.fingerprint)
     return err(
-      `worker ${name} runs a program of fingerprint ${game.program.fingerprint} but the job was made for ${data.fingerprint}: start every worker with the coordinator's ${given} and version, and the same program file`,
+      `worker ${name} runs a program of fingerprint ${game.program.fingerprint} but the job was made for ${data.fingerprint}: start every worker with the coordinator's ${coordinator} and version${as}, and the same program file`,
     );
   return ok(game.program);
 }
@@ -558,13 +565,18 @@ export interface QueueWorkerOptions extends JobGames {
   readonly lockMs: number;
   /** Where the worker tells of a Redis outage, its end, and any other queue error (none unless given). */
   readonly outages?: OutageReport;
+  /** Told of each job the worker refuses: the job's id, and why (the reason its coordinator gets). */
+  readonly onRefused?: (job: string, reason: string) => void;
 }
 
 /** Starts a worker of the tuning queue, one job at a time; `close(graceMs)` stops it (see {@link JobWorker}). */
 export function startQueueWorker(options: QueueWorkerOptions): Promise<JobWorker> {
-  return startJobWorker({ ...options, queue: QUEUE_NAME, concurrency: 1 }, async (job, refuse) => {
+  return startJobWorker({ ...options, queue: QUEUE_NAME, concurrency: 1 }, async (job, refuse, id) => {
     const read = readJobFor(job, options);
-    if (!read.ok) return refuse(read.error);
+    if (!read.ok) {
+      options.onRefused?.(id ?? '(no id)', read.error);
+      return refuse(read.error);
+    }
     const { data, game, program, weights } = read.value;
     const tasks = data.items.map((item) => ({
       module: game.module,

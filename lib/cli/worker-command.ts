@@ -44,11 +44,13 @@ function configuredWeightNames(
 
 /** The games a worker can evaluate, by the name a job gives: both solvers, and the programs this worker was given. */
 function workerGames(bot: TuningProgram | undefined, solver: TuningProgram | undefined): Record<string, WorkerGame> {
+  // Either game's coordinator (`samegame tune`, `columns tune`) is given its program by --bot.
   const programGame = (program: TuningProgram | undefined, option: string): WorkerGame => ({
     module: BOT_TUNING_MODULE,
     weightNames: configuredWeightNames,
     runsProgram: true,
     programOption: option,
+    coordinatorOption: '--bot "CMD"',
     ...(program === undefined ? {} : { program }),
   });
   const solverGame = (game: TuningGame): WorkerGame => ({
@@ -201,7 +203,13 @@ export const workerCommand = defineCommand({
     const workers = [
       // Spread solves (`samegame solve --queue`) come on their own queue.
       await startSolveWorker({ ...common, concurrency: options.concurrency, pool: threads.solvers }),
-      await startQueueWorker({ ...common, games: workerGames(bot, solver), runner: threads.runner }),
+      await startQueueWorker({
+        ...common,
+        games: workerGames(bot, solver),
+        runner: threads.runner,
+        onRefused: (job, reason) =>
+          process.stderr.write(`tilefall worker ${options.name}: refused job ${job}: ${reason}\n`),
+      }),
     ];
     for (const [game, program] of [
       [BOT_GAME_NAMES.samegame, bot],

@@ -316,11 +316,12 @@ function heldJobs(): HeldJobs {
 
 /**
  * Starts a BullMQ worker that runs `run` on each job's data and returns its value; a job for which
- * `run` calls `refuse` fails at once (no retry), with that reason for its adder to report.
+ * `run` calls `refuse` fails at once (no retry), with that reason for its adder to report. `run`
+ * is given the job's id too, for the worker's own log.
  */
 export async function startJobWorker(
   options: JobWorkerOptions,
-  run: (data: unknown, refuse: (reason: string) => never) => Promise<unknown>,
+  run: (data: unknown, refuse: (reason: string) => never, id: string | undefined) => Promise<unknown>,
 ): Promise<JobWorker> {
   const { bullmq } = await loadQueuePackages();
   const connection = await redisConnection(options.url);
@@ -338,7 +339,7 @@ export async function startJobWorker(
     async (job) => {
       held.take(job);
       heartbeat?.beat();
-      return run(job.data, refuse);
+      return run(job.data, refuse, job.id);
     },
     {
       connection,

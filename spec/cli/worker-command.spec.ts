@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { redisConnection } from '../../lib/node/redis-queue.js';
 import { parseBoard } from '../../lib/samegame/engine/text.js';
 import { SOLVE_QUEUE_NAME, type SolveJob, solveJobId, solveJobs } from '../../lib/samegame/node/solve-queue.js';
+import { QUEUE_NAME } from '../../tuner/queue.js';
 import { RedisServer, redisForSpec, standIn } from '../support/redis.js';
 import { readRepoFile } from '../support/repo.js';
 import { startWorkerProcess } from '../support/worker-process.js';
@@ -285,4 +286,41 @@ describe('tilefall worker through a Redis outage', () => {
       await guarded.stop();
     }
   }, 120_000);
+});
+
+describe('tilefall worker refusing a job', () => {
+  it('should say on its stderr which job it refused and why, in one line, and go on', async () => {
+    const worker = await startWorker('bare');
+    const connection = await redisConnection(redis.url);
+    const queue = new Queue(QUEUE_NAME, { connection });
+    const id = 'spec-refused-bot-job';
+    try {
+      await queue.add(
+        'evaluate',
+        {
+          format: 'tilefall-evaluation',
+          version: JSON.parse(readRepoFile('package.json')).version,
+          game: 'samegame-bot',
+          run: 'spec-refused',
+          weights: { a: 1 },
+          nodes: 1,
+          items: [{ instance: readRepoFile('datasets/samegame/demo-board.txt'), seed: 9 }],
+          fingerprint: '0123456789abcdef',
+          config: { game: 'samegame' },
+        },
+        { jobId: id, attempts: 1, removeOnComplete: false, removeOnFail: false },
+      );
+      while ((await queue.getJobState(id)) !== 'failed') await new Promise((resolve) => setTimeout(resolve, 50));
+      const reason = (await queue.getJob(id))?.failedReason;
+      expect(reason).toMatch(/^worker bare was started without --bot "CMD", so it cannot run samegame-bot jobs/);
+      await expect
+        .poll(() => worker.log(), { timeout: 10_000 })
+        .toContain(`tilefall worker bare: refused job ${id}: ${reason}\n`);
+    } finally {
+      await queue.close();
+      connection.disconnect();
+    }
+    worker.child.kill('SIGTERM');
+    expect(await worker.exit).toBe(0);
+  }, 60_000);
 });

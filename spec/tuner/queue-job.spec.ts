@@ -208,6 +208,15 @@ describe('programForJob', () => {
     const { fingerprint: _f, ...unsigned } = job;
     expect(programForJob(unsigned, botGame, 'w1').ok).toBe(false);
   });
+
+  it("should name the coordinator's --bot, and the worker's own option when it is another (--solver)", () => {
+    const columnsGame: WorkerGame = { ...botGame, programOption: '--solver "CMD"', coordinatorOption: '--bot "CMD"' };
+    expect(programForJob({ ...job, game: 'columns-bot', fingerprint: 'beef' }, columnsGame, 'w1')).toEqual({
+      ok: false,
+      error:
+        'worker w1 runs a program of fingerprint f00d but the job was made for beef: start every worker with the coordinator\'s --bot "CMD" and version (as its --solver "CMD"), and the same program file',
+    });
+  });
 });
 
 describe('jobId', () => {
