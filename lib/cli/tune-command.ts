@@ -16,11 +16,10 @@ import type { TuneError } from '../../tuner/tune-error.js';
 import { redactUrl } from '../core/redact-url.js';
 import type { Result } from '../core/result.js';
 import type { TuningGame } from '../core/tuning-game.js';
-import { startProblem } from '../judge/program-check.js';
 import { packageVersion } from '../node/package-root.js';
 import { RUN_ID_PATTERN } from '../node/queue-retention.js';
 import { loadPlotPackages } from '../node/vega.js';
-import { type BotSetup, type ProgramTuning, readBotStart } from './bot-tune.js';
+import { type BotSetup, type ProgramTuning, readBotStart, refuseUnstartable } from './bot-tune.js';
 import { type CliCommand, defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import {
@@ -316,16 +315,6 @@ function plotWriter(game: TuningGame, file: string, axis: PlotAxis) {
   };
 }
 
-/** Refuses a program that cannot start (not found, not executable, a missing script) before any game, as judge does. */
-function refuseUnstartable(bot: BotSetup): void {
-  const program = bot.game.program;
-  const problem = program === undefined ? undefined : startProblem(program.argv);
-  if (problem !== undefined)
-    throw new InputFailure({
-      message: `option --${bot.facts.option}: cannot start "${problem.name}": ${problem.reason}`,
-    });
-}
-
 /** The weights a run starts from, read from `--start` (a bot's parameters with `--bot`); none without it. */
 function readStart(game: TuningGame, bot: BotSetup | undefined, options: TuneOptions) {
   if (options.start === undefined) return undefined;
@@ -375,7 +364,7 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
   const game = bot?.game ?? solverGame;
   const { train, validate, select, settings, facts, planned } = readRunData(game, options);
   // On a queue the workers run their own program, which this machine may not have.
-  if (bot !== undefined && options.queue === undefined) refuseUnstartable(bot);
+  if (bot !== undefined && options.queue === undefined) refuseUnstartable(bot.facts.option, bot.game.program);
   const start = readStart(game, bot, options);
   // A missing optional package is reported now, not after the run.
   if (options.plot !== undefined) await loadPlotPackages();

@@ -23,7 +23,7 @@ import { type JobWorker, outageReport } from '../node/redis-queue.js';
 import { startSolveWorker } from '../samegame/node/solve-queue.js';
 import { createSolverPool, type SolverPool } from '../samegame/node/threads.js';
 import { tuningGame as samegameGame } from '../samegame/search/tuning.js';
-import { programFromCommand } from './bot-tune.js';
+import { programFromCommand, refuseUnstartable } from './bot-tune.js';
 import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, textOption } from './options.js';
@@ -181,11 +181,14 @@ export const workerCommand = defineCommand({
     ['$0 worker --queue redis://10.0.0.5:6379 --bot "python3 bot.py"', "also play your bot's tuning games"],
   ],
   run: async (options) => {
+    const bot = optionalProgram('bot', options.bot, options['bot-version']);
+    const solver = optionalProgram('solver', options.solver, options['solver-version']);
+    // A program that cannot start would fail every game of every job: refused at once, as tune --bot does.
+    refuseUnstartable('bot', bot);
+    refuseUnstartable('solver', solver);
     const down = await unreachable(options.queue);
     if (down !== undefined)
       throw new InputFailure({ message: `cannot reach Redis at ${redactUrl(options.queue)}: ${down}` });
-    const bot = optionalProgram('bot', options.bot, options['bot-version']);
-    const solver = optionalProgram('solver', options.solver, options['solver-version']);
     // Heard from the start, so that a signal that comes while the worker starts stops it as well.
     const stop = stopSignal(options.name);
     const threads = workerThreads(options.concurrency);

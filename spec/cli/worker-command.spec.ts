@@ -10,6 +10,7 @@ import { redisConnection } from '../../lib/node/redis-queue.js';
 import { parseBoard } from '../../lib/samegame/engine/text.js';
 import { SOLVE_QUEUE_NAME, type SolveJob, solveJobId, solveJobs } from '../../lib/samegame/node/solve-queue.js';
 import { QUEUE_NAME } from '../../tuner/queue.js';
+import { runCli } from '../support/cli.js';
 import { RedisServer, redisForSpec, standIn } from '../support/redis.js';
 import { readRepoFile } from '../support/repo.js';
 import { startWorkerProcess } from '../support/worker-process.js';
@@ -323,4 +324,18 @@ describe('tilefall worker refusing a job', () => {
     worker.child.kill('SIGTERM');
     expect(await worker.exit).toBe(0);
   }, 60_000);
+});
+
+describe('tilefall worker given a program that cannot start', () => {
+  it.each([
+    ['bot', 'python3 missing.py', 'cannot start "python3 missing.py": no such script missing.py'],
+    ['solver', './no-such-solver', 'cannot start "./no-such-solver": no such program (not found, or not on the PATH)'],
+  ])('should refuse --%s at start, as tune --bot does: exit 2, one line', (option, command, why) => {
+    // Its Redis is up: without the check it would start, and every game of every job would crash.
+    const worker = runCli(['worker', '--queue', redis.url, '--name', 'unstartable', `--${option}`, command], {
+      timeoutMs: 20_000,
+    });
+    expect(worker.status).toBe(2);
+    expect(worker.stderr.trimEnd().split('\n')).toEqual([`tilefall: option --${option}: ${why}`]);
+  });
 });
