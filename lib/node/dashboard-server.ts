@@ -70,6 +70,24 @@ function stateJson(content: DashboardContent): Result<string, string> {
   }
 }
 
+/** Words for the errors a listen gives most, by code. */
+const LISTEN_ERROR_WORDS: Readonly<Record<string, string>> = {
+  EADDRNOTAVAIL: "the address is not one of this machine's",
+  EACCES: 'the port needs privileges',
+  ENOTFOUND: 'no such host',
+};
+
+/**
+ * Why a listen failed, in words with its code in parentheses (`the port needs privileges
+ * (EACCES)`), or its code (or message) alone for an error that has no words here.
+ */
+export function listenFailureReason(error: { readonly code?: string; readonly message: string }): string {
+  const code = error.code;
+  if (code === undefined) return error.message;
+  const words = Object.hasOwn(LISTEN_ERROR_WORDS, code) ? LISTEN_ERROR_WORDS[code] : undefined;
+  return words === undefined ? code : `${words} (${code})`;
+}
+
 /**
  * Serves `content` on `host:port` (port 0: one the system picks). Resolves once it listens, or
  * to the reason it cannot: `address-in-use` for a port taken, `address-unavailable` for a host
@@ -89,7 +107,7 @@ export function startDashboardServer(
           ? err({ code: 'address-in-use', message: `cannot serve the dashboard on ${where}: the port is in use` })
           : err({
               code: 'address-unavailable',
-              message: `cannot serve the dashboard on ${where}: ${error.code ?? error.message}`,
+              message: `cannot serve the dashboard on ${where}: ${listenFailureReason(error)}`,
             }),
       );
     });

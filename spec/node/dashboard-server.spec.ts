@@ -3,7 +3,7 @@
 import { createServer, Socket } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type DashboardServer, startDashboardServer } from '../../lib/node/dashboard-server.js';
+import { type DashboardServer, listenFailureReason, startDashboardServer } from '../../lib/node/dashboard-server.js';
 
 const started: DashboardServer[] = [];
 afterEach(async () => {
@@ -107,8 +107,21 @@ describe('the dashboard server', () => {
     const server = await startDashboardServer({ page: '', state: () => ({}) }, '203.0.113.7', 0);
     expect(server.ok ? undefined : server.error.code).toBe('address-unavailable');
     expect(server.ok ? '' : server.error.message).toMatch(
-      /^cannot serve the dashboard on 203\.0\.113\.7:0: EADDRNOTAVAIL/,
+      /^cannot serve the dashboard on 203\.0\.113\.7:0: the address is not one of this machine's \(EADDRNOTAVAIL\)$/,
     );
+  });
+
+  it('should say in words why it cannot listen, keeping the code in parentheses', () => {
+    expect(listenFailureReason({ code: 'EADDRNOTAVAIL', message: 'listen EADDRNOTAVAIL' })).toBe(
+      "the address is not one of this machine's (EADDRNOTAVAIL)",
+    );
+    expect(listenFailureReason({ code: 'EACCES', message: 'listen EACCES' })).toBe(
+      'the port needs privileges (EACCES)',
+    );
+    // A code without words is shown as it is, and an error without a code by its message.
+    expect(listenFailureReason({ code: 'EMFILE', message: 'listen EMFILE' })).toBe('EMFILE');
+    expect(listenFailureReason({ code: 'constructor', message: 'x' })).toBe('constructor');
+    expect(listenFailureReason({ message: 'no code' })).toBe('no code');
   });
 
   it('should stop answering once closed, even with a connection kept open', async () => {
