@@ -62,6 +62,12 @@ export interface TuneProgress {
   stop(): void;
   /** A game failed: the display shows the latest failure, its kind and a short detail. */
   gameFailed?(failure: FirstFailure): void;
+  /**
+   * A line of the caller's for the same stream (a job queue's message), without its newline: on a
+   * terminal the bar drawn in place is cleared first and drawn again below it, so neither is
+   * written onto the other.
+   */
+  line?(text: string): void;
 }
 
 /** A bar `width` characters wide, filled in proportion to `done` of `total`. */
@@ -339,6 +345,9 @@ function lineProgress(out: ProgressStream, text: ProgressText): TuneProgress {
     stop() {
       if (text.finished()) out.write(`${doneLine(text)}\n`);
     },
+    line(line) {
+      out.write(`${line}\n`);
+    },
   };
 }
 
@@ -392,6 +401,15 @@ function terminalProgress(out: ProgressStream, text: ProgressText): TuneProgress
     stop() {
       finishLine();
       if (text.finished()) out.write(`${doneLine(text)}\n`);
+    },
+    line(line) {
+      if (!drawn) {
+        out.write(`${line}\n`);
+        return;
+      }
+      // The bar's line becomes the caller's, and the bar goes on below it.
+      out.write(`${REDRAW}${line}\n`);
+      draw();
     },
   };
 }

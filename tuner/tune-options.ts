@@ -221,7 +221,7 @@ function checkRunParts(value: Readonly<Record<string, unknown>>): Checked<undefi
   if (progress !== undefined && !hasMethods(progress, ['startGeneration', 'evaluationDone', 'endGeneration', 'stop']))
     return refuse('invalid-option', 'options.progress', 'a TuneProgress', progress);
   // Its optional methods, when given, must be methods too: tune calls them.
-  for (const name of ['plan', 'startPhase', 'gameFailed'] as const)
+  for (const name of ['plan', 'startPhase', 'gameFailed', 'line'] as const)
     if (
       progress !== undefined &&
       (progress as Record<string, unknown>)[name] !== undefined &&

@@ -54,12 +54,12 @@ import { writeTextOutput } from './write-output.js';
  * A queue runner at `url`, after checking that Redis answers there (exit 2, one line, if not):
  * a resumed run continues its checkpoint's run id, any other run has a new one.
  */
-async function connectQueue(url: string, game: TuningGame, options: TuneOptions) {
+async function connectQueue(url: string, game: TuningGame, options: TuneOptions, log: (line: string) => void) {
   const down = await unreachable(url);
   if (down !== undefined) throw new InputFailure({ message: `cannot reach Redis at ${redactUrl(url)}: ${down}` });
   const runId = options.resume && options.checkpoint !== undefined ? checkpointRunId(options.checkpoint) : undefined;
   return createQueueRunner(url, game.name, packageVersion(), {
-    log: (line) => process.stderr.write(`tilefall: ${line}\n`),
+    log,
     ...(runId === undefined ? {} : { runId }),
     ...(options.reuse === undefined ? {} : { reuse: options.reuse }),
     keepJobs: options['keep-jobs'],
@@ -368,7 +368,14 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
   const start = readStart(game, bot, options);
   // A missing optional package is reported now, not after the run.
   if (options.plot !== undefined) await loadPlotPackages();
-  const queue = options.queue === undefined ? undefined : await connectQueue(options.queue, game, options);
+  // The queue's lines go through the progress display once it draws, so that none lands on its bar.
+  let say = (line: string): void => {
+    process.stderr.write(`${line}\n`);
+  };
+  const queue =
+    options.queue === undefined
+      ? undefined
+      : await connectQueue(options.queue, game, options, (line) => say(`tilefall: ${line}`));
   const runner = queue ?? orInputFailure(createTaskRunner(options.workers));
   const detail = queue ? () => queueProgressDetail(queue) : undefined;
   // A run no --resume can continue leaves no jobs behind when a signal stops it.
@@ -380,6 +387,7 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
     if (options.dashboard !== undefined)
       live = await startLiveView(game, options, options.dashboard, planned, start, queue);
     const progress = orInputFailure(createProgress(process.stderr, planned, detail));
+    say = (line) => progress.line?.(line);
     const result = await tune({
       game,
       train,

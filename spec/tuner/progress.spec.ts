@@ -76,6 +76,34 @@ describe('createProgress', () => {
     expect(last.length).toBeLessThan(200);
   });
 
+  it("should end a terminal's bar before a line of the caller's, and draw the bar again below it", () => {
+    const { stream, text } = capture(true);
+    const progress = display(stream, 2, () => 'workers seen 2');
+    progress.startGeneration(0, 4);
+    progress.evaluationDone();
+    progress.line?.("tilefall: waiting for a lost worker's lock, ~24s");
+    progress.evaluationDone();
+    progress.endGeneration(1, 1);
+    progress.stop();
+    const written = text();
+    // Never written onto the bar: the line starts where the bar's line was cleared.
+    expect(written).not.toMatch(/workers seen 2tilefall/);
+    expect(written).toContain("\r\x1b[2Ktilefall: waiting for a lost worker's lock, ~24s\n\r\x1b[2Kgeneration 1/2 [");
+    // What a terminal shows in the end: the message on a line of its own, the bar on the next.
+    const shown = written.split('\n').map((l) => l.split('\r\x1b[2K').at(-1));
+    expect(shown[0]).toBe("tilefall: waiting for a lost worker's lock, ~24s");
+    expect(shown[1]).toMatch(/^generation 1\/2 \[.*\] 2\/2 evaluations .*workers seen 2$/);
+  });
+
+  it("should write a line of the caller's as it is to a pipe, and before a bar is drawn", () => {
+    for (const isTTY of [false, true]) {
+      const { stream, text } = capture(isTTY);
+      const progress = display(stream, 2);
+      progress.line?.('tilefall: hello');
+      expect(text()).toBe('tilefall: hello\n');
+    }
+  });
+
   it('should write one plain line per generation to a pipe, with its best and mean', () => {
     const { stream, text } = capture(false);
     const progress = display(stream, 2, () => 'jobs 3');
