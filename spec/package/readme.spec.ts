@@ -111,4 +111,11 @@ describe('the command-line guide', () => {
     expect(text).toContain(`tilefall ${name}`);
     expect(optionsOf(command).filter((option) => !text.includes(option))).toEqual([]);
   });
+
+  it("should name every option of tilefall worker's --help in its synopsis", () => {
+    const synopsis = /```text\n([\s\S]*?)```/.exec(section(cli, '`worker`'))?.[1] ?? '';
+    expect(synopsis).toContain('tilefall worker');
+    const named = (option: string) => new RegExp(`${option}(?![\\w-])`).test(synopsis);
+    expect(optionsOf(workerCommand).filter((option) => !named(option))).toEqual([]);
+  });
 });
