@@ -156,6 +156,7 @@ function generationGamesLeft(plan: RunPlan, finished: number, playedSince: numbe
  * against it without Node's own types.
  */
 export interface ProgressStream {
+  /** Writes `text` as it is (a terminal's line is redrawn with a carriage return). */
   write(text: string): unknown;
   readonly isTTY?: boolean;
 }
