@@ -57,6 +57,25 @@ function startLine(recorded: DashboardState['start'], result: RecordedResult): D
   return recorded.fitness !== null || start === undefined ? recorded : { fitness: start.mean, where: 'final choice' };
 }
 
+/** What a finished run's result changes in the state shown. */
+function finishedChanges(run: DashboardRun, shown: DashboardState, result: RecordedResult): Partial<DashboardState> {
+  const { validation } = result;
+  return {
+    generations: dashboardStateOf(run, result.history).generations,
+    games: { ...result.games },
+    start: startLine(shown.start, result),
+    validation: {
+      instances: validation.instances,
+      tuned: validation.tuned.mean,
+      start: validation.start.mean,
+      difference: validation.difference.mean,
+      standardError: validation.difference.standardError,
+    },
+    failures: result.failures.records.map((r) => dashboardFailure(r.where, r)),
+    finished: true,
+  };
+}
+
 /**
  * A recorder of the run `run`, which starts from `history` (a resumed run's generations) and
  * names the queue's workers with `workers` (a run on this machine has none).
@@ -69,13 +88,9 @@ export function createDashboardRecorder(
   let shown: DashboardState = dashboardStateOf(run, history);
   let current: { generation: number; games: number; done: number } | null = null;
   let phase = shown.phase;
-  // Games the run scores its start on before generation 1's genomes (the plan's, 0 on a resume),
-  // and the games of the final choice and held-out check done so far.
+  // The start's games before generation 1's (0 on a resume); the final phases' games done so far.
   let startGames = 0;
   let phaseDone = 0;
-  const update = (changes: Partial<DashboardState>) => {
-    shown = { ...shown, ...changes };
-  };
   return {
     watch(inner = SILENT) {
       return {
@@ -117,31 +132,18 @@ export function createDashboardRecorder(
       const next = dashboardStateOf(run, records);
       current = null;
       if (phase === 'starting') phase = 'generations';
-      update({ generations: next.generations, games: next.games, failures: next.failures, start: next.start });
+      const { generations, games, failures, start } = next;
+      shown = { ...shown, generations, games, failures, start };
     },
     finished(result) {
-      const { validation } = result;
-      update({
-        generations: dashboardStateOf(run, result.history).generations,
-        games: { ...result.games },
-        start: startLine(shown.start, result),
-        validation: {
-          instances: validation.instances,
-          tuned: validation.tuned.mean,
-          start: validation.start.mean,
-          difference: validation.difference.mean,
-          standardError: validation.difference.standardError,
-        },
-        failures: result.failures.records.map((r) => dashboardFailure(r.where, r)),
-        finished: true,
-      });
+      shown = { ...shown, ...finishedChanges(run, shown, result) };
       phase = 'finished';
       current = null;
       // The result's count has every game of the final choice and held-out check.
       phaseDone = 0;
     },
     stopped(reason) {
-      update({ finished: true, error: reason });
+      shown = { ...shown, finished: true, error: reason };
       phase = 'stopped';
       current = null;
     },

@@ -123,7 +123,7 @@ export function conformCommand<G, O extends { width?: Bounds; height?: Bounds; c
         if (run.kind === 'stalled') return reportStall(report, run, run.game);
         const asSeen = { game: games[run.game], run };
         const failure = failureOf(protocol, games, { index: run.game, seen: run.game }, asSeen, { kind: 'not-alone' });
-        return reportFailure(report, failure, hintOf(report, run.game, [run.game], unansweredAt(protocol, failure)));
+        return reportFailure(report, failure, hintOf(report, run.game, [run.game], failure));
       }
       if (located.run.kind === 'stalled') return reportStall(report, located.run, located.index);
       const shrunk = await shrinkDisagreement(protocol, arbitrary, options.seed, located.index, engine);
@@ -136,13 +136,8 @@ export function conformCommand<G, O extends { width?: Bounds; height?: Bounds; c
       } as const;
       const at = { index: located.index, seen: run.game };
       const failure = failureOf(protocol, games, at, shown, shrinking);
-      const passedBefore = Math.min(run.game, located.index);
-      const unanswered = unansweredAt(protocol, failure);
-      return reportFailure(
-        report,
-        failure,
-        hintOf(report, passedBefore, [located.index, run.game], unanswered, shrunk?.game),
-      );
+      const passed = Math.min(run.game, located.index);
+      return reportFailure(report, failure, hintOf(report, passed, [located.index, run.game], failure, shrunk?.game));
     },
   });
 }
@@ -179,14 +174,14 @@ function coverageOf<G>(report: Report<G>, index = report.games.length): CornerCo
 }
 
 /**
- * The hint of a hard-coded size for a run that failed at game `index`, showing `shrunk` when it
- * was; `unanswered` when the engine's answer where it parted was missing or malformed.
+ * The hint of a hard-coded size for a run that failed at game `index` with `failure` (or a stall,
+ * which answered nothing), showing `shrunk` when it was.
  */
 function hintOf<G>(
   report: Report<G>,
   index: number,
   found: readonly number[],
-  unanswered: boolean,
+  failure: ConformFailure<G> | 'stalled',
   shrunk?: G,
 ): SizeHint | undefined {
   return sizeHint(report.protocol, {
@@ -194,7 +189,7 @@ function hintOf<G>(
     ...(shrunk === undefined ? {} : { shrunk }),
     passed: report.games.slice(0, index),
     smallest: report.smallest,
-    unanswered,
+    unanswered: failure === 'stalled' || unansweredAt(report.protocol, failure),
   });
 }
 
@@ -253,7 +248,7 @@ function reportStall<G>(report: Report<G>, run: Extract<EngineRun, { kind: 'stal
     index,
     line,
     { stalled: { step, waitedMs, printed } },
-    hintOf(report, index, [index], true),
+    hintOf(report, index, [index], 'stalled'),
   );
 }
 
