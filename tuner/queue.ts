@@ -213,6 +213,29 @@ function lostLockLine({ jobs, secondsLeft }: NonNullable<QueueStats['lostLock']>
   return `waiting for a lost worker's lock, ~${secondsLeft}s${held}`;
 }
 
+/** How long a run's jobs wait with no worker's heartbeat on the queue before the run says so. */
+const NO_WORKER_NOTICE_MS = 10_000;
+
+/**
+ * Says once, when no worker of the queue has had a fresh heartbeat for {@link NO_WORKER_NOTICE_MS},
+ * that nothing serves the run: on a pipe the progress shows nothing until a generation ends.
+ */
+function noWorkerNotice(connection: Redis, url: string, log: (line: string) => void): () => Promise<void> {
+  let since: number | undefined;
+  let said = false;
+  return async () => {
+    if (said) return;
+    if ((await readHeartbeats(connection, QUEUE_NAME)).some((beat) => beat.ageMs < LOST_AFTER_MS)) {
+      since = undefined;
+      return;
+    }
+    since ??= performance.now();
+    if (performance.now() - since < NO_WORKER_NOTICE_MS) return;
+    said = true;
+    log(`no worker serves the queue at ${redactUrl(url)} yet: start one with tilefall worker --queue URL`);
+  };
+}
+
 /** How often the coordinator looks for jobs of lost workers. */
 const LOST_CHECK_MS = 1000;
 
@@ -228,6 +251,8 @@ interface RunnerContext {
   readonly log: (line: string) => void;
   readonly stats: QueueStats;
   readonly lost: (pending: readonly string[]) => Promise<QueueStats['lostLock']>;
+  /** Looks for a worker serving the queue, and says once when none has for a while. */
+  readonly noWorker: () => Promise<void>;
   /** Scores of a job from the run `--reuse` names, when that run finished a job of the same content. */
   readonly reused: (data: EvaluationJob) => Promise<unknown | undefined>;
   readonly abandoned: () => boolean;
@@ -348,6 +373,7 @@ async function awaitJobs(
         ctx,
         [...pending].map((k) => ids[k]),
       );
+      await ctx.noWorker();
     }
     if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, ctx.pollMs));
   }
@@ -412,6 +438,7 @@ export async function createQueueRunner(
     log,
     stats,
     lost,
+    noWorker: noWorkerNotice(connection, url, log),
     reused: reusedScores(bullmq, queue, reuse),
     abandoned: () => abandoned,
   };

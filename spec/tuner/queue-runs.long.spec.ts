@@ -164,6 +164,23 @@ describe('tune --queue: a run of its own', () => {
     expect(jobsByRun()[0]).toBeGreaterThanOrEqual(4);
   }, 300_000);
 
+  it('should say once that no worker serves the queue, and finish as a local run once one does', async () => {
+    const reference = q.localOutput('fast', (out) => q.tuneArgs(out, '20000'));
+    await q.redis.command('FLUSHALL');
+    const out = join(q.tmp, 'no-worker.json');
+    const run = runCliAsync(q.tuneArgs(out, '20000', ['--queue', q.redis.url]), { timeoutMs: 120_000 });
+    // No heartbeat for 10 s: the run says so; then a worker comes.
+    await new Promise((resolve) => setTimeout(resolve, 13_000));
+    await q.startWorker('late');
+    const { status, stderr } = await run;
+    expect(status, stderr).toBe(0);
+    const said = stderr.match(
+      /^tilefall: no worker serves the queue at \S+ yet: start one with tilefall worker --queue URL$/gm,
+    );
+    expect(said).toHaveLength(1);
+    expect(readFileSync(out, 'utf8')).toBe(reference);
+  }, 300_000);
+
   it("should leave none of its jobs once a run resumed after kill -9 finishes, the killed coordinator's too", async () => {
     await q.redis.command('FLUSHALL');
     await q.startWorker('steady');
