@@ -31,6 +31,7 @@ import { argumentIssue, type JobReader, readJobData, wholeNumber } from '../lib/
 import { JOB_RETENTION, newRunId, removeRunJobs, runOfJobId, sweepExpiredJobs } from '../lib/node/queue-retention.js';
 import {
   type JobWorker,
+  type JobWorkerOptions,
   jobOutcome,
   loadQueuePackages,
   type OutageReport,
@@ -592,18 +593,15 @@ export interface QueueWorkerOptions extends JobGames {
   readonly lockMs: number;
   /** Where the worker tells of a Redis outage, its end, and any other queue error (none unless given). */
   readonly outages?: OutageReport;
-  /** Told of each job the worker refuses: the job's id, and why (the reason its coordinator gets). */
-  readonly onRefused?: (job: string, reason: string) => void;
+  /** Told of each job the worker refuses (see `JobWorkerOptions`). */
+  readonly onRefused?: JobWorkerOptions['onRefused'];
 }
 
 /** Starts a worker of the tuning queue, one job at a time; `close(graceMs)` stops it (see {@link JobWorker}). */
 export function startQueueWorker(options: QueueWorkerOptions): Promise<JobWorker> {
-  return startJobWorker({ ...options, queue: QUEUE_NAME, concurrency: 1 }, async (job, refuse, id) => {
+  return startJobWorker({ ...options, queue: QUEUE_NAME, concurrency: 1 }, async (job, refuse) => {
     const read = readJobFor(job, options);
-    if (!read.ok) {
-      options.onRefused?.(id ?? '(no id)', read.error);
-      return refuse(read.error);
-    }
+    if (!read.ok) return refuse(read.error);
     const { data, game, program, weights } = read.value;
     const tasks = data.items.map((item) => ({
       module: game.module,

@@ -202,6 +202,8 @@ export const workerCommand = defineCommand({
       version: packageVersion(),
       lockMs: options['lock-ms'],
       outages,
+      onRefused: (job: string, reason: string) =>
+        process.stderr.write(`tilefall worker ${options.name}: refused job ${job}: ${reason}\n`),
     };
     const workers = [
       // Spread solves (`samegame solve --queue`) come on their own queue.
@@ -210,8 +212,6 @@ export const workerCommand = defineCommand({
         ...common,
         games: workerGames(bot, solver),
         runner: threads.runner,
-        onRefused: (job, reason) =>
-          process.stderr.write(`tilefall worker ${options.name}: refused job ${job}: ${reason}\n`),
       }),
     ];
     for (const [game, program] of [

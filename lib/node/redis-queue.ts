@@ -257,6 +257,8 @@ export interface JobWorkerOptions {
   readonly outages?: OutageReport;
   /** The worker's name in its heartbeat (`worker-heartbeat.ts`); none is written without one. */
   readonly name?: string;
+  /** Told of each job `run` refuses: the job's id, and why (the reason its adder gets). */
+  readonly onRefused?: (job: string, reason: string) => void;
 }
 
 /** A running worker. */
@@ -316,12 +318,12 @@ function heldJobs(): HeldJobs {
 
 /**
  * Starts a BullMQ worker that runs `run` on each job's data and returns its value; a job for which
- * `run` calls `refuse` fails at once (no retry), with that reason for its adder to report. `run`
- * is given the job's id too, for the worker's own log.
+ * `run` calls `refuse` fails at once (no retry), with that reason for its adder to report (and
+ * for `onRefused`, the worker's own log).
  */
 export async function startJobWorker(
   options: JobWorkerOptions,
-  run: (data: unknown, refuse: (reason: string) => never, id: string | undefined) => Promise<unknown>,
+  run: (data: unknown, refuse: (reason: string) => never) => Promise<unknown>,
 ): Promise<JobWorker> {
   const { bullmq } = await loadQueuePackages();
   const connection = await redisConnection(options.url);
@@ -331,15 +333,16 @@ export async function startJobWorker(
   const heartbeat =
     options.name === undefined ? undefined : startHeartbeat(connection, options.queue, options.name, held.ids);
   let processed = 0;
-  const refuse = (reason: string): never => {
-    throw new bullmq.UnrecoverableError(reason);
-  };
   const worker = new bullmq.Worker(
     options.queue,
     async (job) => {
       held.take(job);
       heartbeat?.beat();
-      return run(job.data, refuse, job.id);
+      const refuse = (reason: string): never => {
+        options.onRefused?.(job.id ?? '(no id)', reason);
+        throw new bullmq.UnrecoverableError(reason);
+      };
+      return run(job.data, refuse);
     },
     {
       connection,

@@ -17,6 +17,7 @@ import { argumentIssue, type JobReader, readJobData, wholeNumber } from '../../n
 import { JOB_RETENTION, newRunId } from '../../node/queue-retention.js';
 import {
   type JobWorker,
+  type JobWorkerOptions,
   jobOutcome,
   loadQueuePackages,
   type OutageReport,
@@ -264,6 +265,8 @@ export interface SolveWorkerOptions {
   readonly lockMs: number;
   /** Where the worker tells of a Redis outage, its end, and any other queue error (none unless given). */
   readonly outages?: OutageReport;
+  /** Told of each part the worker refuses (see `JobWorkerOptions`). */
+  readonly onRefused?: JobWorkerOptions['onRefused'];
 }
 
 /** Starts taking solve parts from the queue; `close(graceMs)` stops it (see {@link JobWorker}). */
