@@ -423,11 +423,6 @@ export async function createQueueRunner(
   const lost = lostLockWatch(queue, connection);
   // Set once the run is given up (a signal): its jobs go, and it reads no outcome more.
   let abandoned = false;
-  // Every job of the run goes, those of the coordinator a --resume continues too; a job a worker
-  // still holds cannot be removed: it expires once finished (JOB_RETENTION).
-  const removeRunJobsOnce = async () => {
-    await removeRunJobs(queue, runId);
-  };
   const context: RunnerContext = {
     bullmq,
     queue,
@@ -449,10 +444,11 @@ export async function createQueueRunner(
     run: (tasks, onDone) => runJobs(context, tasks, onDone),
     async abandon() {
       abandoned = true;
-      await removeRunJobsOnce();
+      await removeRunJobs(queue, runId);
     },
     async close() {
-      if (!keepJobs) await removeRunJobsOnce();
+      // Every job of the run goes, the coordinator's a --resume continues too (JOB_RETENTION for a held one).
+      if (!keepJobs) await removeRunJobs(queue, runId);
       await queue.close();
       connection.disconnect();
     },

@@ -5,20 +5,12 @@
  */
 
 import type * as Bullmq from 'bullmq';
-import { removeRunJobs, runOfJobId } from './queue-retention.js';
+import { JOB_STATES, removeRunJobs, runOfJobId } from './queue-retention.js';
 import { loadQueuePackages, type Redis, redisConnection } from './redis-queue.js';
 import { heartbeatKey, LOST_AFTER_MS, readHeartbeats } from './worker-heartbeat.js';
 
-/** The states a job is counted in, as `queue status` names them, and BullMQ's states in each. */
-const STATES = {
-  waiting: ['wait', 'paused', 'prioritized', 'delayed', 'waiting-children'],
-  active: ['active'],
-  done: ['completed'],
-  failed: ['failed'],
-} as const;
-
-/** A state of {@link STATES}. */
-export type JobStateName = keyof typeof STATES;
+/** A state of {@link JOB_STATES}. */
+export type JobStateName = keyof typeof JOB_STATES;
 
 /** A run's jobs on one queue, by state. */
 export interface RunJobs {
@@ -69,7 +61,7 @@ async function onQueues<T>(
 export async function queueStatus(url: string, queues: readonly string[]): Promise<QueueStatus> {
   const { results, connection, close } = await onQueues(url, queues, async (queue, name) => {
     const runs = new Map<string, RunJobs>();
-    for (const [state, types] of Object.entries(STATES) as [JobStateName, readonly string[]][]) {
+    for (const [state, types] of Object.entries(JOB_STATES) as [JobStateName, readonly string[]][]) {
       const ids = await queue.getRanges([...types] as never[], 0, -1);
       for (const id of ids) {
         const run = runOfJobId(id);

@@ -27,8 +27,16 @@ export async function sweepExpiredJobs(queue: Bullmq.Queue): Promise<void> {
   for (const state of SWEPT_STATES) await queue.clean(JOB_TTL_SECONDS * 1000, 0, state);
 }
 
-/** Every state a job can be in, for finding a run's jobs wherever they are. */
-const ALL_STATES = ['wait', 'paused', 'prioritized', 'delayed', 'waiting-children', 'active', 'completed', 'failed'];
+/** The states a job is counted in, as `queue status` names them, and BullMQ's states in each. */
+export const JOB_STATES = {
+  waiting: ['wait', 'paused', 'prioritized', 'delayed', 'waiting-children'],
+  active: ['active'],
+  done: ['completed'],
+  failed: ['failed'],
+} as const;
+
+/** Every BullMQ state a job can be in, for finding a run's jobs wherever they are. */
+const ALL_STATES = Object.values(JOB_STATES).flat();
 
 /**
  * Removes every job of run `run` from `queue`, whichever process added it (a resumed run's
