@@ -11,6 +11,7 @@ import { parseBoard } from '../../lib/samegame/engine/text.js';
 import { SOLVE_QUEUE_NAME, type SolveJob, solveJobId, solveJobs } from '../../lib/samegame/node/solve-queue.js';
 import { QUEUE_NAME } from '../../tuner/queue.js';
 import { runCli } from '../support/cli.js';
+import { handMadeBotJob } from '../support/hand-made-job.js';
 import { RedisServer, redisForSpec, standIn } from '../support/redis.js';
 import { readRepoFile } from '../support/repo.js';
 import { startWorkerProcess } from '../support/worker-process.js';
@@ -298,17 +299,12 @@ describe('tilefall worker refusing a job', () => {
     try {
       await queue.add(
         'evaluate',
-        {
-          format: 'tilefall-evaluation',
-          version: JSON.parse(readRepoFile('package.json')).version,
-          game: 'samegame-bot',
+        handMadeBotJob({
           run: 'spec-refused',
           weights: { a: 1 },
-          nodes: 1,
-          items: [{ instance: readRepoFile('datasets/samegame/demo-board.txt'), seed: 9 }],
           fingerprint: '0123456789abcdef',
           config: { game: 'samegame' },
-        },
+        }),
         { jobId: id, attempts: 1, removeOnComplete: false, removeOnFail: false },
       );
       while ((await queue.getJobState(id)) !== 'failed') await new Promise((resolve) => setTimeout(resolve, 50));

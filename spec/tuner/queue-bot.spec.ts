@@ -8,6 +8,7 @@ import { Job, Queue } from 'bullmq';
 import { describe, expect, it } from 'vitest';
 import { QUEUE_NAME, redisConnection } from '../../tuner/queue.js';
 import { runCli } from '../support/cli.js';
+import { handMadeBotJob } from '../support/hand-made-job.js';
 import {
   BOT,
   BOT_COMMAND,
@@ -18,7 +19,6 @@ import {
   useQueueSpec,
 } from '../support/queue-spec.js';
 import { freePort } from '../support/redis.js';
-import { readRepoFile } from '../support/repo.js';
 
 const q = useQueueSpec('tilefall-queue-bot-');
 
@@ -85,14 +85,9 @@ describe('tune --bot --queue', () => {
     try {
       await queue.add(
         'evaluate',
-        {
-          format: 'tilefall-evaluation',
-          version: JSON.parse(readRepoFile('package.json')).version,
-          game: 'samegame-bot',
+        handMadeBotJob({
           run: 'spec-intruder',
           weights: { a: 0, b: 1, c: 0 },
-          nodes: 1,
-          items: [{ instance: readRepoFile('datasets/samegame/demo-board.txt'), seed: 9 }],
           fingerprint,
           config: {
             game: 'samegame',
@@ -103,7 +98,7 @@ describe('tune --bot --queue', () => {
           },
           argv: intruder,
           program: { argv: intruder, command: intruder.join(' '), fingerprint },
-        },
+        }),
         { jobId: 'spec-intruder' },
       );
       await until(async () => (await queue.getJobState('spec-intruder')) === 'completed');
