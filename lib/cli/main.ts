@@ -3,6 +3,7 @@
  * as one line on stderr and exit code 2; a stack trace is shown only with TILEFALL_DEBUG=1.
  */
 import yargs, { type Argv } from 'yargs';
+import { escapeControlCharacters } from '../core/control-characters.js';
 import { stopProgramsOnExit } from '../judge/stop-programs.js';
 import { MissingPackageError } from '../node/optional-packages.js';
 import { packageVersion } from '../node/package-root.js';
@@ -36,8 +37,10 @@ export async function main(args: readonly string[]): Promise<number> {
   // A user's program (judge, conform, tune --bot) must not outlive a tilefall ended by Ctrl-C.
   stopProgramsOnExit();
   let exitCode: number = EXIT.ok;
-  // Every error line passes through it: no Redis password is printed, however a message quotes it.
-  const printable = secretHider(args);
+  // Every error line passes through it: no Redis password is printed, however a message quotes it,
+  // and a control character in a quoted value or a file's name cannot break the one line.
+  const hideSecrets = secretHider(args);
+  const printable = (line: string) => escapeControlCharacters(hideSecrets(line));
   const cli: Argv = yargs([...args])
     .scriptName('tilefall')
     .usage('$0 <game> <command> [options]')

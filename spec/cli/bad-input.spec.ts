@@ -433,4 +433,35 @@ describe('garbage files', () => {
     // Valid-by-chance files are rare: the property must have judged mostly refusals.
     expect(refused).toBeGreaterThan(40);
   });
+  it('should answer any value of an option, control characters and all, with one line and no raw control character', async () => {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what must not be printed
+    const raw = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ unit: fc.constantFrom('\n', '\r', '\u001b', '\u009b', '\u2028', '\t', 'a', '1', '[', ' ') }),
+        fc.constantFrom(
+          ['samegame', 'perft', '--board', BOARD, '--depth'],
+          ['samegame', 'perft', '--depth', '1', '--board'],
+          ['samegame', 'solve', '--board', BOARD, '--seed'],
+          ['columns', 'generate', '--seed', '1', '--width'],
+          ['samegame', 'verify', '--moves', MOVES, '--board'],
+        ),
+        async (value, command) => {
+          let stderr = '';
+          vi.spyOn(process.stderr, 'write').mockImplementation((c) => {
+            stderr += String(c);
+            return true;
+          });
+          vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+          const status = await main([...command, `x${value}`]);
+          vi.restoreAllMocks();
+          expect(status).toBe(2);
+          expect(stderr.endsWith('\n')).toBe(true);
+          expect(stderr.slice(0, -1)).not.toMatch(raw);
+          expect(stderr.slice(0, -1)).not.toContain('\n');
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
 });
