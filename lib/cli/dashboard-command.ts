@@ -127,6 +127,13 @@ export const dashboardCommand = defineCommand({
   examples: [['$0 dashboard --checkpoint tune.ckpt --port 8080', 'the run of tune.ckpt at http://127.0.0.1:8080/']],
   run: async (options) => {
     const stopped = stopSignal();
+    // A view that would wait for its checkpoint first proves it can listen: a host or port that
+    // cannot be served is told now, not once the run has written the file.
+    if (!existsSync(options.checkpoint)) {
+      const probe = await startDashboardServer({ page: '', state: () => null }, options.host, options.port);
+      if (!probe.ok) throw new InputFailure({ message: probe.error.message });
+      await probe.value.close();
+    }
     const first = await firstState(options.checkpoint, stopped);
     if (first === undefined) return EXIT.ok;
     if ('error' in first) throw new InputFailure({ message: first.error });

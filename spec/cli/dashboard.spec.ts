@@ -288,4 +288,12 @@ describe('tilefall dashboard --checkpoint', () => {
       /^tilefall: cannot serve the dashboard on 203\.0\.113\.7:0: the address is not one of this machine's \(EADDRNOTAVAIL\)\n$/,
     );
   });
+
+  it('should refuse a host it cannot listen on at once, not after waiting for a checkpoint not written yet', () => {
+    const run = runCli(['dashboard', '--checkpoint', join(tmp, 'not-yet.ckpt'), '--host', '203.0.113.7'], {
+      timeoutMs: 20_000,
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^tilefall: cannot serve the dashboard on 203\.0\.113\.7:0: .*\n$/);
+  });
 });
