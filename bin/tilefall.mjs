@@ -11,9 +11,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 module.enableCompileCache?.();
 
 // A reader that stops early (`tilefall … | head`) closes the pipe: stop quietly, as Unix tools do.
+// Any other failure (a full disk, `>/dev/full`) loses the output: one line and exit 2, as for a
+// file option that cannot be written, never a stack trace.
 process.stdout.on('error', (error) => {
   if (error.code === 'EPIPE') process.exit(0);
-  throw error;
+  process.stderr.write(`tilefall: standard output: cannot be written (${error.code ?? error.message})\n`);
+  process.exit(2);
 });
 // The stack trace TILEFALL_DEBUG shows names the TypeScript lines, through the build's source maps.
 if (process.env.TILEFALL_DEBUG) process.setSourceMapsEnabled(true);

@@ -1,5 +1,6 @@
 // The executable as a shell pipeline uses it.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { REPO_DIR } from '../support/repo.js';
@@ -21,5 +22,24 @@ describe('bin/tilefall.mjs', () => {
     const other = stderr.split('\n').filter((line) => line !== '' && !line.startsWith('bench: board '));
     expect(other).toEqual([]);
     expect(code).toBe(0);
+  }, 30_000);
+
+  it('should end with one line and exit 2 when its standard output cannot be written (a full disk)', () => {
+    for (const args of [
+      ['samegame', 'generate', '--count', '20', '--seed', '1'],
+      [
+        'samegame',
+        'verify',
+        '--board',
+        'datasets/samegame/demo-board.txt',
+        '--moves',
+        'datasets/samegame/demo-moves.txt',
+      ],
+    ]) {
+      const full = openSync('/dev/full', 'w');
+      const run = spawnSync(process.execPath, [BIN, ...args], { cwd: REPO_DIR, stdio: ['ignore', full, 'pipe'] });
+      expect(run.stderr.toString()).toBe('tilefall: standard output: cannot be written (ENOSPC)\n');
+      expect(run.status).toBe(2);
+    }
   }, 30_000);
 });
