@@ -203,6 +203,11 @@ const cases: [string, string[], RegExp][] = [
     /--counts: expected one count per color \(--colors\), adding up to the cells/,
   ],
   [
+    'generate: more than 25 million cells in all',
+    ['samegame', 'generate', '--count', '100000', '--seed', '1', '--width', '64', '--height', '64'],
+    /--count must be at most 6103 for boards of up to 4096 cells/,
+  ],
+  [
     'generate: a color count that is text',
     ['samegame', 'generate', '--count', '2', '--seed', '1', '--counts', '45,45,many,45,45'],
     /--counts: "many": expected an integer/,

@@ -38,7 +38,8 @@ export const generateCommand = defineCommand({
   run: (options) => {
     const { seed, count, width, height, colors, counts } = options;
     const boards = generate({ seed, count, width, height, colors, ...(counts === undefined ? {} : { counts }) });
-    if (!boards.ok) throw new InputFailure({ message: boards.error.message });
+    // The one refusal the options' own checks let through, too many cells in all, named by its option.
+    if (!boards.ok) throw new InputFailure({ message: boards.error.message.replace('options.count', '--count') });
     writeTextOutput(formatBoards(boards.value), options.out);
     return EXIT.ok;
   },

@@ -19,7 +19,10 @@ import { type Board, LIMITS, STANDARD_SHAPE } from './board.js';
 export interface GenerateOptions {
   /** Any whole number from `Number.MIN_SAFE_INTEGER` to `Number.MAX_SAFE_INTEGER`. */
   readonly seed: number;
-  /** How many boards (default 1): a whole number from 1 to `MAX_GENERATE_COUNT` (100,000). */
+  /**
+   * How many boards (default 1): a whole number from 1 to `MAX_GENERATE_COUNT` (100,000), and at
+   * most 25 million cells in all (100,000 standard boards; 6,103 of 64 x 64).
+   */
   readonly count?: number;
   readonly width?: number | IntegerRange;
   readonly height?: number | IntegerRange;
@@ -35,6 +38,13 @@ export interface GenerateOptions {
 /** The most boards one call of {@link generate} makes (what `tilefall samegame generate --count` allows). */
 export const MAX_GENERATE_COUNT = 100_000;
 
+/**
+ * The most cells one call makes in all (`count` times the largest board its sizes allow): the
+ * memory and time they cost (about 16 bytes and 0.2 microseconds a cell), 400 MB at most. The
+ * count's own limit is for boards of the standard shape: 100,000 of them are 22.5 million cells.
+ */
+const MAX_TOTAL_CELLS = 25_000_000;
+
 /** The options of {@link generate}, with every default filled in. */
 interface Generation {
   readonly seed: number;
@@ -47,8 +57,9 @@ interface Generation {
 
 /**
  * `count` full boards drawn from `seed`. Options outside their ranges (a size or color count
- * outside {@link LIMITS}, a range whose min is above its max, counts that do not fit the board)
- * are refused with `invalid-option` and the field at fault (`options.width[1]`).
+ * outside {@link LIMITS}, a range whose min is above its max, counts that do not fit the board,
+ * more than 25 million cells in all, counting each board at its sizes' largest) are refused with
+ * `invalid-option` and the field at fault (`options.width[1]`).
  *
  * @example
  * ```ts
@@ -106,6 +117,8 @@ function checkGenerateOptions(options: unknown): Result<Generation, ArgumentErro
   const colors = checkShape('colors', given.colors ?? STANDARD_SHAPE.colors);
   if (!colors.ok) return colors;
   const shape = { width: width.value, height: height.value, colors: colors.value };
+  const total = checkTotalCells(count.value, shape);
+  if (!total.ok) return total;
   const counts = given.counts === undefined ? ok(undefined) : checkCounts(given.counts, shape);
   if (!counts.ok) return counts;
   return ok({ seed: seed.value, count: count.value, ...shape, counts: counts.value });
@@ -123,6 +136,22 @@ function checkShape(key: keyof typeof LIMITS, value: unknown): Result<number | I
   const max = checkWholeNumber('invalid-option', `${field}[1]`, value[1], [min.value, limits[1]]);
   if (!max.ok) return max;
   return ok([min.value, max.value]);
+}
+
+/** The largest value of a size: itself, or a range's max. */
+function largest(size: number | IntegerRange): number {
+  return typeof size === 'number' ? size : size[1];
+}
+
+/** `count` boards of the shape's largest size fit in {@link MAX_TOTAL_CELLS}, or the count is refused. */
+function checkTotalCells(
+  count: number,
+  shape: { readonly width: number | IntegerRange; readonly height: number | IntegerRange },
+): Result<number, ArgumentError> {
+  const most = largest(shape.width) * largest(shape.height);
+  if (count * most <= MAX_TOTAL_CELLS) return ok(count);
+  const fits = `at most ${Math.floor(MAX_TOTAL_CELLS / most)} for boards of up to ${most} cells (25 million cells in all)`;
+  return refuse('invalid-option', 'options.count', fits, count);
 }
 
 /** Counts that fit a fixed shape: one whole number per color, adding up to the board's cells. */

@@ -124,4 +124,36 @@ describe('generateBoards', () => {
       [64, 1, 20],
     ]);
   });
+
+  it('should refuse more than 25 million cells in all, at once (issue 81: 100,000 boards of 64 x 64 ran for minutes)', () => {
+    const tooMany = fc
+      .record({ width: fc.integer({ min: 1, max: 64 }), height: fc.integer({ min: 1, max: 64 }) })
+      .filter(({ width, height }) => Math.floor(25_000_000 / (width * height)) < 100_000)
+      .chain(({ width, height }) =>
+        fc.record({
+          width: fc.oneof(fc.constant(width), fc.constant([1, width] as const)),
+          height: fc.constant(height),
+          count: fc.integer({ min: Math.floor(25_000_000 / (width * height)) + 1, max: 100_000 }),
+        }),
+      );
+    fc.assert(
+      fc.property(tooMany, fc.integer(), ({ width, height, count }, seed) => {
+        const started = performance.now();
+        const boards = generate({ seed, count, width, height, colors: 2 });
+        expect(boards).toMatchObject({ ok: false, error: { code: 'invalid-option', field: 'options.count' } });
+        expect(performance.now() - started).toBeLessThan(1000);
+      }),
+    );
+  });
+
+  it('should still take the most boards the count allows where their cells fit', () => {
+    expect(generate({ seed: 1, count: 100_000, width: 1, height: 1, colors: 1 })).toMatchObject({ ok: true });
+    expect(generate({ seed: 1, count: 6_104, width: 64, height: 64 })).toMatchObject({
+      ok: false,
+      error: {
+        message:
+          'options.count must be at most 6103 for boards of up to 4096 cells (25 million cells in all), found 6104',
+      },
+    });
+  });
 });
