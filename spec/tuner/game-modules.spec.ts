@@ -2,11 +2,13 @@
 // provide one that scores an instance deterministically.
 
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tuningGame as columnsGame } from '../../lib/columns/search/tuning.js';
 import type { TuningGameModule } from '../../lib/core/tuning-game.js';
 import { tuningGame as samegameGame } from '../../lib/samegame/search/tuning.js';
 import { evaluateTask } from '../../tuner/evaluate-task.js';
+import { hostileValue } from '../support/hostile-values.js';
 import { REPO_DIR } from '../support/repo.js';
 
 describe.each([
@@ -24,4 +26,22 @@ describe.each([
     expect(score).toBeGreaterThan(0);
     expect(await evaluateTask(task)).toBe(score);
   }, 60_000);
+});
+
+describe.each([
+  ['samegame', samegameGame],
+  ['columns', columnsGame],
+])('the %s tuningGame.splitInstances', (_name, game) => {
+  it('should answer a text that is not a string with a refusal of line 0 (issue 81: Columns threw a TypeError)', () => {
+    fc.assert(
+      fc.property(
+        hostileValue.filter((value) => typeof value !== 'string'),
+        (value) => {
+          const split = game.splitInstances(value as string);
+          expect(split).toMatchObject({ ok: false, error: { line: 0 } });
+          expect(!split.ok && split.error.message).toMatch(/^text must be a string, found [^\n]+$/);
+        },
+      ),
+    );
+  });
 });

@@ -1,4 +1,6 @@
 /** Columns as a {@link TuningGame}: the weights, scored by `solve` at a node budget. */
+import { describeValue } from '../../core/argument-error.js';
+import { err } from '../../core/result.js';
 import type { TuningGame } from '../../core/tuning-game.js';
 import { parseInstance, splitInstances } from '../engine/text.js';
 import { solve } from './solver.js';
@@ -10,7 +12,12 @@ export const tuningGame: TuningGame<WeightName> = {
   module: import.meta.url,
   spec: { names: WEIGHT_NAMES, bounds: WEIGHT_NAMES.map((f) => WEIGHT_BOUNDS[f]) },
   defaults: DEFAULT_WEIGHTS,
-  splitInstances,
+  // A caller from JavaScript may pass anything: a text that is not a string is refused, as SameGame's is.
+  splitInstances(text) {
+    if (typeof text !== 'string')
+      return err({ line: 0, message: `text must be a string, found ${describeValue(text)}` });
+    return splitInstances(text);
+  },
   // The beam is deterministic: the seed does not change a Columns solve.
   score(instance, weights, nodes) {
     const parsed = parseInstance(instance);
