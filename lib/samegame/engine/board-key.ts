@@ -4,7 +4,7 @@
  * line is a sequence of cells, so a line found on one coloring plays the same on every other.
  */
 import { EMPTY } from '../../core/cells.js';
-import { type Board, isBoard } from './board.js';
+import { type Board, checkedBoard } from './board.js';
 
 /**
  * The board's colors renamed in the order they first appear (column by column, bottom to top),
@@ -13,7 +13,8 @@ import { type Board, isBoard } from './board.js';
  * value that is not a valid board, which no board's key is.
  */
 export function boardKey(board: Board): string {
-  if (!isBoard(board)) return '';
+  const checked = checkedBoard(board);
+  if (checked === undefined) return '';
   const rename = new Map<number, number>();
   let a = 0x811c9dc5;
   let b = 0x1b873593;
@@ -22,9 +23,9 @@ export function boardKey(board: Board): string {
     b = Math.imul(b ^ value, 0x01000193);
     b ^= b >>> 15;
   };
-  mix(board.width);
-  mix(board.height);
-  for (const color of board.cells) {
+  mix(checked.width);
+  mix(checked.height);
+  for (const color of checked.cells) {
     if (color === EMPTY) {
       mix(0xff);
       continue;

@@ -46,10 +46,11 @@ export interface Board {
  * coordinates are not whole numbers, and for a value that is not a valid board.
  */
 export function colorAt(board: Board, cell: Cell): number {
-  if (!isBoard(board) || !isPlainObject(cell)) return EMPTY;
+  const checked = checkedBoard(board);
+  if (checked === undefined || !isPlainObject(cell)) return EMPTY;
   const { x, y } = cell;
   if (!Number.isInteger(x) || !Number.isInteger(y)) return EMPTY;
-  return cellColor(board, x as number, y as number);
+  return cellColor(checked, x as number, y as number);
 }
 
 /** The color at (x, y) of a valid board, or {@link EMPTY} off it: the engine's own unchecked read. */
@@ -177,8 +178,8 @@ function unsettledError(field: string, problem: Unsettled): Result<never, Argume
  * an object whose width, height and colors are whole numbers within {@link LIMITS}, whose cells
  * are an array of width x height values, each -1 ({@link EMPTY}) or a color below `colors`, and
  * which is settled. Other fields are allowed and ignored. Every function of the package that
- * takes a board checks it with this once, at its boundary (it costs one pass over the cells);
- * the search never checks again.
+ * takes a board checks it with this once, at its boundary (it costs one pass over the cells),
+ * and works on the plain copy it answers, each field read once; the search never checks again.
  */
 export function checkBoard(value: unknown, field = 'board'): Result<Board, ArgumentError<'invalid-board'>> {
   if (!isPlainObject(value))
@@ -189,18 +190,43 @@ export function checkBoard(value: unknown, field = 'board'): Result<Board, Argum
   if (!height.ok) return height;
   const colors = checkWholeNumber('invalid-board', `${field}.colors`, value.colors, LIMITS.colors);
   if (!colors.ok) return colors;
-  const { cells } = value;
-  const size = width.value * height.value;
-  if (!Array.isArray(cells) || cells.length !== size)
-    return refuse('invalid-board', `${field}.cells`, `an array of ${size} cells (width x height)`, cells);
-  for (let i = 0; i < size; i++) {
-    if (!isCellValue(cells[i], colors.value))
-      return refuse('invalid-board', `${field}.cells[${i}]`, cellExpected(colors.value), cells[i]);
-  }
-  const unsettled = settledProblem(width.value, height.value, cells);
+  const cells = copiedCells(value.cells, width.value * height.value, colors.value, field);
+  if (!cells.ok) return cells;
+  const unsettled = settledProblem(width.value, height.value, cells.value);
   if (unsettled !== undefined)
     return unsettledError(`${field}.cells[${unsettled.x * height.value + unsettled.y}]`, unsettled);
-  return ok(value as unknown as Board);
+  return ok({ width: width.value, height: height.value, colors: colors.value, cells: cells.value });
+}
+
+/**
+ * The cells checked into an array of their own, each read once: what was checked is what the
+ * engine plays on, even when a getter or a Proxy of the caller's answers otherwise on a later
+ * read (such a board once made `replay` throw from inside).
+ */
+function copiedCells(
+  cells: unknown,
+  size: number,
+  colors: number,
+  field: string,
+): Result<number[], ArgumentError<'invalid-board'>> {
+  if (!Array.isArray(cells) || cells.length !== size)
+    return refuse('invalid-board', `${field}.cells`, `an array of ${size} cells (width x height)`, cells);
+  const copy = new Array<number>(size);
+  for (let i = 0; i < size; i++) {
+    const cell: unknown = cells[i];
+    if (!isCellValue(cell, colors)) return refuse('invalid-board', `${field}.cells[${i}]`, cellExpected(colors), cell);
+    copy[i] = (cell as number) + 0;
+  }
+  return ok(copy);
+}
+
+/**
+ * The board {@link checkBoard} answers for `value` (its own copy), or undefined: for the queries,
+ * which answer any value and then read only what was checked.
+ */
+export function checkedBoard(value: unknown): Board | undefined {
+  const checked = checkBoard(value);
+  return checked.ok ? checked.value : undefined;
 }
 
 /** True when `value` is a valid settled board ({@link checkBoard}). */
@@ -236,11 +262,12 @@ export function checkCells(value: unknown, field: string): Result<Cell[], Argume
 
 /** The rows of a board, top row first (the puzzle's text order); `[]` for a value that is not a valid board. */
 export function boardRows(board: Board): number[][] {
-  if (!isBoard(board)) return [];
+  const checked = checkedBoard(board);
+  if (checked === undefined) return [];
   const rows: number[][] = [];
-  for (let y = board.height - 1; y >= 0; y--) {
+  for (let y = checked.height - 1; y >= 0; y--) {
     const row: number[] = [];
-    for (let x = 0; x < board.width; x++) row.push(cellColor(board, x, y));
+    for (let x = 0; x < checked.width; x++) row.push(cellColor(checked, x, y));
     rows.push(row);
   }
   return rows;

@@ -4,7 +4,17 @@
  */
 import { type ArgumentError, isPlainObject } from '../../core/argument-error.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { type Board, type Cell, cellColor, checkBoard, checkCell, EMPTY, isBoard, isOnBoard, LIMITS } from './board.js';
+import {
+  type Board,
+  type Cell,
+  cellColor,
+  checkBoard,
+  checkCell,
+  checkedBoard,
+  EMPTY,
+  isOnBoard,
+  LIMITS,
+} from './board.js';
 import { READINGS } from './readings.js';
 
 /** Bonus for a move that leaves the board clear (cell 0 0 empty). */
@@ -84,10 +94,11 @@ export function start(board: Board): Board {
  * board, when its coordinates are not whole numbers, and for a value that is not a valid board.
  */
 export function regionAt(board: Board, cell: Cell): Cell[] {
-  if (!isBoard(board) || !isPlainObject(cell)) return [];
+  const checked = checkedBoard(board);
+  if (checked === undefined || !isPlainObject(cell)) return [];
   const { x, y } = cell;
   if (!Number.isInteger(x) || !Number.isInteger(y)) return [];
-  return regionOf(board, x as number, y as number);
+  return regionOf(checked, x as number, y as number);
 }
 
 /** The region of (x, y) on a valid board (empty for an empty or off-board cell): the engine's own. */
@@ -137,8 +148,9 @@ export function regions(board: Board): Cell[][] {
  * `[]` for a value that is not a valid board.
  */
 export function legalMoves(board: Board): Cell[] {
-  if (!isBoard(board)) return [];
-  return regions(board)
+  const checked = checkedBoard(board);
+  if (checked === undefined) return [];
+  return regions(checked)
     .filter((r) => r.length >= 2)
     .map(firstCell);
 }
@@ -153,7 +165,8 @@ export function firstCell(region: readonly Cell[]): Cell {
  * for a value that is not a valid board too (it has no legal move: {@link legalMoves} is `[]`).
  */
 export function isTerminal(board: Board): boolean {
-  return !isBoard(board) || boardIsTerminal(board);
+  const checked = checkedBoard(board);
+  return checked === undefined || boardIsTerminal(checked);
 }
 
 /** {@link isTerminal} of a valid board: the engine's own. */
@@ -173,7 +186,8 @@ export function boardIsTerminal(board: Board): boolean {
  * for a value that is not a valid board.
  */
 export function isCleared(board: Board): boolean {
-  return isBoard(board) && boardIsCleared(board);
+  const checked = checkedBoard(board);
+  return checked !== undefined && boardIsCleared(checked);
 }
 
 /** {@link isCleared} of a valid board: the engine's own. */

@@ -7,7 +7,7 @@ import { type ArgumentError, checkOptions, checkWholeNumber, refuse } from '../.
 import { countNewlines, countTokens, isBlank, lineSpans } from '../../core/lines.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { clip } from '../../core/tokens.js';
-import { type Board, cellsFromRows, EMPTY, isBoard, LIMITS, settledProblem } from './board.js';
+import { type Board, cellsFromRows, checkedBoard, EMPTY, LIMITS, settledProblem } from './board.js';
 import { READINGS } from './readings.js';
 
 /** Why a board's text was rejected. */
@@ -286,7 +286,8 @@ function settledBoard(rows: readonly number[][], colors: number, firstLine: numb
  * ```
  */
 export function formatBoard(board: Board): string {
-  return isBoard(board) ? formatBoardLines(board).join('\n') : '';
+  const checked = checkedBoard(board);
+  return checked === undefined ? '' : formatBoardLines(checked).join('\n');
 }
 
 /**
@@ -294,8 +295,10 @@ export function formatBoard(board: Board): string {
  * final newline. `''` when `boards` is not an array of valid boards.
  */
 export function formatBoards(boards: readonly Board[]): string {
-  if (!Array.isArray(boards) || !boards.every(isBoard)) return '';
-  return `${boards.map((board) => formatBoardLines(board).join('\n')).join('\n\n')}\n`;
+  if (!Array.isArray(boards)) return '';
+  const checked = boards.map(checkedBoard);
+  if (checked.includes(undefined)) return '';
+  return `${(checked as Board[]).map((board) => formatBoardLines(board).join('\n')).join('\n\n')}\n`;
 }
 
 /** The rows of a valid board in the puzzle's text form, top row first. */

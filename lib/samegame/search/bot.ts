@@ -196,8 +196,10 @@ export class BotSession {
    * The action for this turn's board, or undefined when the board has no legal move, or is not a
    * valid board (which the referee never sends: such a turn is not counted).
    */
-  move(board: Board): Cell | undefined {
-    if (!checkBoard(board).ok) return undefined;
+  move(given: Board): Cell | undefined {
+    const checked = checkBoard(given);
+    if (!checked.ok) return undefined;
+    const board = checked.value;
     const first = this.turn++ === 0;
     const onPlan = !first && this.expected !== undefined && boardsEqual(board, this.expected);
     if (!onPlan) {
@@ -232,11 +234,11 @@ export class BotSession {
     if (!checkedBoard.ok) return checkedBoard;
     const checked = checkBotOptions(options);
     if (!checked.ok) return checked;
-    const solution = solve(board, {
+    const solution = solve(checkedBoard.value, {
       budget: turnBudget(checked.value, true),
       weights: checked.value.weights,
       seed: checked.value.seed,
-      knownLine: checked.value.knownLines?.get(boardKey(board)),
+      knownLine: checked.value.knownLines?.get(boardKey(checkedBoard.value)),
     });
     if (solution.ok) return ok([...solution.value.moves]);
     return solution.error.code === 'engine-mismatch' ? ok([]) : err(solution.error);

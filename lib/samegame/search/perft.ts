@@ -347,9 +347,10 @@ function divideByFirstMove(
  * }
  * ```
  */
-export function perft(board: Board, depth: number, options: PerftOptions = {}): Result<PerftCounts, PerftError> {
-  const checkedBoard = checkBoard(board);
+export function perft(given: Board, depth: number, options: PerftOptions = {}): Result<PerftCounts, PerftError> {
+  const checkedBoard = checkBoard(given);
   if (!checkedBoard.ok) return checkedBoard;
+  const board = checkedBoard.value; // the copy checked: a getter of the caller's is not read again
   const checked = checkDepth(depth);
   if (!checked.ok) return checked;
   const checkedOptions = checkPerftOptions(options);
