@@ -5,18 +5,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as samegame from '../../lib/samegame/index.js';
+import { fickle } from '../support/fickle.js';
 import { hostileValue } from '../support/hostile-values.js';
 import { boardArb } from './arbitraries.js';
 
 const tinyBoard = boardArb({ maxWidth: 4, maxHeight: 4, maxColors: 3 });
-
-/** `board` whose `key` answers its own value on the first read and `later` on every read after. */
-function fickle(board: samegame.Board, key: keyof samegame.Board, later: unknown): samegame.Board {
-  const copy: Record<string, unknown> = { ...board };
-  let reads = 0;
-  Object.defineProperty(copy, key, { enumerable: true, get: () => (reads++ === 0 ? board[key] : later) });
-  return copy as unknown as samegame.Board;
-}
 
 /** A tiny board and the same board with one field that changes after its first read. */
 const boardAndFickle = tinyBoard.chain((board) =>

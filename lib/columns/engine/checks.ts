@@ -3,7 +3,9 @@
  * instance (the sizes of {@link LIMITS}, pieces as `parseInstance` reads them: magic, or three
  * jewels a..z), a placement and a list of placements. Each check answers the value or an
  * {@link ArgumentError} naming the first field at fault (`instance.pieces[3].jewels[1]`), so no
- * value the types allow can make the engine throw, hang or answer with a NaN.
+ * value the types allow can make the engine throw, hang or answer with a NaN. What a check
+ * answers is a plain copy, each field read once: a getter or a Proxy of the caller's that answers
+ * otherwise on a later read is never read again (such values once made `solve` throw from inside).
  */
 import { type ArgumentError, checkWholeNumber, isPlainObject, refuse } from '../../core/argument-error.js';
 import { ok, type Result } from '../../core/result.js';
@@ -14,16 +16,19 @@ import { type Instance, LIMITS, type Piece, type Placement } from './instance.js
 export function checkPiece(value: unknown, field: string): Result<Piece, ArgumentError<'invalid-instance'>> {
   if (!isPlainObject(value))
     return refuse('invalid-instance', field, 'a piece ({ magic: true } or { magic: false, jewels })', value);
-  if (value.magic === true) return ok(value as unknown as Piece);
-  if (value.magic !== false) return refuse('invalid-instance', `${field}.magic`, 'true or false', value.magic);
-  const jewels = value.jewels;
+  const magic: unknown = value.magic;
+  if (magic === true) return ok({ magic: true });
+  if (magic !== false) return refuse('invalid-instance', `${field}.magic`, 'true or false', magic);
+  const jewels: unknown = value.jewels;
   if (!Array.isArray(jewels) || jewels.length !== 3)
     return refuse('invalid-instance', `${field}.jewels`, 'an array of three jewels', jewels);
+  const copy: number[] = [];
   for (let j = 0; j < 3; j++) {
     const jewel = checkWholeNumber('invalid-instance', `${field}.jewels[${j}]`, jewels[j], JEWEL_RANGE);
     if (!jewel.ok) return jewel;
+    copy.push(jewel.value);
   }
-  return ok(value as unknown as Piece);
+  return ok({ magic: false, jewels: copy as unknown as readonly [number, number, number] });
 }
 
 /** The width of a field or an instance: a whole number within {@link LIMITS}. */
@@ -41,7 +46,10 @@ export function checkPieceList(
   return ok(value);
 }
 
-/** `value` as an instance, its pieces not looked at: its width, its height and the length of its pieces. */
+/**
+ * `value` as an instance, its pieces not looked at: its width, its height and the length of its
+ * pieces, in an object of its own (the pieces the caller's array, each read as it is used).
+ */
 export function checkInstanceShape(value: unknown, field: string): Result<Instance, ArgumentError<'invalid-instance'>> {
   if (!isPlainObject(value)) return refuse('invalid-instance', field, 'an instance { width, height, pieces }', value);
   const width = checkWidth(value.width, `${field}.width`);
@@ -50,7 +58,7 @@ export function checkInstanceShape(value: unknown, field: string): Result<Instan
   if (!height.ok) return height;
   const pieces = checkPieceList(value.pieces, `${field}.pieces`);
   if (!pieces.ok) return pieces;
-  return ok(value as unknown as Instance);
+  return ok({ width: width.value, height: height.value, pieces: pieces.value as readonly Piece[] });
 }
 
 /**
@@ -62,14 +70,19 @@ export function checkInstance(value: unknown, field = 'instance'): Result<Instan
   const shape = checkInstanceShape(value, field);
   if (!shape.ok) return shape;
   const { pieces } = shape.value;
+  const copy: Piece[] = new Array(pieces.length);
   for (let i = 0; i < pieces.length; i++) {
     const piece = checkPiece(pieces[i], `${field}.pieces[${i}]`);
     if (!piece.ok) return piece;
+    copy[i] = piece.value;
   }
-  return shape;
+  return ok({ ...shape.value, pieces: copy });
 }
 
-/** Instances {@link checkInstance} took whole, so that a game's every move does not pass over all its pieces again. */
+/**
+ * The copies {@link checkInstance} made (which positions from `start` and `play` carry), so that
+ * a game's every move does not pass over all its pieces again.
+ */
 const checkedInstances = new WeakSet<object>();
 
 /**
@@ -80,7 +93,10 @@ export function checkInstanceOnce(
   value: unknown,
   field = 'instance',
 ): Result<Instance, ArgumentError<'invalid-instance'>> {
-  if (isPlainObject(value) && checkedInstances.has(value)) return checkInstanceShape(value, field);
+  if (isPlainObject(value) && checkedInstances.has(value)) {
+    const shape = checkInstanceShape(value, field);
+    return shape.ok ? ok(value as unknown as Instance) : shape;
+  }
   const checked = checkInstance(value, field);
   if (checked.ok) checkedInstances.add(checked.value);
   return checked;
@@ -104,7 +120,7 @@ export function checkPlacement(value: unknown, field = 'placement'): Result<Plac
   if (!position.ok) return position;
   const shifts = checkWhole(value.shifts, `${field}.shifts`);
   if (!shifts.ok) return shifts;
-  return ok(value as unknown as Placement);
+  return ok({ position: position.value + 0, shifts: shifts.value + 0 });
 }
 
 /** `value` as a list of placements: an array of at most {@link LIMITS}' most columns, each a {@link checkPlacement}. */
@@ -115,9 +131,11 @@ export function checkPlacements(
   const max = LIMITS.columns[1];
   if (!Array.isArray(value) || value.length > max)
     return refuse('invalid-cell', field, `an array of at most ${max} placements`, value);
+  const copy: Placement[] = new Array(value.length);
   for (let i = 0; i < value.length; i++) {
     const placement = checkPlacement(value[i], `${field}[${i}]`);
     if (!placement.ok) return placement;
+    copy[i] = placement.value;
   }
-  return ok(value);
+  return ok(copy);
 }

@@ -50,20 +50,25 @@ export function checkField(
   if (!isPlainObject(value)) return refuse('invalid-instance', field, 'a field { width, height, stacks }', value);
   if (value.width !== width) return refuse('invalid-instance', `${field}.width`, `${width}`, value.width);
   if (value.height !== height) return refuse('invalid-instance', `${field}.height`, `${height}`, value.height);
-  const stacks = value.stacks;
+  const stacks: unknown = value.stacks;
   if (!Array.isArray(stacks) || stacks.length !== width)
     return refuse('invalid-instance', `${field}.stacks`, `an array of ${width} stacks`, stacks);
+  // A copy, each stack and jewel read once: a getter of the caller's is not read again.
+  const copy: number[][] = [];
   for (let x = 0; x < width; x++) {
     const stack: unknown = stacks[x];
     const name = `${field}.stacks[${x}]`;
     if (!Array.isArray(stack) || stack.length > height)
       return refuse('invalid-instance', name, `an array of at most ${height} jewels`, stack);
+    const jewels: number[] = [];
     for (let y = 0; y < stack.length; y++) {
       const jewel = checkWholeNumber('invalid-instance', `${name}[${y}]`, stack[y], JEWEL_RANGE);
       if (!jewel.ok) return jewel;
+      jewels.push(jewel.value);
     }
+    copy.push(jewels);
   }
-  return ok(value as unknown as Field);
+  return ok({ width, height, stacks: copy });
 }
 
 /**
@@ -74,10 +79,14 @@ export function checkField(
 export function formatField(field: Field): string[] {
   const shape: unknown = field;
   if (!isPlainObject(shape)) return [];
-  const width = checkWholeNumber('invalid-instance', 'field.width', shape.width, [1, MAX_FIELD.width]);
-  const height = checkWholeNumber('invalid-instance', 'field.height', shape.height, [1, MAX_FIELD.height]);
-  if (!width.ok || !height.ok || !checkField(shape, 'field', width.value, height.value).ok) return [];
-  return field.stacks.map((stack) => stack.map(jewelLetter).join(''));
+  // Each field read once: a getter of the caller's answers the same to the size and to the check.
+  const { width: w, height: h, stacks } = shape;
+  const width = checkWholeNumber('invalid-instance', 'field.width', w, [1, MAX_FIELD.width]);
+  const height = checkWholeNumber('invalid-instance', 'field.height', h, [1, MAX_FIELD.height]);
+  if (!width.ok || !height.ok) return [];
+  const checked = checkField({ width: w, height: h, stacks }, 'field', width.value, height.value);
+  if (!checked.ok) return [];
+  return checked.value.stacks.map((stack) => stack.map(jewelLetter).join(''));
 }
 
 /** Jewels on the field. */

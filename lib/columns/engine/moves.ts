@@ -77,6 +77,7 @@ export function readMoves(text: string, width: number, columns: number): Result<
  * ```
  */
 export function formatMoves(placements: readonly Placement[]): string {
-  if (!checkPlacements(placements).ok) return '';
-  return `${placements.length}\n${placements.map((p) => `${p.position} ${p.shifts}\n`).join('')}`;
+  const checked = checkPlacements(placements);
+  if (!checked.ok) return '';
+  return `${checked.value.length}\n${checked.value.map((p) => `${p.position} ${p.shifts}\n`).join('')}`;
 }

@@ -44,7 +44,7 @@ export function playMoves(
   if (!checked.ok) return checked;
   const moves = checkPlacements(placements);
   if (!moves.ok) return moves;
-  return ok(judgePlacements(instance, placements));
+  return ok(judgePlacements(checked.value, moves.value));
 }
 
 /** {@link playMoves} of an instance and placements known to be good (whole numbers, any range). */
@@ -96,7 +96,7 @@ export function referee(
   const checked = checkInstance(instance);
   if (!checked.ok) return checked;
   if (typeof output !== 'string') return refuse('invalid-option', 'output', 'a string', output);
-  return ok(judgeOutput(instance, output));
+  return ok(judgeOutput(checked.value, output));
 }
 
 /** {@link referee} of an instance known to be good. */

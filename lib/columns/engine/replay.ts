@@ -100,7 +100,7 @@ export function replay(
   const checked = checkInstance(instance);
   if (!checked.ok) return checked;
   if (typeof output !== 'string') return refuse('invalid-option', 'output', 'a string', output);
-  return ok(replayOutput(instance, output));
+  return ok(replayOutput(checked.value, output));
 }
 
 /** {@link replay} of an instance known to be good. */

@@ -50,14 +50,15 @@ export function checkPosition(value: unknown, field = 'position'): Result<Positi
   if (!next.ok) return next;
   const score = checkWholeNumber('invalid-instance', `${field}.score`, value.score, [0, Number.MAX_SAFE_INTEGER]);
   if (!score.ok) return score;
-  if (typeof value.over !== 'boolean') return refuse('invalid-instance', `${field}.over`, 'true or false', value.over);
+  const over: unknown = value.over;
+  if (typeof over !== 'boolean') return refuse('invalid-instance', `${field}.over`, 'true or false', over);
   const stacks = checkField(value.field, `${field}.field`, width, height);
   if (!stacks.ok) return stacks;
   if (next.value < pieces.length) {
     const piece = checkPiece(pieces[next.value], `${field}.instance.pieces[${next.value}]`);
     if (!piece.ok) return piece;
   }
-  return ok(value as unknown as Position);
+  return ok({ instance: instance.value, field: stacks.value, next: next.value, score: score.value, over });
 }
 
 /**
@@ -66,8 +67,10 @@ export function checkPosition(value: unknown, field = 'position'): Result<Positi
  * is true, `legalMoves` is empty and `play` refuses it (`invalid-instance`, naming the field).
  */
 export function start(instance: Instance): Position {
-  if (!checkInstanceOnce(instance).ok) return { instance, field: emptyField(0, 0), next: 0, score: 0, over: true };
-  return { instance, field: emptyField(instance.width, instance.height), next: 0, score: 0, over: false };
+  const checked = checkInstanceOnce(instance);
+  if (!checked.ok) return { instance, field: emptyField(0, 0), next: 0, score: 0, over: true };
+  const { width, height } = checked.value;
+  return { instance: checked.value, field: emptyField(width, height), next: 0, score: 0, over: false };
 }
 
 /**
@@ -76,7 +79,12 @@ export function start(instance: Instance): Position {
  * {@link play}, its field and score unchanged): nothing can be played on it.
  */
 export function isTerminal(position: Position): boolean {
-  if (!checkPosition(position).ok) return true;
+  const checked = checkPosition(position);
+  return !checked.ok || isOver(checked.value);
+}
+
+/** {@link isTerminal} of a checked position. */
+function isOver(position: Position): boolean {
   return position.over || position.next >= position.instance.pieces.length;
 }
 
@@ -85,9 +93,11 @@ export function isTerminal(position: Position): boolean {
  * none at the end, nor for a value that is not a position (as {@link isTerminal} says).
  */
 export function legalMoves(position: Position): Placement[] {
-  if (isTerminal(position)) return [];
+  const checked = checkPosition(position);
+  if (!checked.ok || isOver(checked.value)) return [];
   const moves: Placement[] = [];
-  for (let p = 1; p <= position.field.width; p++) for (let s = 0; s <= 2; s++) moves.push({ position: p, shifts: s });
+  const { width } = checked.value.field;
+  for (let p = 1; p <= width; p++) for (let s = 0; s <= 2; s++) moves.push({ position: p, shifts: s });
   return moves;
 }
 
@@ -109,18 +119,19 @@ export function placementError(placement: Placement, width: number): MoveError |
  * numbers (`invalid-cell`, the code both games give a move that is not a well-formed move).
  */
 export function play(
-  position: Position,
+  given: Position,
   placement: Placement,
 ): Result<MoveOutcome, MoveError | ArgumentError<'invalid-instance' | 'invalid-cell'>> {
-  const checked = checkPosition(position);
+  const checked = checkPosition(given);
   if (!checked.ok) return checked;
   const move = checkPlacement(placement);
   if (!move.ok) return move;
-  if (position.over || position.next >= position.instance.pieces.length)
-    return err({ code: 'game-over', message: 'the game is over: no column is left to place' });
-  const outOfRange = placementError(placement, position.field.width);
+  // The copies checked, not the caller's values: a getter of theirs is not read again.
+  const position = checked.value;
+  if (isOver(position)) return err({ code: 'game-over', message: 'the game is over: no column is left to place' });
+  const outOfRange = placementError(move.value, position.field.width);
   if (outOfRange !== undefined) return err(outOfRange);
-  const outcome = playColumn(position.field, position.instance.pieces[position.next], placement);
+  const outcome = playColumn(position.field, position.instance.pieces[position.next], move.value);
   const next: Position = {
     instance: position.instance,
     field: outcome.field,

@@ -88,8 +88,10 @@ export function readInstance(text: string): Result<Instance, TextError> {
  * ```
  */
 export function formatInstance(instance: Instance): string {
-  if (!checkInstance(instance).ok) return '';
-  return `${instance.width} ${instance.height}\n${instance.pieces.length}\n${instance.pieces.map(pieceToken).join('\n')}\n`;
+  const checked = checkInstance(instance);
+  if (!checked.ok) return '';
+  const { width, height, pieces } = checked.value;
+  return `${width} ${height}\n${pieces.length}\n${pieces.map(pieceToken).join('\n')}\n`;
 }
 
 /** The line that separates instances in a dataset file. */

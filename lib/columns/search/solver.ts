@@ -135,11 +135,14 @@ const DEFAULT_MAX_WIDTH = 4096;
 export function solve(instance: Instance, options: SolveOptions): Result<Solution, SolveError> {
   const checked = checkSolveArguments(instance, options);
   if (!checked.ok) return checked;
-  return solveWith(instance, checked.value, {});
+  return solveWith(checked.value.instance, checked.value.options, {});
 }
 
 /** The options of a solve of `instance`, each checked, or the refusal of the first bad one. */
-function checkSolveArguments(instance: unknown, options: unknown): Result<SolveOptions, SolveError> {
+function checkSolveArguments(
+  instance: unknown,
+  options: unknown,
+): Result<{ readonly instance: Instance; readonly options: SolveOptions }, SolveError> {
   const valid = checkInstance(instance);
   if (!valid.ok) return valid;
   const fields = checkOptions('invalid-option', 'options', options, ['budget', 'weights', 'maxWidth']);
@@ -154,11 +157,12 @@ function checkSolveArguments(instance: unknown, options: unknown): Result<SolveO
       ? ok(undefined)
       : checkWholeNumber('invalid-option', 'options.maxWidth', maxWidth, [1, MAX_BEAM_WIDTH]);
   if (!widest.ok) return widest;
-  return ok({
+  const checked: SolveOptions = {
     budget: limits.value,
     ...(used.value === undefined ? {} : { weights: used.value }),
     ...(widest.value === undefined ? {} : { maxWidth: widest.value }),
-  });
+  };
+  return ok({ instance: valid.value, options: checked });
 }
 
 /** `solve` with the search's own switches set (see {@link SearchSwitches}); its arguments are not checked. */

@@ -47,15 +47,18 @@ describe('checkInstance', () => {
 });
 
 describe('checkInstanceOnce', () => {
-  it('should look at the pieces of an instance it took only once, and still at its shape', () => {
+  it('should answer a copy, and look at the pieces of a copy it made only once, and still at its shape', () => {
     const pieces: unknown[] = [{ magic: true }];
-    const instance = { width: 6, height: 13, pieces };
-    expect(checkInstanceOnce(instance).ok).toBe(true);
+    const checked = checkInstanceOnce({ width: 6, height: 13, pieces });
+    if (!checked.ok) throw new Error(checked.error.message);
     pieces[0] = 'changed';
-    expect(checkInstanceOnce(instance).ok).toBe(true);
-    expect(checkInstance(instance).ok).toBe(false);
-    instance.width = 0;
-    expect(checkInstanceOnce(instance)).toMatchObject({ ok: false, error: { field: 'instance.width' } });
+    expect(checked.value.pieces).toEqual([{ magic: true }]);
+    const copy = checked.value as unknown as { width: number; pieces: unknown[] };
+    copy.pieces[0] = 'changed';
+    expect(checkInstanceOnce(copy)).toEqual({ ok: true, value: copy });
+    expect(checkInstance(copy).ok).toBe(false);
+    copy.width = 0;
+    expect(checkInstanceOnce(copy)).toMatchObject({ ok: false, error: { field: 'instance.width' } });
   });
 });
 

@@ -97,7 +97,7 @@ describe('play', () => {
     }
   });
 
-  it('should refuse a piece changed after its game started when it comes to be played', () => {
+  it('should play the instance as it was when its game started, and refuse a piece of the position changed since', () => {
     const pieces: Piece[] = [
       { magic: false, jewels: [0, 1, 2] },
       { magic: false, jewels: [0, 1, 2] },
@@ -105,7 +105,10 @@ describe('play', () => {
     const first = start({ width: 3, height: 6, pieces });
     const played = play(first, { position: 1, shifts: 0 });
     if (!played.ok) throw new Error(played.error.message);
+    const unchanged = play(played.value.position, { position: 1, shifts: 0 });
     pieces[1] = { magic: false, jewels: [0, Number.NaN, 2] };
+    expect(play(played.value.position, { position: 1, shifts: 0 })).toEqual(unchanged);
+    (played.value.position.instance.pieces as Piece[])[1] = { magic: false, jewels: [0, Number.NaN, 2] };
     expect(play(played.value.position, { position: 1, shifts: 0 })).toMatchObject({
       ok: false,
       error: { code: 'invalid-instance', field: 'position.instance.pieces[1].jewels[1]' },
