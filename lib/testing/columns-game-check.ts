@@ -6,7 +6,7 @@
  */
 
 import { JEWEL_COLORS } from '../columns/engine/field.js';
-import { type Instance, LIMITS } from '../columns/engine/instance.js';
+import { type Instance, LIMITS, type Piece, type Placement } from '../columns/engine/instance.js';
 import { type ArgumentError, checkWholeNumber, isPlainObject, refuse } from '../core/argument-error.js';
 import { ok, type Result } from '../core/result.js';
 import type { ColumnsGame } from './columns-games.js';
@@ -22,7 +22,8 @@ export const OVER = 'over';
 
 /**
  * `value` as a game: an instance, and at most one placement per column, each within the field
- * (positions 1 to its width, shifts 0 to 2).
+ * (positions 1 to its width, shifts 0 to 2), answered as a copy, each field read once (a getter
+ * of the caller's is not read again).
  */
 export function checkColumnsGame(value: unknown, field = 'game'): Checked<ColumnsGame> {
   if (!isPlainObject(value)) return refuse('invalid-option', field, 'a game: an instance and its placements', value);
@@ -32,6 +33,7 @@ export function checkColumnsGame(value: unknown, field = 'game'): Checked<Column
   const most = instance.value.pieces.length;
   if (!Array.isArray(placements) || placements.length > most)
     return refuse('invalid-option', `${field}.placements`, `an array of at most ${most} placements`, placements);
+  const checked: Placement[] = [];
   for (let i = 0; i < placements.length; i++) {
     const placement: unknown = placements[i];
     const at = `${field}.placements[${i}]`;
@@ -43,8 +45,9 @@ export function checkColumnsGame(value: unknown, field = 'game'): Checked<Column
     if (!position.ok) return position;
     const shifts = checkWholeNumber('invalid-option', `${at}.shifts`, placement.shifts, [0, 2]);
     if (!shifts.ok) return shifts;
+    checked.push({ position: position.value, shifts: shifts.value });
   }
-  return ok(value as unknown as ColumnsGame);
+  return ok({ instance: instance.value, placements: checked });
 }
 
 /** `value` as an instance within the engine's limits: whole sizes, and columns of three letters or magic. */
@@ -58,21 +61,31 @@ export function checkInstance(value: unknown, field: string): Checked<Instance> 
   const [fewest, most] = LIMITS.columns;
   if (!Array.isArray(pieces) || pieces.length < fewest || pieces.length > most)
     return refuse('invalid-instance', `${field}.pieces`, `an array of ${fewest} to ${most} columns`, pieces);
+  const copy: Piece[] = new Array(pieces.length);
   for (let i = 0; i < pieces.length; i++) {
-    const piece: unknown = pieces[i];
-    const at = `${field}.pieces[${i}]`;
-    if (!isPlainObject(piece) || typeof piece.magic !== 'boolean')
-      return refuse('invalid-instance', at, 'a column { magic, jewels }', piece);
-    if (piece.magic) continue;
-    const { jewels } = piece;
-    if (!Array.isArray(jewels) || jewels.length !== 3)
-      return refuse('invalid-instance', `${at}.jewels`, 'three jewels', jewels);
-    for (let j = 0; j < 3; j++) {
-      const jewel = checkWholeNumber('invalid-instance', `${at}.jewels[${j}]`, jewels[j], [0, JEWEL_COLORS - 1]);
-      if (!jewel.ok) return jewel;
-    }
+    const piece = checkPiece(pieces[i], `${field}.pieces[${i}]`);
+    if (!piece.ok) return piece;
+    copy[i] = piece.value;
   }
-  return ok(value as unknown as Instance);
+  return ok({ width: width.value, height: height.value, pieces: copy });
+}
+
+/** A column: magic, or three jewels, in an object of its own. */
+function checkPiece(value: unknown, at: string): Checked<Piece> {
+  if (!isPlainObject(value)) return refuse('invalid-instance', at, 'a column { magic, jewels }', value);
+  const magic: unknown = value.magic;
+  if (typeof magic !== 'boolean') return refuse('invalid-instance', at, 'a column { magic, jewels }', value);
+  if (magic) return ok({ magic: true });
+  const jewels: unknown = value.jewels;
+  if (!Array.isArray(jewels) || jewels.length !== 3)
+    return refuse('invalid-instance', `${at}.jewels`, 'three jewels', jewels);
+  const read: number[] = [];
+  for (let j = 0; j < 3; j++) {
+    const jewel = checkWholeNumber('invalid-instance', `${at}.jewels[${j}]`, jewels[j], [0, JEWEL_COLORS - 1]);
+    if (!jewel.ok) return jewel;
+    read.push(jewel.value);
+  }
+  return ok({ magic: false, jewels: read as unknown as readonly [number, number, number] });
 }
 
 /** `value` as an engine's steps: an array of `'over'` or `{ points, rows }`, a number and strings. */

@@ -15,7 +15,10 @@ export type SamegameCheckCode = 'invalid-board' | 'invalid-cell' | 'invalid-opti
 
 type Checked<T> = Result<T, ArgumentError<SamegameCheckCode>>;
 
-/** `value` as a game: a settled board, and moves each legal on the board the ones before it leave. */
+/**
+ * `value` as a game: a settled board, and moves each legal on the board the ones before it leave,
+ * answered as a copy, each field read once (a getter of the caller's is not read again).
+ */
 export function checkSamegameGame(value: unknown, field = 'game'): Checked<SamegameGame> {
   if (!isPlainObject(value)) return refuse('invalid-option', field, 'a game: a board and its moves', value);
   const board = checkBoard(value.board, `${field}.board`);
@@ -26,9 +29,11 @@ export function checkSamegameGame(value: unknown, field = 'game'): Checked<Sameg
   if (!Array.isArray(moves) || moves.length > most)
     return refuse('invalid-option', `${field}.moves`, `an array of at most ${most} moves`, moves);
   let current = board.value;
+  const checkedMoves: Cell[] = [];
   for (let i = 0; i < moves.length; i++) {
     const move = checkCell(moves[i], current, `${field}.moves[${i}]`);
     if (!move.ok) return move;
+    checkedMoves.push(move.value);
     const played = play(current, move.value);
     if (!played.ok)
       return err({
@@ -38,7 +43,7 @@ export function checkSamegameGame(value: unknown, field = 'game'): Checked<Sameg
       });
     current = played.value.board;
   }
-  return ok(value as unknown as SamegameGame);
+  return ok({ board: board.value, moves: checkedMoves });
 }
 
 /** A cell of `board`: whole numbers `x` and `y` on it. */
@@ -68,19 +73,21 @@ export function checkBoard(value: unknown, field: string): Checked<Board> {
   const size = width.value * height.value;
   if (!Array.isArray(cells) || cells.length !== size)
     return refuse('invalid-board', `${field}.cells`, `an array of ${size} cells`, cells);
+  const copy: number[] = new Array(size);
   for (let i = 0; i < size; i++) {
     const cell = checkWholeNumber('invalid-board', `${field}.cells[${i}]`, cells[i], [EMPTY, colors.value - 1]);
     if (!cell.ok) return cell;
+    copy[i] = cell.value;
   }
-  const unsettled = unsettledCell(cells as number[], width.value, height.value);
+  const unsettled = unsettledCell(copy, width.value, height.value);
   if (unsettled !== undefined)
     return refuse(
       'invalid-board',
       `${field}.cells[${unsettled}]`,
       'settled (nothing above an empty cell or right of an empty column)',
-      cells[unsettled],
+      copy[unsettled],
     );
-  return ok(value as unknown as Board);
+  return ok({ width: width.value, height: height.value, colors: colors.value, cells: copy });
 }
 
 /** The first filled cell above an empty one or in a column right of an empty column, if any. */
