@@ -2,10 +2,12 @@
  * The checks `tune` makes of a game and of what is given for it, before any game is played: a
  * game whose names, bounds and defaults fit together; weights naming each of its weights with a
  * finite number; instances the game reads, each refused with its index (`options.train[3]`).
+ * Each answers a plain copy of what it read, each field once: a run works on what was checked,
+ * not on a getter or a Proxy of the caller's that answers otherwise later.
  */
 import { type ArgumentError, describeValue, isPlainObject, refuse } from '../lib/core/argument-error.js';
 import { err, ok, type Result } from '../lib/core/result.js';
-import type { GenomeSpec, TuningGame } from '../lib/core/tuning-game.js';
+import type { GenomeSpec, TuningGame, TuningProgram } from '../lib/core/tuning-game.js';
 import { oneLine, type TuneArgumentCode, thrownMessage } from './tune-error.js';
 
 /** The most weights a game may tune, and the most instances of a set: past them, a value is a slip. */
@@ -16,7 +18,10 @@ export const GAME_LIMITS: { readonly weights: number; readonly instances: number
 
 type Checked<T> = Result<T, ArgumentError<TuneArgumentCode>>;
 
-/** `value` as a tuning game, or a refusal naming its first wrong field (`options.game.spec.bounds[2]`). */
+/**
+ * `value` as a tuning game, or a refusal naming its first wrong field (`options.game.spec.bounds[2]`):
+ * a copy of its data, with its own functions called on it.
+ */
 export function checkTuningGame(value: unknown, field = 'options.game'): Checked<TuningGame> {
   if (!isPlainObject(value)) return refuse('invalid-option', field, 'a tuning game (an object)', value);
   const { name, module, spec, defaults, splitInstances, score, config, program } = value;
@@ -34,27 +39,38 @@ export function checkTuningGame(value: unknown, field = 'options.game'): Checked
   if (!checkedSpec.ok) return checkedSpec;
   const checkedDefaults = checkWeights(defaults, checkedSpec.value, `${field}.defaults`);
   if (!checkedDefaults.ok) return checkedDefaults;
-  return ok(value as unknown as TuningGame);
+  return ok({
+    name,
+    module,
+    spec: checkedSpec.value,
+    defaults: checkedDefaults.value,
+    splitInstances: (text: string) => splitInstances.call(value, text),
+    score: (...args: Parameters<TuningGame['score']>) => score.apply(value, args),
+    ...(config === undefined ? {} : { config: config as Readonly<Record<string, unknown>> }),
+    ...(checkedProgram.value === undefined ? {} : { program: checkedProgram.value }),
+  });
 }
 
 /** The program of a game that runs one: its command, its argv (the program first) and its fingerprint. */
-function checkProgram(value: unknown, field: string): Checked<undefined> {
+function checkProgram(value: unknown, field: string): Checked<TuningProgram | undefined> {
   if (value === undefined) return ok(undefined);
   if (!isPlainObject(value)) return refuse('invalid-option', field, 'a program (an object)', value);
   const { command, argv, fingerprint } = value;
   if (typeof command !== 'string') return refuse('invalid-option', `${field}.command`, 'a string', command);
   if (typeof fingerprint !== 'string') return refuse('invalid-option', `${field}.fingerprint`, 'a string', fingerprint);
-  if (!Array.isArray(argv) || argv.length === 0 || !argv.every((word) => typeof word === 'string'))
+  const words: unknown[] = Array.isArray(argv) ? Array.from(argv) : [];
+  if (words.length === 0 || !words.every((word) => typeof word === 'string'))
     return refuse('invalid-option', `${field}.argv`, 'an array of strings, the program first', argv);
-  return ok(undefined);
+  return ok({ command, argv: words as string[], fingerprint });
 }
 
 /** Names (at least one, each once) and a finite `[min, max]` range for each, min at most max. */
 export function checkGenomeSpec(value: unknown, field: string): Checked<GenomeSpec> {
   if (!isPlainObject(value)) return refuse('invalid-option', field, 'names and bounds (an object)', value);
-  const { names, bounds } = value;
-  if (!Array.isArray(names) || names.length === 0 || names.length > GAME_LIMITS.weights)
-    return refuse('invalid-option', `${field}.names`, `an array of 1 to ${GAME_LIMITS.weights} names`, names);
+  const { names: given, bounds: givenBounds } = value;
+  if (!Array.isArray(given) || given.length === 0 || given.length > GAME_LIMITS.weights)
+    return refuse('invalid-option', `${field}.names`, `an array of 1 to ${GAME_LIMITS.weights} names`, given);
+  const names: unknown[] = Array.from(given);
   for (let i = 0; i < names.length; i++)
     if (typeof names[i] !== 'string' || names[i] === '')
       return refuse('invalid-option', `${field}.names[${i}]`, 'a name', names[i]);
@@ -65,14 +81,17 @@ export function checkGenomeSpec(value: unknown, field: string): Checked<GenomeSp
       field: `${field}.names`,
       message: `${field}.names names ${describeValue(repeated)} twice`,
     });
-  if (!Array.isArray(bounds) || bounds.length !== names.length)
-    return refuse('invalid-option', `${field}.bounds`, `an array of ${names.length} [min, max] ranges`, bounds);
-  for (let i = 0; i < bounds.length; i++) {
-    const range: unknown = bounds[i];
-    if (!Array.isArray(range) || range.length !== 2 || !isRange(range[0], range[1]))
+  if (!Array.isArray(givenBounds) || givenBounds.length !== names.length)
+    return refuse('invalid-option', `${field}.bounds`, `an array of ${names.length} [min, max] ranges`, givenBounds);
+  const bounds: (readonly [number, number])[] = [];
+  for (let i = 0; i < names.length; i++) {
+    const range: unknown = givenBounds[i];
+    const ends: unknown[] = Array.isArray(range) ? Array.from(range) : [];
+    if (ends.length !== 2 || !isRange(ends[0], ends[1]))
       return refuse('invalid-option', `${field}.bounds[${i}]`, 'a [min, max] of finite numbers, min <= max', range);
+    bounds.push([ends[0] as number, ends[1] as number]);
   }
-  return ok(value as unknown as GenomeSpec);
+  return ok({ names: names as string[], bounds });
 }
 
 /** Finite `min <= max` whose width is finite too (a search steps by fractions of it). */
@@ -97,12 +116,14 @@ export function checkWeights(value: unknown, spec: GenomeSpec, field: string): C
       message: `${field} has no weight ${shown} (the game's weights: ${spec.names.length})`,
     });
   }
+  const weights: Record<string, number> = {};
   for (const name of spec.names) {
     const weight = Object.hasOwn(value, name) ? value[name] : undefined;
     if (typeof weight !== 'number' || !Number.isFinite(weight))
       return refuse('invalid-weights', `${field}.${name}`, 'a finite number', weight);
+    weights[name] = weight + 0;
   }
-  return ok(value as Record<string, number>);
+  return ok(weights);
 }
 
 /**
@@ -112,12 +133,15 @@ export function checkWeights(value: unknown, spec: GenomeSpec, field: string): C
 export function checkInstances(game: TuningGame, value: unknown, field: string): Checked<readonly string[]> {
   if (!Array.isArray(value) || value.length === 0 || value.length > GAME_LIMITS.instances)
     return refuse('invalid-option', field, `an array of 1 to ${GAME_LIMITS.instances} instances`, value);
+  const instances: string[] = [];
   for (let i = 0; i < value.length; i++) {
-    const problem = instanceProblem(game, value[i]);
+    const instance: unknown = value[i];
+    const problem = instanceProblem(game, instance);
     if (problem !== undefined)
       return err({ code: 'invalid-instance', field: `${field}[${i}]`, message: `${field}[${i}]: ${problem}` });
+    instances.push(instance as string);
   }
-  return ok(value as readonly string[]);
+  return ok(instances);
 }
 
 /** Why the game cannot read `instance` as one instance, if it cannot. */

@@ -16,6 +16,7 @@ import {
 import { BUDGET_LIMITS } from '../lib/core/budget.js';
 import { ok, type Result } from '../lib/core/result.js';
 import type { TuningGame } from '../lib/core/tuning-game.js';
+import { readMethods } from './bound-methods.js';
 import type { GaSettings, GenerationRecord } from './ga.js';
 import { checkInstances, checkTuningGame, checkWeights } from './game-check.js';
 import { OPTIMIZERS, type OptimizerName } from './optimizer.js';
@@ -145,11 +146,14 @@ const OPTION_KEYS: readonly (keyof TuneOptions)[] = [
   'race',
 ];
 
-/** `options` as a run's options, or a refusal naming the first wrong field (`options.settings.population`). */
+/**
+ * `options` as a run's options, or a refusal naming the first wrong field (`options.settings.population`):
+ * a copy of what was checked, each option read once, which the run works on.
+ */
 export function checkTuneOptions(options: unknown): Checked<TuneOptions> {
   const fields = checkOptions('invalid-option', 'options', options, OPTION_KEYS);
   if (!fields.ok) return fields;
-  const value = fields.value;
+  const value = { ...fields.value };
   const game = checkTuningGame(value.game);
   if (!game.ok) return game;
   const nodes = checkWholeNumber('invalid-budget', 'options.nodes', value.nodes, TUNE_LIMITS.nodes);
@@ -165,7 +169,14 @@ export function checkTuneOptions(options: unknown): Checked<TuneOptions> {
   if (!parts.ok) return parts;
   const data = checkRunData(game.value, value);
   if (!data.ok) return data;
-  return ok(value as unknown as TuneOptions);
+  return ok({
+    game: game.value,
+    nodes: nodes.value,
+    ...(value.optimizer === undefined ? {} : { optimizer: optimizer.value }),
+    settings: settings.value,
+    ...parts.value,
+    ...data.value,
+  });
 }
 
 /** The GA's settings, within {@link TUNE_LIMITS}, for `optimizer`. */
@@ -199,7 +210,8 @@ export function checkGaSettings(value: unknown, optimizer: OptimizerName): Check
   ];
   const refused = checks.find((check) => !check.ok);
   if (refused !== undefined && !refused.ok) return refused;
-  return ok(value as GaSettings);
+  const [generations, seed, elites, tournament, mutationRate, initialSigma] = checks.map((c) => (c.ok ? c.value : 0));
+  return ok({ population: population.value, generations, seed, elites, tournament, mutationRate, initialSigma });
 }
 
 /** A finite number in `range` above 0. */
@@ -209,9 +221,29 @@ function checkPositive(field: string, value: unknown, range: readonly [number, n
   return checked;
 }
 
+/** The options {@link checkRunParts} checks, as a run takes them. */
+type RunParts = Pick<
+  TuneOptions,
+  'games' | 'runner' | 'checkpoint' | 'progress' | 'afterGeneration' | 'finalChoice' | 'race'
+>;
+
+/** The names of a {@link TuneProgress}'s methods, those it must have and those it may. */
+const PROGRESS_METHODS = [
+  'plan',
+  'startGeneration',
+  'evaluationDone',
+  'endGeneration',
+  'startPhase',
+  'stop',
+  'gameFailed',
+  'line',
+];
+
 /** The options of a run beside its game, data and settings: its budget, runner, checkpoint, callbacks, final choice, race. */
-function checkRunParts(value: Readonly<Record<string, unknown>>): Checked<undefined> {
-  const { games, runner, checkpoint, progress, afterGeneration, finalChoice, race } = value;
+function checkRunParts(value: Readonly<Record<string, unknown>>): Checked<RunParts> {
+  const { games, checkpoint, afterGeneration, finalChoice, race } = value;
+  const runner = readMethods(value.runner, ['run', 'close', 'runId']);
+  const progress = readMethods(value.progress, PROGRESS_METHODS);
   if (games !== undefined) {
     const checked = checkWholeNumber('invalid-option', 'options.games', games, TUNE_LIMITS.games);
     if (!checked.ok) return checked;
@@ -237,22 +269,39 @@ function checkRunParts(value: Readonly<Record<string, unknown>>): Checked<undefi
     return refuse('invalid-option', 'options.afterGeneration', 'a function', afterGeneration);
   const saved = checkCheckpointOption(checkpoint);
   if (!saved.ok) return saved;
-  if (finalChoice !== undefined) {
-    const fields = checkOptions('invalid-option', 'options.finalChoice', finalChoice, ['candidates', 'repeats']);
-    if (!fields.ok) return fields;
-    for (const key of ['candidates', 'repeats'] as const) {
-      const field = `options.finalChoice.${key}`;
-      const checked = checkWholeNumber('invalid-option', field, fields.value[key], TUNE_LIMITS.finalChoice);
-      if (!checked.ok) return checked;
-    }
-  }
+  const choice = finalChoice === undefined ? ok(undefined) : checkFinalChoice(finalChoice);
+  if (!choice.ok) return choice;
+  let raced: RaceSettings | undefined;
   if (race !== undefined) {
     const fields = checkOptions('invalid-option', 'options.race', race, ['confidence']);
     if (!fields.ok) return fields;
     const confidence = checkPositive('options.race.confidence', fields.value.confidence, TUNE_LIMITS.raceConfidence);
     if (!confidence.ok) return confidence;
+    raced = { confidence: confidence.value };
   }
-  return ok(undefined);
+  return ok({
+    ...(games === undefined ? {} : { games: games as number }),
+    runner: runner as TaskRunner,
+    ...(saved.value === undefined ? {} : { checkpoint: saved.value }),
+    ...(progress === undefined ? {} : { progress: progress as TuneProgress }),
+    ...(afterGeneration === undefined ? {} : { afterGeneration: afterGeneration as RunParts['afterGeneration'] }),
+    ...(choice.value === undefined ? {} : { finalChoice: choice.value }),
+    ...(raced === undefined ? {} : { race: raced }),
+  });
+}
+
+/** `{ candidates, repeats }`, each a whole number within {@link TUNE_LIMITS}. */
+function checkFinalChoice(value: unknown): Checked<FinalChoice> {
+  const fields = checkOptions('invalid-option', 'options.finalChoice', value, ['candidates', 'repeats']);
+  if (!fields.ok) return fields;
+  const read: Record<string, number> = {};
+  for (const key of ['candidates', 'repeats'] as const) {
+    const field = `options.finalChoice.${key}`;
+    const checked = checkWholeNumber('invalid-option', field, fields.value[key], TUNE_LIMITS.finalChoice);
+    if (!checked.ok) return checked;
+    read[key] = checked.value;
+  }
+  return ok({ candidates: read.candidates, repeats: read.repeats });
 }
 
 /** True for an object whose `names` are all functions. */
@@ -260,7 +309,7 @@ const hasMethods = (value: unknown, names: readonly string[]): boolean =>
   isPlainObject(value) && names.every((name) => typeof value[name] === 'function');
 
 /** `{ file, resume }`: a file name and whether to resume from it. */
-function checkCheckpointOption(value: unknown): Checked<undefined> {
+function checkCheckpointOption(value: unknown): Checked<TuneOptions['checkpoint']> {
   if (value === undefined) return ok(undefined);
   const fields = checkOptions('invalid-option', 'options.checkpoint', value, ['file', 'resume']);
   if (!fields.ok) return fields;
@@ -269,26 +318,32 @@ function checkCheckpointOption(value: unknown): Checked<undefined> {
     return refuse('invalid-option', 'options.checkpoint.file', "a file's path", file);
   if (typeof resume !== 'boolean')
     return refuse('invalid-option', 'options.checkpoint.resume', 'true or false', resume);
-  return ok(undefined);
+  return ok({ file, resume });
 }
 
 /** The run's instances, each read by the game, its batch within the training set, and its start weights. */
-function checkRunData(game: TuningGame, value: Readonly<Record<string, unknown>>): Checked<undefined> {
+function checkRunData(
+  game: TuningGame,
+  value: Readonly<Record<string, unknown>>,
+): Checked<Pick<TuneOptions, 'train' | 'validate' | 'select' | 'batch' | 'start'>> {
   const train = checkInstances(game, value.train, 'options.train');
   if (!train.ok) return train;
   const validate = checkInstances(game, value.validate, 'options.validate');
   if (!validate.ok) return validate;
-  if (value.select !== undefined) {
-    const select = checkInstances(game, value.select, 'options.select');
-    if (!select.ok) return select;
-  }
-  if (value.batch !== undefined) {
-    const batch = checkWholeNumber('invalid-option', 'options.batch', value.batch, [1, train.value.length]);
-    if (!batch.ok) return batch;
-  }
-  if (value.start !== undefined) {
-    const start = checkWeights(value.start, game.spec, 'options.start');
-    if (!start.ok) return start;
-  }
-  return ok(undefined);
+  const select = value.select === undefined ? ok(undefined) : checkInstances(game, value.select, 'options.select');
+  if (!select.ok) return select;
+  const batch =
+    value.batch === undefined
+      ? ok(undefined)
+      : checkWholeNumber('invalid-option', 'options.batch', value.batch, [1, train.value.length]);
+  if (!batch.ok) return batch;
+  const start = value.start === undefined ? ok(undefined) : checkWeights(value.start, game.spec, 'options.start');
+  if (!start.ok) return start;
+  return ok({
+    train: train.value,
+    validate: validate.value,
+    ...(select.value === undefined ? {} : { select: select.value }),
+    ...(batch.value === undefined ? {} : { batch: batch.value }),
+    ...(start.value === undefined ? {} : { start: start.value }),
+  });
 }

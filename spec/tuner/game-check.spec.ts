@@ -10,9 +10,16 @@ import { TOY_TARGET, tuningGame as toy } from '../support/toy-game.js';
 const GAME_KEYS: readonly (keyof TuningGame)[] = ['name', 'module', 'spec', 'defaults', 'splitInstances', 'score'];
 
 describe('checkTuningGame', () => {
-  it('should accept both games and the toy as they are', () => {
-    for (const game of [samegameGame, columnsGame, toy])
-      expect(checkTuningGame(game)).toEqual({ ok: true, value: game });
+  it('should accept both games and the toy as they are, as a copy whose functions call theirs', () => {
+    for (const game of [samegameGame, columnsGame, toy] as TuningGame[]) {
+      const checked = checkTuningGame(game);
+      if (!checked.ok) throw new Error(checked.error.message);
+      const { splitInstances, score, ...data } = checked.value;
+      const { splitInstances: _split, score: _score, ...given } = game;
+      expect(data).toEqual(given);
+      expect(data.spec).not.toBe(game.spec);
+      expect(splitInstances('1\n')).toEqual(game.splitInstances('1\n'));
+    }
   });
 
   it('should refuse a game whose names, bounds and defaults do not fit together, naming the field', () => {

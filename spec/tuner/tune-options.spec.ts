@@ -10,9 +10,16 @@ const refusedField = (checked: { ok: boolean; error?: { field: string } }) =>
   checked.ok ? undefined : checked.error?.field;
 
 describe('checkTuneOptions', () => {
-  it("should accept the toy run's options as they are", () => {
+  it("should accept the toy run's options as they are, as a copy", () => {
     const options = toyOptions(0);
-    expect(checkTuneOptions(options)).toEqual({ ok: true, value: options });
+    const checked = checkTuneOptions(options);
+    if (!checked.ok) throw new Error(checked.error.message);
+    const { game, runner, ...data } = checked.value;
+    const { game: givenGame, runner: _runner, ...given } = options;
+    expect(data).toEqual(given);
+    expect(data.settings).not.toBe(given.settings);
+    expect(game.spec).toEqual(givenGame.spec);
+    expect([typeof runner.run, typeof runner.close]).toEqual(['function', 'function']);
   });
 
   it('should refuse a misspelt option, a batch beyond the training set and a race without a confidence', () => {
