@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tuningGame as columnsGame } from '../../lib/columns/search/tuning.js';
+import type { Result } from '../../lib/core/result.js';
 import type { TuningGameModule } from '../../lib/core/tuning-game.js';
 import { tuningGame as samegameGame } from '../../lib/samegame/search/tuning.js';
 import { evaluateTask } from '../../tuner/evaluate-task.js';
@@ -38,10 +39,19 @@ describe.each([
         hostileValue.filter((value) => typeof value !== 'string'),
         (value) => {
           const split = game.splitInstances(value as string);
-          expect(split).toMatchObject({ ok: false, error: { line: 0 } });
+          expect(split).toMatchObject({ ok: false, error: { code: 'invalid-option', line: 0 } });
           expect(!split.ok && split.error.message).toMatch(/^text must be a string, found [^\n]+$/);
         },
       ),
+    );
+  });
+
+  it('should refuse a text that is no dataset with a code a caller can switch on, and its line', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const split = game.splitInstances(text) as Result<string[], { code?: unknown; line: unknown }>;
+        if (!split.ok) expect([typeof split.error.code, typeof split.error.line]).toEqual(['string', 'number']);
+      }),
     );
   });
 });

@@ -15,7 +15,7 @@ export const tuningGame: TuningGame<WeightName> = {
   // A caller from JavaScript may pass anything: a text that is not a string is refused, as SameGame's is.
   splitInstances(text) {
     if (typeof text !== 'string')
-      return err({ line: 0, message: `text must be a string, found ${describeValue(text)}` });
+      return err({ code: 'invalid-option', line: 0, message: `text must be a string, found ${describeValue(text)}` });
     return splitInstances(text);
   },
   // The beam is deterministic: the seed does not change a Columns solve.

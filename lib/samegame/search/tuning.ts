@@ -16,7 +16,11 @@ export const tuningGame: TuningGame<WeightName> = {
     const boards = parseBoards(text);
     return boards.ok
       ? ok(boards.value.map(formatBoard))
-      : err({ line: 'line' in boards.error ? boards.error.line : 0, message: boards.error.message });
+      : err({
+          code: boards.error.code,
+          line: 'line' in boards.error ? boards.error.line : 0,
+          message: boards.error.message,
+        });
   },
   score(instance, weights, nodes, seed) {
     const board = parseBoard(instance);
