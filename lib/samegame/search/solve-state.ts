@@ -137,6 +137,20 @@ function isState(s: unknown): s is SolveStateData {
   );
 }
 
+/**
+ * A deep copy of `value` as plain data, each field read once, so that what is checked is what the
+ * search resumes (a getter of the caller's that answers otherwise later once made `solve` throw a
+ * TypeError from inside); undefined for a value data cannot hold (a function, a symbol, a Proxy).
+ */
+function plainCopy(value: unknown): unknown {
+  try {
+    return structuredClone(value);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'DataCloneError') return undefined;
+    throw error;
+  }
+}
+
 /** True when every line of `state` is legal from `root` (its board) and scores what it says. */
 const linesAreLegal = (state: SolveStateData, root: Kernel): boolean =>
   [state.start, state.passes.best, ...state.passes.candidates].every((line) => isLegalLine(line, root));
@@ -205,8 +219,8 @@ export function parseSolveState(
   const identity = checkIdentity(options);
   if (!identity.ok) return identity;
   const notAState = err({ code: 'not-a-state' as const, message: `not a solve state (${SOLVE_STATE_FORMAT})` });
-  if (!isState(json)) return notAState;
-  const state = json;
+  const state = plainCopy(json);
+  if (!isState(state)) return notAState;
   if (state.board !== boardKey(checkedBoard.value))
     return err({ code: 'another-solve', message: 'it is the state of another board' });
   const { seed, budget, weights } = identity.value;

@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSolveState, type SolveState, stateData } from '../../../lib/samegame/search/solve-state.js';
 import { solve } from '../../../lib/samegame/search/solver.js';
 import { DEFAULT_WEIGHTS } from '../../../lib/samegame/search/weights.js';
+import { fickle } from '../../support/fickle.js';
+import { hostileValue } from '../../support/hostile-values.js';
 import { generated } from '../boards.js';
 
 const [board, other] = generated({ count: 2, seed: 31 });
@@ -114,5 +117,20 @@ describe('SolveState', () => {
     solve(board, { budget: { nodes: 100_000 }, onCheckpoint: (state) => defaults.push(state) });
     expect(parseSolveState(saved(defaults[0]), board, { budget: { nodes: 100_000 } }).ok).toBe(true);
     expect(parseSolveState(saved(defaults[0]), board, { budget: { nodes: 100_000 }, seed: 2 }).ok).toBe(false);
+  });
+});
+
+describe('a state to resume whose fields change after they are read', () => {
+  it('should be resumed as the state it was when checked (issue 81: a budget read as undefined threw a TypeError)', () => {
+    const expected = solve(board, { ...options, resume: states[0] });
+    expect(expected.ok).toBe(true);
+    const state = states[0] as unknown as Record<string, unknown>;
+    fc.assert(
+      fc.property(fc.constantFrom(...Object.keys(state)), hostileValue, (key, later) => {
+        const resume = fickle(state, key, later) as unknown as SolveState;
+        expect(solve(board, { ...options, resume })).toEqual(expected);
+      }),
+      { numRuns: 30 },
+    );
   });
 });
