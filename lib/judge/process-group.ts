@@ -4,7 +4,8 @@
  * processes (killed when over its limit), the tail of its stderr for reports, and a kill that
  * reaches every process it started (program-tree.ts). Every program is killed that way when its
  * first process exits as well as when its game ends: what the program printed before it exited is
- * read, and a process it left behind holding its output is no reason to wait. Both judges,
+ * read, and a process it left behind holding its output is no reason to wait. Where a cgroup
+ * can be made, the program is held at a gate until it is in it (start-gate.ts). Both judges,
  * `conform` and `tune --bot` run their programs this way.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
@@ -12,6 +13,7 @@ import { watchProgramMemory } from './group-memory.js';
 import { ProgramCgroup } from './program-cgroup.js';
 import { programEnvironment } from './program-environment.js';
 import { newProgramId, PROGRAM_ID_VARIABLE, ProgramTree } from './program-tree.js';
+import { spawnGated } from './start-gate.js';
 import { programStarted, programStopped } from './stop-programs.js';
 
 /** Lines of stderr a report keeps, and characters held while it is written. */
@@ -53,7 +55,7 @@ export function spawnInGroup(
 ): GroupProcess {
   const id = newProgramId();
   const env = programEnvironment(id, variables);
-  const child = spawn(argv[0], argv.slice(1), { stdio: ['pipe', 'pipe', 'pipe'], detached: true, env });
+  const { child, cgroup } = startProgram(argv, id, env);
   child.stdout.setEncoding('utf8');
   child.stderr.setEncoding('utf8');
   // A program that stops reading must not break the judge with EPIPE.
@@ -65,9 +67,7 @@ export function spawnInGroup(
   });
   // A program that could not start has no pid, no process to kill and no memory to watch.
   const tree =
-    child.pid === undefined
-      ? undefined
-      : new ProgramTree(child.pid, `${PROGRAM_ID_VARIABLE}=${id}\0`, { cgroup: ProgramCgroup.adopt(id, child.pid) });
+    child.pid === undefined ? undefined : new ProgramTree(child.pid, `${PROGRAM_ID_VARIABLE}=${id}\0`, { cgroup });
   const killAll = () => tree?.kill();
   const memory = tree === undefined ? undefined : watchProgramMemory(tree, memoryLimitMb, killAll);
   if (tree !== undefined) {
@@ -101,6 +101,31 @@ export function spawnInGroup(
     peakMemoryMb: () => memory?.peakMb() ?? null,
     overMemory: () => memory?.over() ?? false,
   };
+}
+
+/**
+ * Starts `argv` in a session and group of its own, in a cgroup of its own where one can be made:
+ * held at a gate until it is in (start-gate.ts), so that nothing it starts is left outside.
+ */
+function startProgram(
+  argv: readonly string[],
+  id: string,
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcessWithoutNullStreams; cgroup: ProgramCgroup | undefined } {
+  const made = ProgramCgroup.make(id);
+  const gated = made === undefined ? undefined : spawnGated(argv, env);
+  if (gated === undefined) {
+    made?.remove();
+    return {
+      child: spawn(argv[0], argv.slice(1), { stdio: ['pipe', 'pipe', 'pipe'], detached: true, env }),
+      cgroup: undefined,
+    };
+  }
+  const pid = gated.child.pid;
+  const admitted = pid !== undefined && made?.admit(pid) === true;
+  if (pid === undefined) made?.remove();
+  gated.open();
+  return { child: gated.child, cgroup: admitted ? made : undefined };
 }
 
 /** Why a program could not be started, in a user's words. */

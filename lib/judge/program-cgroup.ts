@@ -65,10 +65,15 @@ export class ProgramCgroup {
 
   /**
    * A new cgroup named after the program id `id`, into which `pid` is moved, or undefined when
-   * none can be made. The move is made at once, before anything else runs here: written off the
-   * event loop, it waits for the loop's next turns, and a program may start processes meanwhile.
+   * none can be made (see {@link ProgramCgroup.make} and {@link ProgramCgroup.admit}).
    */
   static adopt(id: string, pid: number): ProgramCgroup | undefined {
+    const cgroup = ProgramCgroup.make(id);
+    return cgroup?.admit(pid) ? cgroup : undefined;
+  }
+
+  /** A new, empty cgroup named after the program id `id`, or undefined when none can be made. */
+  static make(id: string): ProgramCgroup | undefined {
     if (base === null) {
       base = ownCgroupFolder();
       if (base !== undefined) removeStale(base);
@@ -80,14 +85,21 @@ export class ProgramCgroup {
     } catch {
       return undefined;
     }
-    const cgroup = new ProgramCgroup(folder);
+    return new ProgramCgroup(folder);
+  }
+
+  /**
+   * Moves `pid` into the cgroup; false (and the cgroup removed) when it cannot be moved. What the
+   * process started before the move stays outside: a program is held until it is in (process-group.ts).
+   */
+  admit(pid: number): boolean {
     try {
-      writeFileSync(join(folder, 'cgroup.procs'), String(pid));
-      return cgroup;
+      writeFileSync(join(this.folder, 'cgroup.procs'), String(pid));
+      return true;
     } catch {
       // The program exited before it could be moved (or the move is refused): /proc alone then.
-      cgroup.remove();
-      return undefined;
+      this.remove();
+      return false;
     }
   }
 

@@ -4,7 +4,7 @@
  * interpreter (`python3 bot.py`) exists. A run of hundreds of games refuses such a mistake at once,
  * in the words `judge` and `conform` use when a game finds it, instead of playing it game by game.
  */
-import { accessSync, constants, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, openSync, readSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { PARAMS_PLACEHOLDER } from './bot-tuning.js';
 
@@ -32,13 +32,42 @@ function kindOf(path: string): 'executable' | 'file' | 'none' {
   }
 }
 
-/** Why the program `word` cannot start, as the PATH `path` finds it, if it cannot. */
-function programProblem(word: string, path: string): string | undefined {
-  const kinds = word.includes('/')
-    ? [kindOf(word)]
-    : path.split(delimiter).map((folder) => kindOf(join(folder === '' ? '.' : folder, word)));
-  if (kinds.includes('executable')) return undefined;
-  return kinds.includes('file') ? 'the program is not executable' : 'no such program (not found, or not on the PATH)';
+/** The interpreter an executable script names on its `#!` line, if it has one. */
+function interpreterOf(file: string): string | undefined {
+  let head: string;
+  try {
+    const fd = openSync(file, 'r');
+    try {
+      const buffer = Buffer.alloc(256);
+      head = buffer.toString('latin1', 0, readSync(fd, buffer, 0, buffer.length, 0));
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
+  if (!head.startsWith('#!')) return undefined;
+  return head.slice(2).split('\n')[0].trim().split(/[ \t]/)[0] || undefined;
+}
+
+/**
+ * Why the program `word` cannot start, as the PATH `path` finds it, if it cannot: not found, not
+ * executable, or a script whose `#!` interpreter is not (the kernel's ENOENT, which names no file).
+ */
+export function programProblem(word: string, path: string): string | undefined {
+  const candidates = word.includes('/')
+    ? [word]
+    : path.split(delimiter).map((folder) => join(folder === '' ? '.' : folder, word));
+  const found = candidates.find((candidate) => kindOf(candidate) === 'executable');
+  if (found === undefined) {
+    return candidates.some((candidate) => kindOf(candidate) === 'file')
+      ? 'the program is not executable'
+      : 'no such program (not found, or not on the PATH)';
+  }
+  const interpreter = interpreterOf(found);
+  if (interpreter !== undefined && kindOf(interpreter) !== 'executable')
+    return `its interpreter ${interpreter} (on its #! line) is not found or not executable`;
+  return undefined;
 }
 
 /**

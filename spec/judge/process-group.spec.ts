@@ -73,6 +73,22 @@ describe('spawnInGroup', () => {
     20_000,
   );
 
+  it.runIf(ProgramCgroup.available())(
+    'should hold in its cgroup what a program starts at once, in its first milliseconds',
+    async () => {
+      // Its first command leaves a sleep with no environment in a session of its own: started
+      // before a move into the cgroup after the start, it would be outside, and found by nothing.
+      const marker = sleepMarker();
+      const program = spawnInGroup(['sh', '-c', `env -i setsid -f sleep ${marker}; echo done`]);
+      let stdout = '';
+      program.child.stdout.on('data', (chunk: string) => (stdout += chunk));
+      await exited(program.child);
+      expect(stdout).toBe('done\n');
+      expect(await leftBehind(marker, 2000)).toEqual([]);
+    },
+    20_000,
+  );
+
   it('should give the program no TILEFALL_REDIS_PASSWORD, the variables it is given, and its id', async () => {
     vi.stubEnv('TILEFALL_REDIS_PASSWORD', 'in-the-judge');
     try {

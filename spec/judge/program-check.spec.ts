@@ -13,6 +13,9 @@ chmodSync(executable, 0o755);
 const plain = join(bin, 'plain-bot');
 writeFileSync(plain, '#!/bin/sh\n');
 chmodSync(plain, 0o644);
+const orphan = join(bin, 'orphan-bot');
+writeFileSync(orphan, '#!/no/such/interpreter -u\necho 0 0\n');
+chmodSync(orphan, 0o755);
 const script = join(tmp, 'bot.py');
 writeFileSync(script, 'print(1)\n');
 
@@ -33,6 +36,12 @@ describe('startProblem', () => {
     ['a name on no folder of the PATH', ['no-such-bot'], 'no-such-bot', NOT_FOUND],
     ['a file that may not be executed', [plain], plain, NOT_EXECUTABLE],
     ['a name the PATH finds only as a file that may not be executed', ['plain-bot'], 'plain-bot', NOT_EXECUTABLE],
+    [
+      'a script whose #! interpreter is not there',
+      ['orphan-bot'],
+      'orphan-bot',
+      'its interpreter /no/such/interpreter (on its #! line) is not found or not executable',
+    ],
   ])('should refuse %s, naming the program', (_what, argv, name, reason) => {
     expect(startProblem(argv, bin)).toEqual({ name, reason });
   });
