@@ -16,6 +16,13 @@ export type Answer =
 /** Bytes of stdout held unread before reading stops. */
 const MAX_PENDING_BYTES = 1 << 20;
 
+/**
+ * How long a program whose output closed is given to exit, for the report's exit code: it can
+ * answer nothing more, so the rest of its limit is not waited out (a `conform` run that shrinks a
+ * game plays it again and again, each try waiting the whole limit).
+ */
+const EXIT_GRACE_MS = 1000;
+
 /** A running bot. */
 export class BotProcess {
   private readonly process: GroupProcess;
@@ -98,14 +105,14 @@ export class BotProcess {
           this.buffer = '';
           return { kind: 'line', line, ms: now - since };
         }
-        // Its output is closed: give it until the limit to exit, for the report's exit code.
+        // Its output is closed: give it a moment (within the limit) to exit, for the report's exit code.
         if (this.exit === undefined) {
           // The timer is cleared once the bot exits: a pending one would hold the judge's process open.
           let timer: NodeJS.Timeout | undefined;
           await Promise.race([
             new Promise((resolve) => this.child.once('exit', resolve)),
             new Promise((resolve) => {
-              timer = setTimeout(resolve, Math.max(0, since + limitMs - now));
+              timer = setTimeout(resolve, Math.min(EXIT_GRACE_MS, Math.max(0, since + limitMs - now)));
             }),
           ]);
           clearTimeout(timer);

@@ -33,4 +33,18 @@ describe('BotProcess', () => {
       await bot.exited();
     }
   });
+
+  it('should not wait out the limit for a program that closed its output and runs on', async () => {
+    const bot = new BotProcess(['sh', '-c', 'exec >&-; exec sleep 30']);
+    try {
+      const started = performance.now();
+      const answer = await bot.nextLine(started, 20_000);
+      expect(answer).toMatchObject({ kind: 'closed', exitCode: null, signal: null });
+      // It can print nothing more: a moment for its exit code, not the 20 s of its limit.
+      expect(performance.now() - started).toBeLessThan(5_000);
+    } finally {
+      bot.kill();
+      await bot.exited();
+    }
+  }, 30_000);
 });
