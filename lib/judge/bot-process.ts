@@ -94,7 +94,8 @@ export class BotProcess {
       const next = this.lines.shift();
       if (next !== undefined) {
         this.resume();
-        return { kind: 'line', line: next.line, ms: next.at - since };
+        // A line printed ahead, before this turn's input was sent, took no time of the turn.
+        return { kind: 'line', line: next.line, ms: Math.max(0, next.at - since) };
       }
       const now = performance.now();
       // A bot that exited may still have an answer in the pipe: it is read until the output closes.

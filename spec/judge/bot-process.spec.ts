@@ -47,4 +47,17 @@ describe('BotProcess', () => {
       await bot.exited();
     }
   }, 30_000);
+
+  it('should time a line printed ahead of its turn as taking none of it, never less', async () => {
+    const bot = new BotProcess(['sh', '-c', 'echo 1 2; echo 3 4; exec sleep 30']);
+    try {
+      expect(await bot.nextLine(performance.now(), 5000)).toMatchObject({ kind: 'line', line: '1 2' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The second line was there before this turn began.
+      expect(await bot.nextLine(performance.now(), 5000)).toEqual({ kind: 'line', line: '3 4', ms: 0 });
+    } finally {
+      bot.kill();
+      await bot.exited();
+    }
+  });
 });
