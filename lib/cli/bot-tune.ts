@@ -11,7 +11,6 @@ import { type BotTuningConfig, botTuningGame } from '../judge/bot-tuning.js';
 import { COLUMNS_MEMORY_MB } from '../judge/columns.js';
 import { splitCommandLine } from '../judge/command-line.js';
 import { botFingerprint } from '../judge/fingerprint.js';
-import { startProblem } from '../judge/program-check.js';
 import { SAMEGAME_MEMORY_MB } from '../judge/samegame.js';
 import { InputFailure } from './input-error.js';
 import { integerOption, type OptionSpec, type OptionValues, renamedFrom, textOption, withYargs } from './options.js';
@@ -56,16 +55,6 @@ export function programFromCommand(option: string, command: string, version?: st
   const argv = splitCommandLine(command);
   if (!argv.ok) throw new InputFailure({ message: `option --${option}: ${argv.error.message}` });
   return { command, argv: argv.value, fingerprint: botFingerprint(command, argv.value, version) };
-}
-
-/**
- * Refuses, as option `--option`'s, a program that cannot start (not found, not executable, a
- * missing script) before any game, as judge does: `tune --bot` and `worker --bot` alike.
- */
-export function refuseUnstartable(option: string, program: TuningProgram | undefined): void {
-  const problem = program === undefined ? undefined : startProblem(program.argv);
-  if (problem !== undefined)
-    throw new InputFailure({ message: `option --${option}: cannot start "${problem.name}": ${problem.reason}` });
 }
 
 /** The options of both games' programs: the command, its version and the parameters file. */

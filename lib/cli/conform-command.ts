@@ -26,6 +26,7 @@ import {
 } from './conform-report.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, OPTIONS, type OptionSpec, outputOption, textOption } from './options.js';
+import { refuseUnstartable } from './refuse-unstartable.js';
 import { type SizeHint, sizeHint } from './size-hint.js';
 import { writeTextOutput } from './write-output.js';
 
@@ -94,6 +95,7 @@ export function conformCommand<G, O extends { width?: Bounds; height?: Bounds; c
     run: async (options) => {
       const argv = splitCommandLine(options.engine);
       if (!argv.ok) throw new InputFailure({ message: `option --engine: ${argv.error.message}` });
+      refuseUnstartable('engine', argv.value);
       const engine: EngineOptions = {
         argv: argv.value,
         timeoutMs: options['timeout-ms'],

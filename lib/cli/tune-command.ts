@@ -19,7 +19,7 @@ import type { TuningGame } from '../core/tuning-game.js';
 import { packageVersion } from '../node/package-root.js';
 import { RUN_ID_PATTERN } from '../node/queue-retention.js';
 import { loadPlotPackages } from '../node/vega.js';
-import { type BotSetup, type ProgramTuning, readBotStart, refuseUnstartable } from './bot-tune.js';
+import { type BotSetup, type ProgramTuning, readBotStart } from './bot-tune.js';
 import { type CliCommand, defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import {
@@ -40,6 +40,7 @@ import {
 import { removeJobsOnSignal } from './queue-interrupt.js';
 import { queueOption } from './queue-option.js';
 import { readInputText, readWeightsFile } from './read-input.js';
+import { refuseUnstartable } from './refuse-unstartable.js';
 import {
   DASHBOARD_HOST,
   dashboardOptions,
@@ -364,7 +365,7 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
   const game = bot?.game ?? solverGame;
   const { train, validate, select, settings, facts, planned } = readRunData(game, options);
   // On a queue the workers run their own program, which this machine may not have.
-  if (bot !== undefined && options.queue === undefined) refuseUnstartable(bot.facts.option, bot.game.program);
+  if (bot !== undefined && options.queue === undefined) refuseUnstartable(bot.facts.option, bot.game.program?.argv);
   const start = readStart(game, bot, options);
   // A missing optional package is reported now, not after the run.
   if (options.plot !== undefined) await loadPlotPackages();

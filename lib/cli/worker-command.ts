@@ -23,11 +23,12 @@ import { type JobWorker, outageReport } from '../node/redis-queue.js';
 import { startSolveWorker } from '../samegame/node/solve-queue.js';
 import { createSolverPool, type SolverPool } from '../samegame/node/threads.js';
 import { tuningGame as samegameGame } from '../samegame/search/tuning.js';
-import { programFromCommand, refuseUnstartable } from './bot-tune.js';
+import { programFromCommand } from './bot-tune.js';
 import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
 import { integerOption, textOption } from './options.js';
 import { queueOption } from './queue-option.js';
+import { refuseUnstartable } from './refuse-unstartable.js';
 
 /** The weights of a game built from a job's config (a bot's parameters), or why the config cannot be read. */
 function configuredWeightNames(
@@ -184,8 +185,8 @@ export const workerCommand = defineCommand({
     const bot = optionalProgram('bot', options.bot, options['bot-version']);
     const solver = optionalProgram('solver', options.solver, options['solver-version']);
     // A program that cannot start would fail every game of every job: refused at once, as tune --bot does.
-    refuseUnstartable('bot', bot);
-    refuseUnstartable('solver', solver);
+    refuseUnstartable('bot', bot?.argv);
+    refuseUnstartable('solver', solver?.argv);
     const down = await unreachable(options.queue);
     if (down !== undefined)
       throw new InputFailure({ message: `cannot reach Redis at ${redactUrl(options.queue)}: ${down}` });

@@ -73,7 +73,8 @@ export function programProblem(word: string, path: string): string | undefined {
 /**
  * Why the command `argv` cannot start, or undefined when it looks as if it can: its program is not
  * found (on `path`, the PATH, for a name without a slash) or not executable, or a later word that
- * names a script (`bot.py`, `main.js`; not an option, not a `{params}` word) is no file. Paths are
+ * names a script (`bot.py`, `main.js`; not an option, not a `{params}` word, not a word with a
+ * space, which is a shell's command as `sh -c "… bot.py"` hands it, not a path) is no file. Paths are
  * read from the working folder, as the program would be started.
  */
 export function startProblem(argv: readonly string[], path: string = process.env.PATH ?? ''): StartProblem | undefined {
@@ -83,7 +84,11 @@ export function startProblem(argv: readonly string[], path: string = process.env
     .slice(1)
     .find(
       (word) =>
-        !word.startsWith('-') && !word.includes(PARAMS_PLACEHOLDER) && SCRIPT.test(word) && kindOf(word) === 'none',
+        !word.startsWith('-') &&
+        !word.includes(PARAMS_PLACEHOLDER) &&
+        !/\s/.test(word) &&
+        SCRIPT.test(word) &&
+        kindOf(word) === 'none',
     );
   return script === undefined ? undefined : { name: argv.join(' '), reason: `no such script ${script}` };
 }

@@ -56,5 +56,7 @@ describe('startProblem', () => {
 
   it('should not take an option, a {params} word or a word of another kind for a script', () => {
     expect(startProblem([process.execPath, '--out=x.js', '{params}.py', 'mode.fast', script])).toBeUndefined();
+    // A shell's command, not a path: the shell runs it, whatever script it names.
+    expect(startProblem(['sh', '-c', 'sleep 1 & exec python3 gone.py'])).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@ import { EXIT, InputFailure } from '../input-error.js';
 import { judgeEach } from '../judge-each.js';
 import { integerOption, OPTIONS, renamedFrom, textOption } from '../options.js';
 import { readInputText, readInstanceFile } from '../read-input.js';
+import { refuseUnstartable } from '../refuse-unstartable.js';
 import { tableRow } from '../table-row.js';
 
 /** True when a run failed: an invalid output, a timeout, a crash or over the memory limit. */
@@ -63,6 +64,8 @@ export const judgeCommand = defineCommand({
         `tilefall: warning: --jobs ${options.jobs} is more than this machine's ${availableParallelism()} cores: runs compete for time\n`,
       );
     }
+    // After the options and inputs are read, so that a bad one is named first, as without a program.
+    refuseUnstartable('bot', argv.value);
     const program = { option: 'bot', argv: argv.value };
     const reports = await judgeEach(instances, options.jobs, program, (instance) =>
       judgeColumnsProgram(argv.value, instance, options['time-ms'], {}, { memoryMb: options['memory-mb'] }),

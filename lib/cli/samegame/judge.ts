@@ -18,6 +18,7 @@ import { judgeEach } from '../judge-each.js';
 import { flagOption, integerOption, integerOrRangeOption, OPTIONS, outputOption, textOption } from '../options.js';
 import { makeFolder } from '../output-path.js';
 import { readBoardFile, readBoardsFile } from '../read-input.js';
+import { refuseUnstartable } from '../refuse-unstartable.js';
 import { tableRow } from '../table-row.js';
 import { writeTextOutput } from '../write-output.js';
 import { BOARD_SHAPE_OPTIONS, boardShape, PROTOCOL_OPTION } from './options.js';
@@ -131,6 +132,8 @@ export const judgeCommand = defineCommand({
       turnMs: options['turn-ms'],
       memoryMb: options['memory-mb'],
     };
+    // After the options and inputs are read, so that a bad one is named first, as without a program.
+    refuseUnstartable('bot', argv.value);
     const program = { option: 'bot', argv: argv.value };
     const reports = await judgeEach(games, options.jobs, program, (game) =>
       judgeSameGameBot(argv.value, game.board, limits),
