@@ -110,16 +110,9 @@ export class ProgramCgroup {
     return usable;
   }
 
-  /** The pids of the processes in the cgroup now. */
+  /** The pids of the processes in the cgroup now, and in the cgroups the program made inside it. */
   pids(): number[] {
-    try {
-      return readFileSync(join(this.folder, 'cgroup.procs'), 'utf8')
-        .split('\n')
-        .filter((line) => line !== '')
-        .map(Number);
-    } catch {
-      return [];
-    }
+    return pidsUnder(this.folder);
   }
 
   /** Kills every process in the cgroup: at once where the kernel can (`cgroup.kill`), else one by one. */
@@ -165,12 +158,46 @@ export class ProgramCgroup {
 
   /** True once the cgroup is gone (removed now, or already). */
   private tryRemove(): boolean {
-    try {
-      rmdirSync(this.folder);
-      return true;
-    } catch (error) {
-      return (error as NodeJS.ErrnoException).code !== 'EBUSY';
-    }
+    return removeTree(this.folder);
+  }
+}
+
+/** The folders of the cgroups inside the cgroup `folder` (a program may make some in its own). */
+function childCgroups(folder: string): string[] {
+  try {
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(folder, entry.name));
+  } catch {
+    return [];
+  }
+}
+
+/** The pids in the cgroup `folder` and every cgroup inside it. */
+function pidsUnder(folder: string): number[] {
+  let own: number[] = [];
+  try {
+    own = readFileSync(join(folder, 'cgroup.procs'), 'utf8')
+      .split('\n')
+      .filter((line) => line !== '')
+      .map(Number);
+  } catch {
+    // Gone, or not a cgroup.
+  }
+  return [...own, ...childCgroups(folder).flatMap(pidsUnder)];
+}
+
+/**
+ * Removes the cgroup `folder`, the cgroups inside it first (a cgroup that holds one cannot be
+ * removed); true once it is gone, false while a process is still in it or one inside it.
+ */
+function removeTree(folder: string): boolean {
+  for (const child of childCgroups(folder)) removeTree(child);
+  try {
+    rmdirSync(folder);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'EBUSY';
   }
 }
 
