@@ -45,7 +45,16 @@ export interface ProgramReport {
   readonly stderr: readonly string[];
 }
 
-const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+/**
+ * The bytes of a program's output held for its verdict, for an instance of `pieces` columns: far
+ * more than any output the referee reads (one short line a column, `12 2`), so that only a flood
+ * is cut, and in proportion to the instance, so that a flood costs no more memory than the input
+ * did (measured: 8 runs at once of a program printing without end held 2.1 GB with a fixed 64 M
+ * characters each). What comes past it is read and dropped.
+ */
+export function outputCapBytes(pieces: number): number {
+  return 4096 + pieces * 32;
+}
 
 /**
  * Runs `argv` on `instance` within `timeMs` and `limits`, `variables` added to its environment
@@ -62,12 +71,10 @@ export function judgeColumnsProgram(
     const started = performance.now();
     const program = spawnInGroup(argv, variables, { memoryLimitMb: limits.memoryMb ?? COLUMNS_MEMORY_MB });
     const { child } = program;
-    let stdout = '';
+    const output = cappedOutput(outputCapBytes(instance.pieces.length));
     let timedOut = false;
     let failedToStart: Error | undefined;
-    child.stdout.on('data', (chunk: string) => {
-      if (stdout.length < MAX_OUTPUT_BYTES) stdout += chunk;
-    });
+    child.stdout.on('data', output.add);
     const timer = setTimeout(() => {
       timedOut = true;
       program.kill();
@@ -97,9 +104,25 @@ export function judgeColumnsProgram(
       if (program.overMemory()) return resolve({ ...base, end: 'memory', score: 0 });
       if (timedOut) return resolve({ ...base, end: 'timeout', score: 0 });
       if (exitCode !== 0) return resolve({ ...base, end: 'crash', score: 0 });
-      const verdict = judgeOutput(instance, stdout);
+      const verdict = judgeOutput(instance, output.text());
       resolve({ ...base, end: verdict.valid ? 'scored' : 'invalid', score: verdict.score, verdict });
     });
     child.stdin.end(formatInstance(instance));
   });
+}
+
+/** The first `capBytes` bytes of a program's output (its text, decoded), whatever it prints after. */
+function cappedOutput(capBytes: number): { add: (chunk: string) => void; text: () => string } {
+  const parts: string[] = [];
+  let bytes = 0;
+  return {
+    add: (chunk) => {
+      if (bytes >= capBytes) return;
+      const size = Buffer.byteLength(chunk);
+      // The chunk that crosses the cap is cut at it (a character cut in two reads as U+FFFD).
+      parts.push(bytes + size <= capBytes ? chunk : Buffer.from(chunk).toString('utf8', 0, capBytes - bytes));
+      bytes = Math.min(capBytes, bytes + size);
+    },
+    text: () => parts.join(''),
+  };
 }
