@@ -3,7 +3,9 @@
  * line of the file is one JSON object: the board's key (`board-key.ts`, the same for every
  * recoloring), the score, the line as one-turn text (`x y;x y;…`), when it was found and with
  * what budget. The file is only ever appended to, so a run killed while writing can cost at most
- * its own last line: an unfinished last line (no newline after it) is skipped.
+ * its own last line: an unfinished last line (no newline after it, the start of a stored line) is
+ * skipped. Any other last line without a newline is read as every line is: a finished stored line
+ * is kept, anything else refused, so a file that is not a lines file is never rewritten.
  */
 import { existsSync } from 'node:fs';
 import { parseJson } from '../../core/json.js';
@@ -34,6 +36,22 @@ const MOVE = /^(\d+) (\d+)$/;
 
 /** The most moves a game can have: each removes two cells or more of the largest board. */
 const MAX_MOVES = (LIMITS.width[1] * LIMITS.height[1]) / 2;
+
+/** How every stored line starts (`formatStoredLine`). */
+const LINE_START = '{"board":"';
+
+/** The longest line a stored line can be: its moves (at most `63 63;` each) and room for the rest. */
+const MAX_LINE_CHARS = MAX_MOVES * 6 + 1024;
+
+/**
+ * True when `text`, the last line of a file with no newline after it, is what a write cut off
+ * leaves: the start of a stored line. Anything else (another file given as a lines file) is not
+ * to be dropped.
+ */
+function isCutOffLine(text: string): boolean {
+  if (text.length > MAX_LINE_CHARS) return false;
+  return text.startsWith(LINE_START) || LINE_START.startsWith(text);
+}
 
 /** One stored line from the text of one line of the file. */
 function parseStoredLine(text: string, line: number): Result<StoredLine, LinesFileError> {
@@ -72,8 +90,8 @@ export function parseLinesFile(text: string): Result<Map<string, StoredLine>, Li
     if (isBlank(text, from, end)) continue;
     const parsed = parseStoredLine(text.slice(from, end), i + 1);
     if (!parsed.ok) {
-      // The last line without a newline after it is a write that was cut off.
-      if (newline < 0) break;
+      // The last line without a newline after it may be a write that was cut off.
+      if (newline < 0 && isCutOffLine(text.slice(from, end))) break;
       return parsed;
     }
     const known = best.get(parsed.value.board);
@@ -101,12 +119,17 @@ export function formatStoredLine(stored: StoredLine): string {
 /**
  * Appends `stored` to `file` in one write. After a cut-off last line (a run killed mid-write) the
  * file is written anew without it, to a temporary file renamed over it, so no finished line is
- * ever lost and the cut-off one does not end up in the middle.
+ * ever lost and the cut-off one does not end up in the middle. Any other last line without a
+ * newline (a finished line whose newline an editor dropped) is kept, and the new line goes after it.
  */
 export function appendStoredLine(file: string, stored: StoredLine): Result<void, FileError> {
   const before = existsSync(file) ? readTextFile(file) : ok('');
   if (!before.ok) return before;
   const text = before.value;
   if (text === '' || text.endsWith('\n')) return appendTextFile(file, formatStoredLine(stored));
-  return writeFileAtomic(file, text.slice(0, text.lastIndexOf('\n') + 1) + formatStoredLine(stored));
+  const finished = text.lastIndexOf('\n') + 1;
+  const last = text.slice(finished);
+  if (isBlank(last, 0, last.length) || !isCutOffLine(last) || parseStoredLine(last, 1).ok)
+    return appendTextFile(file, `\n${formatStoredLine(stored)}`);
+  return writeFileAtomic(file, text.slice(0, finished) + formatStoredLine(stored));
 }

@@ -84,6 +84,18 @@ describe('parseLinesFile', () => {
     expect(parsed.ok && [...parsed.value.keys()]).toEqual([A]);
     expect(parseLinesFile(`${line(A, 3) + cut}\n`).ok).toBe(false);
   });
+
+  it('should refuse a last line without a newline that no write of a stored line starts with', () => {
+    expect(parseLinesFile(`${line(A, 3)}1 2 3`)).toEqual({
+      ok: false,
+      error: { line: 2, message: 'not a JSON object' },
+    });
+    // Another file given as a lines file: one long line of a board's values.
+    expect(parseLinesFile('1 '.repeat(100_000))).toEqual({
+      ok: false,
+      error: { line: 1, message: 'not a JSON object' },
+    });
+  });
 });
 
 describe('appendStoredLine', () => {
@@ -99,6 +111,30 @@ describe('appendStoredLine', () => {
     expect(readFileSync(file, 'utf8')).toBe(formatStoredLine(first) + formatStoredLine(second));
     const read = readLinesFile(file);
     expect(read.ok && read.value.get(B)).toEqual(second);
+  });
+
+  it('should never drop what a file held that is not a cut-off stored line', () => {
+    dir = mkdtempSync(join(tmpdir(), 'tilefall-lines-'));
+    const file = join(dir, 'lines.jsonl');
+    const stored: StoredLine = { board: A, score: 7, moves: [{ x: 1, y: 0 }], when: 'now', budget: '1 s' };
+    // No stored line starts without a brace: none of these texts is a write cut off.
+    const noBrace = fc.string({ maxLength: 200 }).filter((text) => !text.includes('{') && !text.includes('\0'));
+    fc.assert(
+      fc.property(noBrace, (text) => {
+        writeFileSync(file, text);
+        expect(appendStoredLine(file, stored).ok).toBe(true);
+        expect(readFileSync(file, 'utf8').startsWith(text)).toBe(true);
+      }),
+    );
+  });
+
+  it('should keep a finished last line whose newline is missing, and add the new line after it', () => {
+    dir = mkdtempSync(join(tmpdir(), 'tilefall-lines-'));
+    const file = join(dir, 'lines.jsonl');
+    writeFileSync(file, line(A, 3).trimEnd());
+    expect(appendStoredLine(file, { board: B, score: 8, moves: [], when: 'now', budget: '1 s' }).ok).toBe(true);
+    const read = readLinesFile(file);
+    expect(read.ok && [...read.value.keys()]).toEqual([A, B]);
   });
 
   it('should say which file cannot be written', () => {
