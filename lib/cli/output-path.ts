@@ -12,8 +12,12 @@ import { isWrittenInPlace } from '../node/files.js';
 import { temporaryName } from '../node/stale-temporaries.js';
 import { InputFailure } from './input-error.js';
 import type { OptionSpec, OutputKind } from './options.js';
+import { checkNoSharedFiles } from './output-clash.js';
 
-/** Checks every output option given a value: the first one that cannot be written is an input failure. */
+/**
+ * Checks every output option given a value: the first one that cannot be written is an input
+ * failure, and so is one whose file another option also writes or reads (`output-clash.ts`).
+ */
 export function checkOutputs(
   options: Readonly<Record<string, OptionSpec<unknown>>>,
   values: Readonly<Record<string, unknown>>,
@@ -28,6 +32,7 @@ export function checkOutputs(
       if (kind === 'checkpoint') checkNotReplaced(file, values);
     }
   }
+  checkNoSharedFiles(options, values);
 }
 
 /**

@@ -3,7 +3,8 @@
 // refused in one line before the command does anything else.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { columnsCommands } from '../../lib/cli/columns/index.js';
 import type { CliCommand } from '../../lib/cli/command.js';
@@ -161,6 +162,49 @@ describe('checkOutputs', () => {
     expect(refusal({ checkpoint: join(dir, 'new.ckpt') })).toBeUndefined();
     // An option not declared as an output is not checked.
     expect(refusal({ out: join(dir, 'missing', 'x') })).toBeUndefined();
+  });
+});
+
+describe('an output file another option names too', () => {
+  const options = {
+    board: { yargs: {}, schema: undefined as never },
+    out: { yargs: {}, schema: undefined as never, output: { kind: 'file' as const } },
+    svg: { yargs: {}, schema: undefined as never, output: { kind: 'file' as const } },
+  };
+  const refusal = (values: Record<string, unknown>) => {
+    try {
+      checkOutputs(options, values);
+      return undefined;
+    } catch (error) {
+      return (error as InputFailure).input.message;
+    }
+  };
+
+  it('should be refused, however the two name it, unless it is written in place', () => {
+    const input = join(dir, 'input.txt');
+    writeFileSync(input, 'a board');
+    const names = fc.constantFrom(input, join(dir, '.', 'input.txt'), join(dir, '..', basename(dir), 'input.txt'));
+    fc.assert(
+      fc.property(names, names, (read, written) => {
+        expect(refusal({ board: read, out: written })).toMatch(/^is also --board, which this command reads/);
+        expect(refusal({ out: read, svg: written })).toBe('given to both --out and --svg: give each its own file');
+      }),
+    );
+    // A file not there yet, named twice, would be written twice.
+    expect(refusal({ out: join(dir, 'new.svg'), svg: join(dir, 'new.svg') })).toMatch(/^given to both/);
+    expect(refusal({ board: input, out: join(dir, 'a.html'), svg: join(dir, 'b.svg') })).toBeUndefined();
+    expect(refusal({ out: '/dev/null', svg: '/dev/null' })).toBeUndefined();
+  });
+
+  it('should leave the input as it was and do no work', async () => {
+    const moves = join(dir, 'moves-kept.txt');
+    writeFileSync(moves, readFileSync(MOVES, 'utf8'));
+    const run = await runInProcess(['samegame', 'show', '--board', BOARD, '--moves', moves, '--out', moves]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(
+      `tilefall: ${moves}: is also --moves, which this command reads: writing --out there would replace it\n`,
+    );
+    expect(readFileSync(moves, 'utf8')).toBe(readFileSync(MOVES, 'utf8'));
   });
 });
 
