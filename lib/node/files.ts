@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { err, ok, type Result } from '../core/result.js';
+import { withDefaultEndingSignals } from './default-signals.js';
 import { removeStaleTemporaries, temporaryName } from './stale-temporaries.js';
 
 /** A file that could not be used, with a one-line reason. */
@@ -39,8 +40,21 @@ const RETRY_MS = 10;
 /**
  * Reads a UTF-8 text file; refuses missing files, directories, files of more than
  * {@link MAX_TEXT_BYTES} (pipes, FIFOs and devices such as `/dev/zero` included) and binary content.
+ * A pipe, a FIFO or a device may make it wait (a FIFO for a writer, a terminal for a line):
+ * Ctrl-C and SIGTERM end it meanwhile, as they end `cat`.
  */
 export function readTextFile(file: string): Result<string, FileError> {
+  return mayWait(file) ? withDefaultEndingSignals(() => readTextNow(file)) : readTextNow(file);
+}
+
+/** True when reading `file` may wait for data: it is neither a regular file nor a folder. */
+function mayWait(file: string): boolean {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat !== undefined && !stat.isFile() && !stat.isDirectory();
+}
+
+/** {@link readTextFile}, the signals as they are. */
+function readTextNow(file: string): Result<string, FileError> {
   const opened = openForReading(file);
   if (!opened.ok) return err({ file, message: describeFsError(opened.error) });
   const { fd, own } = opened.value;
