@@ -39,8 +39,8 @@ const RETRY_MS = 10;
 
 /**
  * Reads a UTF-8 text file; refuses missing files, directories, files of more than
- * {@link MAX_TEXT_BYTES} (pipes, FIFOs and devices such as `/dev/zero` included) and binary content.
- * A pipe, a FIFO or a device may make it wait (a FIFO for a writer, a terminal for a line):
+ * {@link MAX_TEXT_BYTES} (pipes, FIFOs and devices such as `/dev/zero` included) and binary content;
+ * a byte order mark at the start is left out. A pipe, a FIFO or a device may make it wait (a FIFO for a writer, a terminal for a line):
  * Ctrl-C and SIGTERM end it meanwhile, as they end `cat`.
  */
 export function readTextFile(file: string): Result<string, FileError> {
@@ -67,7 +67,8 @@ function readTextNow(file: string): Result<string, FileError> {
     if (!bytes.ok) return err({ file, message: bytes.error });
     const text = bytes.value.toString('utf8');
     if (text.includes('\uFFFD')) return err({ file, message: 'is not valid UTF-8 text' });
-    return ok(text);
+    // A byte order mark (what Windows editors put first) is no part of the text: JSON would refuse it.
+    return ok(text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text);
   } catch (e) {
     return err({ file, message: describeFsError(e) });
   } finally {
@@ -98,6 +99,9 @@ function openForReading(file: string): Result<{ fd: number; own: boolean }, unkn
     return ok({ fd: named, own: false });
   }
 }
+
+/** The byte order mark, as decoded from UTF-8. */
+const BYTE_ORDER_MARK = '\uFEFF';
 
 const tooLarge = `is too large (more than ${MAX_TEXT_BYTES} bytes)`;
 

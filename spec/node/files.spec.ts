@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isWrittenInPlace, MAX_TEXT_BYTES, readTextFile, writeFileAtomic } from '../../lib/node/files.js';
 import { scratchDirectory } from '../support/scratch.js';
@@ -24,6 +25,21 @@ describe('readTextFile', () => {
       ok: false,
       error: { message: 'is binary, expected text' },
     });
+  });
+
+  it('should leave out a byte order mark at the start, and only there', () => {
+    const file = join(dir, 'bom.txt');
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 50 }).filter((text) => !text.includes('\0')),
+        (text) => {
+          writeFileSync(file, `\uFEFF${text}`);
+          expect(readTextFile(file)).toEqual({ ok: true, value: text });
+        },
+      ),
+    );
+    writeFileSync(file, '{"a": "\uFEFF"}');
+    expect(readTextFile(file)).toEqual({ ok: true, value: '{"a": "\uFEFF"}' });
   });
 
   it('should refuse bytes that are not UTF-8', () => {
