@@ -307,6 +307,25 @@ describe('a write that fails late', () => {
     );
   });
 
+  it.each([
+    ['samegame', '--show'],
+    ['samegame', '--svg'],
+    ['columns', '--show'],
+    ['columns', '--svg'],
+  ])("should not lose %s solve's answer when %s cannot be written", async (game, option) => {
+    const solve =
+      game === 'samegame'
+        ? ['samegame', 'solve', '--board', BOARD, '--nodes', '20000', '--quiet']
+        : ['columns', 'solve', '--input', INSTANCE, '--nodes', '100', '--quiet'];
+    const alone = await runInProcess(solve);
+    expect(alone.status).toBe(0);
+    // A device that takes no byte: the write fails only once the answer is known.
+    const run = await runInProcess([...solve, option, '/dev/full']);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe(alone.stdout);
+    expect(run.stderr).toBe('tilefall: /dev/full: cannot be written (ENOSPC)\n');
+  });
+
   it("should be reported in one line with exit 2 when tune's result cannot be written", async () => {
     const run = await runInProcess([
       'samegame',

@@ -13,6 +13,7 @@ import { columnsPictureSvg } from '../../view/columns-picture.js';
 import { replayHtml } from '../../view/page.js';
 import { defineCommand } from '../command.js';
 import { EXIT } from '../input-error.js';
+import { reportFailedWrites, tryWrites } from '../late-writes.js';
 import { flagOption, OPTIONS, oneBudget, textOption, withYargs } from '../options.js';
 import { readInstanceFile } from '../read-input.js';
 import { PICTURE_CHECKS, PICTURE_OPTIONS, pictureStep, SHOW_OPTION } from '../show-options.js';
@@ -43,6 +44,29 @@ export function solveSummary(
   ].join(', ');
 }
 
+/** The replay (`--show`) and the picture (`--svg`) of the output found, those asked for. */
+function writeSolvePictures(
+  instance: Instance,
+  output: string,
+  options: {
+    readonly input: string;
+    readonly show?: string;
+    readonly svg?: string;
+    readonly move?: number;
+    readonly glyphs: boolean;
+  },
+): void {
+  if (options.show === undefined && options.svg === undefined) return;
+  const replay = columnsReplay(instance, output);
+  if (options.show !== undefined)
+    writeTextOutput(replayHtml(replay, `Columns: ${options.input}, solved`), options.show);
+  if (options.svg !== undefined)
+    writeTextOutput(
+      columnsPictureSvg(replay, pictureStep(options.move, replay.columns.length), options.glyphs),
+      options.svg,
+    );
+}
+
 export const solveCommand = defineCommand({
   name: 'solve',
   describe: 'print a valid, high-scoring output for an input',
@@ -68,23 +92,13 @@ export const solveCommand = defineCommand({
       return EXIT.internal;
     }
     const output = formatMoves(solution.value.moves);
-    // The pictures first: when one cannot be written, nothing is printed (exit 2, one line).
-    if (options.show !== undefined || options.svg !== undefined) {
-      const replay = columnsReplay(instance, output);
-      if (options.show !== undefined)
-        writeTextOutput(replayHtml(replay, `Columns: ${options.input}, solved`), options.show);
-      if (options.svg !== undefined) {
-        writeTextOutput(
-          columnsPictureSvg(replay, pictureStep(options.move, replay.columns.length), options.glyphs),
-          options.svg,
-        );
-      }
-    }
+    // The answer first: a picture that cannot be written is reported after it.
     process.stdout.write(output);
+    const failures = tryWrites([() => writeSolvePictures(instance, output, options)]);
     if (!options.quiet) {
       const summary = solveSummary(instance, solution.value.moves, solution.value.nodes, performance.now() / 1000);
       process.stderr.write(`${summary}\n`);
     }
-    return EXIT.ok;
+    return reportFailedWrites(failures);
   },
 });

@@ -16,7 +16,7 @@ import { boardKey } from '../../samegame/engine/board-key.js';
 import { judgeLine, type Verdict } from '../../samegame/engine/referee.js';
 import { replayOfVerdict } from '../../samegame/engine/replay.js';
 import { CLEAR_BONUS } from '../../samegame/engine/rules.js';
-import { appendStoredLine } from '../../samegame/node/lines-file.js';
+import { appendStoredLine, type StoredLine } from '../../samegame/node/lines-file.js';
 import { QUEUE_ROUND_TRIP_MS, solveOnQueue } from '../../samegame/node/solve-queue.js';
 import type { TaskCheckpoint } from '../../samegame/node/solve-task.js';
 import { checkpointFiles, solveInThreads, type ThreadedSolution } from '../../samegame/node/threads.js';
@@ -28,6 +28,7 @@ import { replayHtml } from '../../view/page.js';
 import { sameGamePictureSvg } from '../../view/samegame-picture.js';
 import { defineCommand } from '../command.js';
 import { EXIT, formatInputError, InputFailure } from '../input-error.js';
+import { reportFailedWrites, tryWrites } from '../late-writes.js';
 import {
   choiceOption,
   FORCE_OPTION,
@@ -97,6 +98,48 @@ function readCheckpoints(file: string, resume: boolean, solve: CheckpointedSolve
       throw new InputFailure({ file: threadFile, message: `cannot resume this solve: ${state.error.message}` });
     return { file: threadFile, resume: state.value };
   });
+}
+
+/** The replay (`--show`) and the picture (`--svg`) of the line found, those asked for. */
+function writeSolvePictures(
+  board: Board,
+  verdict: Verdict,
+  options: {
+    readonly board: string;
+    readonly show?: string;
+    readonly svg?: string;
+    readonly move?: number;
+    readonly glyphs: boolean;
+  },
+): void {
+  if (options.show === undefined && options.svg === undefined) return;
+  const replay = replayOfVerdict(board, verdict);
+  if (options.show !== undefined)
+    writeTextOutput(replayHtml(replay, `SameGame: ${options.board}, solved`), options.show);
+  if (options.svg !== undefined)
+    writeTextOutput(
+      sameGamePictureSvg(replay, pictureStep(options.move, replay.frames.length - 1), options.glyphs),
+      options.svg,
+    );
+}
+
+/** Appends the line found to the lines file (`--lines`) when it beats the one stored there. */
+function storeSolvedLine(
+  file: string | undefined,
+  known: StoredLine | undefined,
+  board: Board,
+  solution: Solution,
+  budget: BudgetSpec,
+): void {
+  if (file === undefined || (known !== undefined && solution.score <= known.score)) return;
+  const stored = appendStoredLine(file, {
+    board: boardKey(board),
+    score: solution.score,
+    moves: solution.moves,
+    when: new Date().toISOString(),
+    budget: 'nodes' in budget ? `${budget.nodes} nodes` : `${budget.timeMs / 1000} s`,
+  });
+  if (!stored.ok) throw new InputFailure(stored.error);
 }
 
 /**
@@ -277,32 +320,20 @@ export const solveCommand = defineCommand({
           : moves.map((m) => `${m}\n`).join('');
     // The line as the engine judges it (no protocol's action limit: boards may be large).
     const verdict = judgeLine(board, solution.value.moves);
-    // The pictures first: when one cannot be written, nothing is printed (exit 2, one line).
-    if (options.show !== undefined || options.svg !== undefined) {
-      const replay = replayOfVerdict(board, verdict);
-      if (options.show !== undefined)
-        writeTextOutput(replayHtml(replay, `SameGame: ${options.board}, solved`), options.show);
-      if (options.svg !== undefined) {
-        const step = pictureStep(options.move, replay.frames.length - 1);
-        writeTextOutput(sameGamePictureSvg(replay, step, options.glyphs), options.svg);
-      }
-    }
-    if (options.lines !== undefined && (known === undefined || solution.value.score > known.score)) {
-      const stored = appendStoredLine(options.lines, {
-        board: boardKey(board),
-        score: solution.value.score,
-        moves: solution.value.moves,
-        when: new Date().toISOString(),
-        budget: 'nodes' in budget ? `${budget.nodes} nodes` : `${budget.timeMs / 1000} s`,
-      });
-      if (!stored.ok) throw new InputFailure(stored.error);
-    }
+    // The answer first: a picture or a stored line that cannot be written is reported after it.
     process.stdout.write(text);
+    const failures = tryWrites([
+      () => writeSolvePictures(board, verdict, options),
+      () => storeSolvedLine(options.lines, known, board, solution.value, budget),
+    ]);
     if (!options.quiet && options.format !== 'json')
       process.stderr.write(`${solveSummary(verdict, solution.value.nodes, seconds)}\n`);
-    if (!options.quiet && options.format !== 'json' && options.lines !== undefined)
-      process.stderr.write(`${linesSummary(options.lines, known?.score, solution.value.score)}\n`);
+    const stored = options.lines !== undefined && !failures.some((failure) => failure.file === options.lines);
+    if (!options.quiet && options.format !== 'json' && stored)
+      process.stderr.write(`${linesSummary(options.lines as string, known?.score, solution.value.score)}\n`);
+    const written = reportFailedWrites(failures);
     // A spread solve has no checkpoint: only the threads' answer can carry a failed write.
-    return reportCheckpointFailure((solution.value as Partial<ThreadedSolution>).checkpointFailure);
+    const saved = reportCheckpointFailure((solution.value as Partial<ThreadedSolution>).checkpointFailure);
+    return written === EXIT.ok ? saved : written;
   },
 });
