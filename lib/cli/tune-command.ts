@@ -21,7 +21,8 @@ import { RUN_ID_PATTERN } from '../node/queue-retention.js';
 import { loadPlotPackages } from '../node/vega.js';
 import { type BotSetup, type ProgramTuning, readBotStart } from './bot-tune.js';
 import { type CliCommand, defineCommand } from './command.js';
-import { EXIT, InputFailure } from './input-error.js';
+import { EXIT, formatInputError, InputFailure } from './input-error.js';
+import { tryWrites } from './late-writes.js';
 import {
   choiceOption,
   FORCE_OPTION,
@@ -307,13 +308,41 @@ function readRunData(game: TuningGame, options: TuneOptions) {
   return { train, validate, select, settings, facts, planned };
 }
 
-/** Writes the fitness plot of a run's generations so far (atomically), with the held-out difference once known. */
-function plotWriter(game: TuningGame, file: string, axis: PlotAxis) {
+/** The fitness plot of a run: drawn again after every generation; whether a drawing failed. */
+interface PlotWriter {
+  readonly draw: (history: readonly GenerationRecord[], heldOut?: HeldOutDifference) => Promise<void>;
+  readonly failed: () => boolean;
+}
+
+/**
+ * Writes the fitness plot of a run's generations so far (atomically), with the held-out difference
+ * once known. A plot that cannot be written does not stop the run: the first failure is said in
+ * one line (`say`), the next generations try again, and the run ends with exit 2.
+ */
+function plotWriter(game: TuningGame, file: string, axis: PlotAxis, say: (line: string) => void): PlotWriter {
   const per = axis === 'games' ? 'games played' : 'generation';
-  return async (history: readonly GenerationRecord[], heldOut?: HeldOutDifference): Promise<void> => {
+  let failed = false;
+  const draw = async (history: readonly GenerationRecord[], heldOut?: HeldOutDifference): Promise<void> => {
     const svg = await fitnessPlotSvg(history, `${game.name} tuning: fitness per ${per}`, axis, heldOut);
-    writeTextOutput(orInputFailure(svg), file);
+    const [failure] = tryWrites([() => writeTextOutput(orInputFailure(svg), file)]);
+    if (failure !== undefined && !failed)
+      say(formatInputError({ ...failure, message: `${failure.message}: the run goes on` }));
+    failed ||= failure !== undefined;
   };
+  return { draw, failed: () => failed };
+}
+
+/**
+ * Writes the run's result to `--out`; when that fails (a full disk, a folder removed during the
+ * run), prints it on stdout instead, so that no run is lost at its last write. The exit code.
+ */
+function writeResult(json: string, out: string): number {
+  const [failure] = tryWrites([() => writeTextOutput(json, out)]);
+  if (failure === undefined) return EXIT.ok;
+  process.stdout.write(json);
+  const message = `${failure.message}: the result is printed on stdout instead`;
+  process.stderr.write(`${formatInputError({ ...failure, message })}\n`);
+  return EXIT.badInput;
 }
 
 /** The weights a run starts from, read from `--start` (a bot's parameters with `--bot`); none without it. */
@@ -382,7 +411,8 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
   // A run no --resume can continue leaves no jobs behind when a signal stops it.
   const keepOnSignal = queue === undefined || options.checkpoint !== undefined || options['keep-jobs'];
   const stopWatching = keepOnSignal || queue === undefined ? () => {} : removeJobsOnSignal(() => queue.abandon());
-  const plot = options.plot === undefined ? undefined : plotWriter(game, options.plot, options['plot-x']);
+  const plot =
+    options.plot === undefined ? undefined : plotWriter(game, options.plot, options['plot-x'], (line) => say(line));
   let live: TuneDashboard | undefined;
   try {
     if (options.dashboard !== undefined)
@@ -413,20 +443,21 @@ async function runTune(solverGame: TuningGame, bot: BotSetup | undefined, option
         : {
             afterGeneration: async (_: number, history: readonly GenerationRecord[]) => {
               live?.recorder.generationDone(history);
-              await plot?.(history);
+              await plot?.draw(history);
             },
           }),
     });
     if (result.ok) live?.recorder.finished(result.value);
     else live?.recorder.stopped(result.error.message);
     if (!result.ok) return stoppedRun(result.error, bot);
-    writeTextOutput(
+    const written = writeResult(
       bot === undefined ? tuneOutputJson(result.value, facts) : botTuneOutputJson(result.value, facts, bot.facts),
       options.out,
     );
-    await plot?.(result.value.history, result.value.validation.difference);
+    await plot?.draw(result.value.history, result.value.validation.difference);
+    if (written !== EXIT.ok) return written;
     process.stdout.write(tuneSummary(result.value, facts, options.out, bot?.facts));
-    return EXIT.ok;
+    return plot?.failed() ? EXIT.badInput : EXIT.ok;
   } finally {
     stopWatching();
     await live?.close();

@@ -13,6 +13,7 @@ import { checkOutputs, makeFolder, outputProblem } from '../../lib/cli/output-pa
 import { queueCommands } from '../../lib/cli/queue-command.js';
 import { samegameCommands } from '../../lib/cli/samegame/index.js';
 import { workerCommand } from '../../lib/cli/worker-command.js';
+import { WEIGHT_NAMES } from '../../lib/samegame/search/weights.js';
 import { runCliAsync } from '../support/cli.js';
 import { runInProcess } from '../support/cli-in-process.js';
 import { scratchDirectory } from '../support/scratch.js';
@@ -326,30 +327,28 @@ describe('a write that fails late', () => {
     expect(run.stderr).toBe('tilefall: /dev/full: cannot be written (ENOSPC)\n');
   });
 
-  it("should be reported in one line with exit 2 when tune's result cannot be written", async () => {
-    const run = await runInProcess([
-      'samegame',
-      'tune',
-      '--train',
-      BOARD,
-      '--validate',
-      BOARD,
-      '--out',
-      '/dev/full',
-      '--population',
-      '2',
-      '--generations',
-      '1',
-      '--nodes',
-      '10',
-      '--workers',
-      '0',
-      '--final-candidates',
-      '1',
-      '--final-repeats',
-      '1',
+  const tune = (...more: string[]) =>
+    runInProcess([
+      ...['samegame', 'tune', '--train', BOARD, '--validate', BOARD, '--population', '2', '--nodes', '10'],
+      ...['--workers', '0', '--final-candidates', '1', '--final-repeats', '1', ...more],
     ]);
+
+  it("should not lose tune's result when --out cannot be written at the end: it goes to stdout", async () => {
+    const run = await tune('--generations', '1', '--out', '/dev/full');
     expect(run.status).toBe(2);
-    expect(run.stderr.trimEnd().split('\n').at(-1)).toBe('tilefall: /dev/full: cannot be written (ENOSPC)');
+    expect(run.stderr.trimEnd().split('\n').at(-1)).toBe(
+      'tilefall: /dev/full: cannot be written (ENOSPC): the result is printed on stdout instead',
+    );
+    expect(Object.keys(JSON.parse(run.stdout).weights).sort()).toEqual([...WEIGHT_NAMES].sort());
+  });
+
+  it('should go on tuning when --plot cannot be written, say so once, and end with exit 2', async () => {
+    const out = join(dir, 'plot-failed.json');
+    const run = await tune('--generations', '3', '--out', out, '--plot', '/dev/full');
+    expect(run.status).toBe(2);
+    expect(run.stderr.split('\n').filter((line) => line.includes('/dev/full'))).toEqual([
+      'tilefall: /dev/full: cannot be written (ENOSPC): the run goes on',
+    ]);
+    expect(JSON.parse(readFileSync(out, 'utf8')).report.history).toHaveLength(3);
   });
 });
