@@ -41,10 +41,30 @@ export const STATEMENT_SHAPE: { readonly [K in 'width' | 'height' | 'columns']: 
   columns: [1, 10_000],
 };
 
-/** A piece from its three characters (`***` or three letters a..z, bottom to top). */
+/**
+ * The pieces read so far, by token: one frozen object per distinct piece (at most 26^3 + 1), shared
+ * by every column that is that piece. A dataset at the size cap holds millions of columns, which
+ * as objects of their own cost some 100 bytes each (gigabytes); shared, 8 bytes each.
+ */
+const PIECES = new Map<string, Piece>();
+
+/** A piece from its three characters (`***` or three letters a..z, bottom to top), shared and frozen. */
 export function pieceFromToken(token: string): Piece {
-  if (token === '***') return { magic: true };
-  return { magic: false, jewels: [token.charCodeAt(0) - 97, token.charCodeAt(1) - 97, token.charCodeAt(2) - 97] };
+  const known = PIECES.get(token);
+  if (known !== undefined) return known;
+  const piece: Piece =
+    token === '***'
+      ? Object.freeze({ magic: true })
+      : Object.freeze({
+          magic: false,
+          jewels: Object.freeze([
+            token.charCodeAt(0) - 97,
+            token.charCodeAt(1) - 97,
+            token.charCodeAt(2) - 97,
+          ] as const),
+        });
+  PIECES.set(token, piece);
+  return piece;
 }
 
 /** The piece's three characters. */
