@@ -34,6 +34,19 @@ export interface LinesFileError {
 
 const MOVE = /^(\d+) (\d+)$/;
 
+/**
+ * One frozen cell per square of the largest board, shared by every move of every stored line
+ * that names it: a lines file at the size cap holds millions of moves, which as objects of
+ * their own (some 40 bytes each) would cost over a gigabyte; shared, 8 bytes each.
+ */
+const CELLS: readonly Cell[] = Array.from({ length: LIMITS.width[1] * LIMITS.height[1] }, (_, i) =>
+  Object.freeze({ x: i % LIMITS.width[1], y: Math.floor(i / LIMITS.width[1]) }),
+);
+
+/** The shared cell at (x, y), or a cell of its own past the largest board (the engine refuses it later). */
+const cellAt = (x: number, y: number): Cell =>
+  x < LIMITS.width[1] && y < LIMITS.height[1] ? CELLS[y * LIMITS.width[1] + x] : { x, y };
+
 /** The most moves a game can have: each removes two cells or more of the largest board. */
 const MAX_MOVES = (LIMITS.width[1] * LIMITS.height[1]) / 2;
 
@@ -71,7 +84,7 @@ function parseStoredLine(text: string, line: number): Result<StoredLine, LinesFi
   for (const move of pieces) {
     const m = MOVE.exec(move);
     if (m === null) return err({ line, message: `line: "${move}" is not a move "x y"` });
-    moves.push({ x: Number(m[1]), y: Number(m[2]) });
+    moves.push(cellAt(Number(m[1]), Number(m[2])));
   }
   if (typeof o.when !== 'string') return err({ line, message: 'when: expected a date' });
   if (typeof o.budget !== 'string') return err({ line, message: 'budget: expected text' });
