@@ -5,6 +5,7 @@
 import { closeSync, openSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
+import { type FirstIssue, firstIssue } from '../lib/core/first-issue.js';
 import { parseJson } from '../lib/core/json.js';
 import { err, ok, type Result } from '../lib/core/result.js';
 import { FAILURE_KINDS, type FailureKind } from '../lib/core/tuning-game.js';
@@ -179,8 +180,10 @@ export function readCheckpoint(file: string, run: RunIdentity): Result<TunerStat
   if (!text.ok) return text;
   const json = parseJson(text.value);
   if (!json.ok) return err({ file, message: json.error });
+  const wrong = firstIssue(checkpointEnvelopeSchema, json.value);
+  if (wrong !== undefined) return notCheckpoint(file, wrong, []);
   const envelope = checkpointEnvelopeSchema.safeParse(json.value);
-  if (!envelope.success) return notCheckpoint(file, envelope.error, []);
+  if (!envelope.success) return notCheckpoint(file, envelope.error.issues[0], []);
   // Both sides' fields: a batched run's checkpoint resumed without a batch differs too.
   const keys = new Set([...Object.keys(run), ...Object.keys(envelope.data.run)] as (keyof RunIdentity)[]);
   for (const key of keys) {
@@ -190,8 +193,11 @@ export function readCheckpoint(file: string, run: RunIdentity): Result<TunerStat
       return err({ file, message: `was made by a different run (${key} differs: ${there} there, ${now} now)` });
   }
   const schema = run.optimizer === 'cmaes' ? cmaesStateSchema : gaStateSchema;
-  const state = schema.safeParse((json.value as { state?: unknown }).state);
-  if (!state.success) return notCheckpoint(file, state.error, ['state']);
+  const stateValue = (json.value as { state?: unknown }).state;
+  const wrongState = firstIssue(schema, stateValue);
+  if (wrongState !== undefined) return notCheckpoint(file, wrongState, ['state']);
+  const state = schema.safeParse(stateValue);
+  if (!state.success) return notCheckpoint(file, state.error.issues[0], ['state']);
   return ok(state.data as TunerState);
 }
 
@@ -201,11 +207,13 @@ export function readCheckpoint(file: string, run: RunIdentity): Result<TunerStat
  * the first wrong field.
  */
 export function checkpointRecords(value: unknown): Result<{ run: RunIdentity; history: GenerationRecord[] }, string> {
-  const parsed = checkpointEnvelopeSchema.extend({ state: z.object({ history: historySchema }) }).safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return err(`field "${issue.path.join('.')}": ${issue.message}`);
-  }
+  const schema = checkpointEnvelopeSchema.extend({ state: z.object({ history: historySchema }) });
+  // The first wrong field, found without a list of every one (a million bad records would fill the memory).
+  const issue = firstIssue(schema, value);
+  if (issue !== undefined) return err(`field "${issue.path.map(String).join('.')}": ${issue.message}`);
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    return err(`field "${parsed.error.issues[0].path.join('.')}": ${parsed.error.issues[0].message}`);
   return ok({ run: parsed.data.run, history: parsed.data.state.history as GenerationRecord[] });
 }
 
@@ -224,10 +232,7 @@ export function checkpointRunId(file: string): string | undefined {
 }
 
 /** The error of a file that is not a checkpoint: its first wrong field, by path from `under`. */
-function notCheckpoint(file: string, error: z.ZodError, under: string[]): Result<never, FileError> {
-  const issue = error.issues[0];
-  return err({
-    file,
-    message: `is not a tilefall checkpoint: field "${[...under, ...issue.path].join('.')}": ${issue.message}`,
-  });
+function notCheckpoint(file: string, issue: FirstIssue, under: string[]): Result<never, FileError> {
+  const path = [...under, ...issue.path.map(String)].join('.');
+  return err({ file, message: `is not a tilefall checkpoint: field "${path}": ${issue.message}` });
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CHECKPOINT_FORMAT,
   checkCheckpointFolder,
+  checkpointRecords,
   checkpointRunId,
   type RunIdentity,
   readCheckpoint,
@@ -351,5 +352,41 @@ describe('checkpointRunId', () => {
     fs.writeFileSync(broken, '{');
     expect(checkpointRunId(broken)).toBeUndefined();
     expect(checkpointRunId(join(tmp, 'missing.ckpt'))).toBeUndefined();
+  });
+});
+
+describe('a checkpoint of a huge number of bad records', () => {
+  /** The text of `run`'s checkpoint with `change` made to its state. */
+  const changed = (change: (state: Record<string, unknown>) => void): string => {
+    const file = newFile();
+    writeCheckpoint(file, run, state);
+    const json = JSON.parse(realFs.readFileSync(file, 'utf8'));
+    change(json.state);
+    return JSON.stringify(json);
+  };
+
+  it('should be refused at its first wrong field, in a second, without a list of every one', () => {
+    const records = changed((s) => {
+      s.history = new Array(300_000).fill({});
+    });
+    const numbers = changed((s) => {
+      s.population = [new Array(900_000).fill('x')];
+    });
+    const started = performance.now();
+    expect(checkpointRecords(JSON.parse(records))).toEqual({
+      ok: false,
+      error: 'field "state.history.0.generation": Invalid input: expected number, received undefined',
+    });
+    const file = newFile();
+    realFs.writeFileSync(file, numbers);
+    expect(readCheckpoint(file, run)).toEqual({
+      ok: false,
+      error: {
+        file,
+        message:
+          'is not a tilefall checkpoint: field "state.population.0.0": Invalid input: expected number, received string',
+      },
+    });
+    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });
