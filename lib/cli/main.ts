@@ -9,6 +9,7 @@ import { MissingPackageError } from '../node/optional-packages.js';
 import { packageVersion } from '../node/package-root.js';
 import type { CliCommand } from './command.js';
 import { type CommandEntry, GAMES, OTHER_GROUPS, TOP_LEVEL_COMMANDS } from './commands.js';
+import { joinDashValues } from './dash-argument.js';
 import { EXIT, formatInputError, InputFailure } from './input-error.js';
 import { redactUrlWords, secretHider } from './secret-args.js';
 
@@ -41,7 +42,7 @@ export async function main(args: readonly string[]): Promise<number> {
   // and a control character in a quoted value or a file's name cannot break the one line.
   const hideSecrets = secretHider(args);
   const printable = (line: string) => escapeControlCharacters(hideSecrets(line));
-  const cli: Argv = yargs([...args])
+  const cli: Argv = yargs(joinDashValues(args))
     .scriptName('tilefall')
     .usage('$0 <game> <command> [options]')
     .strict()

@@ -33,7 +33,8 @@ function statOrNone(path: string): Stats | undefined {
  * is no file to replace (a device, a FIFO, a folder).
  */
 function identityOf(path: string): string | undefined {
-  if (isWrittenInPlace(path)) return undefined;
+  // `-` is stdin or stdout, a stream, never a file replaced.
+  if (path === '-' || isWrittenInPlace(path)) return undefined;
   const stat = statOrNone(path);
   if (stat === undefined) return `path:${resolve(path)}`;
   return stat.isFile() ? `inode:${stat.dev}:${stat.ino}` : undefined;

@@ -50,6 +50,11 @@ function checkNotReplaced(file: string, values: Readonly<Record<string, unknown>
 
 /** Why `path` cannot be written as `kind` (a few words), or undefined when it can. */
 export function outputProblem(path: string, kind: OutputKind): string | undefined {
+  // `-` is stdout for a file written whole, as `/dev/stdout` is; a file read again or a folder cannot be.
+  if (path === '-')
+    return kind === 'file'
+      ? outputProblem('/dev/stdout', kind)
+      : `cannot be stdout (give a ${kind === 'folder' ? 'folder' : 'file'})`;
   const stat = statOrNone(path);
   if (kind === 'folder') return folderProblem(path, stat);
   // A checkpoint is replaced after every step, as a file is.

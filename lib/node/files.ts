@@ -41,10 +41,12 @@ const RETRY_MS = 10;
  * Reads a UTF-8 text file; refuses missing files, directories, files of more than
  * {@link MAX_TEXT_BYTES} (pipes, FIFOs and devices such as `/dev/zero` included) and binary content;
  * a byte order mark at the start is left out. A pipe, a FIFO or a device may make it wait (a FIFO for a writer, a terminal for a line):
- * Ctrl-C and SIGTERM end it meanwhile, as they end `cat`.
+ * Ctrl-C and SIGTERM end it meanwhile, as they end `cat`. `-` is stdin.
  */
 export function readTextFile(file: string): Result<string, FileError> {
-  return mayWait(file) ? withDefaultEndingSignals(() => readTextNow(file)) : readTextNow(file);
+  // `-` is stdin, as for Unix tools.
+  const path = file === '-' ? '/dev/stdin' : file;
+  return mayWait(path) ? withDefaultEndingSignals(() => readTextNow(path)) : readTextNow(path);
 }
 
 /** True when reading `file` may wait for data: it is neither a regular file nor a folder. */
@@ -169,9 +171,12 @@ function describeFsError(e: unknown): string {
  * Writes `data` to `file` atomically: a temporary file beside it is written, flushed and renamed
  * over the target, so readers see either the old file or the whole new one. The temporaries an
  * interrupted write of the same target left (their process no longer runs) are removed first. A
- * target that is a device or a FIFO (`/dev/stdout`, a named pipe) is written in place instead.
+ * target that is a device or a FIFO (`/dev/stdout`, a named pipe) is written in place instead, and
+ * `-` is stdout.
  */
 export function writeFileAtomic(file: string, data: string): Result<void, FileError> {
+  // `-` is stdout, as for Unix tools.
+  if (file === '-') return writeInPlace('/dev/stdout', data);
   // A device or a FIFO cannot be replaced by a rename (nor should it be: `/dev/null` is everyone's).
   if (isWrittenInPlace(file)) return writeInPlace(file, data);
   const folder = dirname(file);
