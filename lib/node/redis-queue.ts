@@ -9,6 +9,7 @@ import { hideSecrets, redactUrl, urlSecrets } from '../core/redact-url.js';
 import { err, ok, type Result } from '../core/result.js';
 import { importOptional, OPTIONAL_FEATURES } from './optional-packages.js';
 import { REDIS_PASSWORD_VARIABLE } from './redis-password.js';
+import { urlSettingsProblem } from './redis-url-settings.js';
 import { startHeartbeat } from './worker-heartbeat.js';
 
 /** A Redis connection (ioredis). */
@@ -39,7 +40,8 @@ const URL_FORM = 'give redis://[[USER]:PASSWORD@]HOST[:PORT][/DB], or rediss://â
  * Redis URL, never quoting it. Read more strictly than ioredis reads it, so that no part of a
  * password can end up where a message quotes it: a scheme other than `redis` or `rediss` (ioredis
  * takes the rest for a socket path), an `@` after a raw `/`, `?` or `#` (a password typed
- * unencoded: its tail would be read as the host), a `%` that starts no escape, and no host.
+ * unencoded: its tail would be read as the host), a `%` that starts no escape, no host, and a
+ * database or query that ioredis would read as something else (`redis-url-settings.ts`).
  */
 export function readRedisUrl(url: string): Result<{ readonly text: string; readonly parsed: URL }, string> {
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1];
@@ -67,7 +69,8 @@ export function readRedisUrl(url: string): Result<{ readonly text: string; reado
     return err(`not a Redis URL (a % in a password is written %25): ${URL_FORM}`);
   }
   if (parsed.hostname === '') return err(`the URL names no host: ${URL_FORM}`);
-  return ok({ text, parsed });
+  const settings = urlSettingsProblem(parsed);
+  return settings === undefined ? ok({ text, parsed }) : err(settings);
 }
 
 /**
@@ -147,7 +150,9 @@ export async function unreachable(url: string): Promise<string | undefined> {
   try {
     await client.connect();
     await client.ping();
-    return undefined;
+    // ioredis selects the URL's database on its own and tells a refusal (no such database) only
+    // as an error event, before the ping's answer: the queue would not work there.
+    return cause === undefined ? undefined : withoutSecrets(firstLine(cause), url);
   } catch (error) {
     return withoutSecrets(firstLine(cause ?? error), url);
   } finally {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIS_PASSWORD_VARIABLE } from '../../lib/node/redis-queue.js';
-import { runCli } from '../support/cli.js';
+import { runCli, runCliAsync } from '../support/cli.js';
 import { runInProcess } from '../support/cli-in-process.js';
 import { freePort, RedisServer } from '../support/redis.js';
 import { repoPath } from '../support/repo.js';
@@ -142,6 +142,25 @@ describe('--queue and the Redis password', () => {
       });
     }
   });
+
+  it('should answer a database or query the Redis client would misread in one line, exit 2, before any work', async () => {
+    const secret = 'the-server-s-own';
+    const server = `127.0.0.1:${guarded?.port}`;
+    // Once a crash (SELECT NaN, a timeout that is not a number), a stack trace per client
+    // (no database 99), a hang (BullMQ refuses ioredis's keyPrefix): each run as a user runs it.
+    const tails = ['/abc', '?db=abc', '/-1', '/1.5', '/99', '?keyPrefix=x', '?connectTimeout=abc'];
+    const runs = await Promise.all(
+      tails.flatMap((tail) =>
+        COMMANDS.map((command) => runCliAsync(command(`redis://:${secret}@${server}${tail}`), { timeoutMs: 20_000 })),
+      ),
+    );
+    for (const run of runs) {
+      expect(run.stderr).toMatch(/^tilefall: (option --queue: the URL|cannot reach Redis at .*: ERR DB index)/);
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      expect({ status: run.status, stdout: run.stdout }).toEqual({ status: 2, stdout: '' });
+      expect(run.stderr).not.toContain(secret);
+    }
+  }, 120_000);
 
   it('should print no password as a user runs it either, the wrong one in the URL or in the variable', () => {
     const password = 'Qz7@k/9?x#%w';

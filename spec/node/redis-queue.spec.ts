@@ -99,6 +99,39 @@ describe('readRedisUrl', () => {
     }
   });
 
+  it.each([
+    'redis://:s3cret@host/abc',
+    'redis://:s3cret@host/-1',
+    'redis://:s3cret@host/1.5',
+    'redis://:s3cret@host/1/2',
+    'redis://:s3cret@host/2147483648',
+    'redis://host?db=abc&password=s3cret',
+    'redis://:s3cret@host?keyPrefix=x',
+    'redis://:s3cret@host?connectTimeout=abc',
+    'redis://:s3cret@host?tls=1',
+  ])('should refuse %s, whose database or query ioredis would misread, never quoting it', (url) => {
+    const read = readRedisUrl(url);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error).not.toMatch(/s3cret|abc|keyPrefix|connectTimeout|tls/);
+  });
+
+  it.each(['redis://:s3cret@host/0', 'redis://host/15?password=s3cret', 'redis://host?db=3&username=u&password=p'])(
+    'should take %s, a database and the query names the guide gives',
+    (url) => {
+      expect(readRedisUrl(url).ok).toBe(true);
+    },
+  );
+
+  it('should refuse every query name but password, username and db', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 12 }), (name) => {
+        const key = new URLSearchParams(`${encodeURIComponent(name)}=1`).keys().next().value;
+        fc.pre(key !== undefined && !['password', 'username', 'db'].includes(key));
+        expect(readRedisUrl(`redis://host?${encodeURIComponent(name)}=1`).ok).toBe(false);
+      }),
+    );
+  });
+
   it('should quote no part of the URL in any refusal', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 8, unit: 'binary' }), (url) => {
