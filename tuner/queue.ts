@@ -26,7 +26,13 @@ import { BUDGET_LIMITS } from '../lib/core/budget.js';
 import { parseNamedWeights } from '../lib/core/named-weights.js';
 import { redactUrl } from '../lib/core/redact-url.js';
 import { err, ok, type Result } from '../lib/core/result.js';
-import { type Evaluation, FAILURE_KINDS, type GameConfig, type TuningProgram } from '../lib/core/tuning-game.js';
+import {
+  type Evaluation,
+  FAILURE_KINDS,
+  type GameConfig,
+  type TuningGame,
+  type TuningProgram,
+} from '../lib/core/tuning-game.js';
 import { argumentIssue, type JobReader, readJobData, wholeNumber } from '../lib/node/queue-job-data.js';
 import { JOB_RETENTION, newRunId, removeRunJobs, runOfJobId, sweepExpiredJobs } from '../lib/node/queue-retention.js';
 import {
@@ -43,6 +49,7 @@ import {
 } from '../lib/node/redis-queue.js';
 import { LOST_AFTER_MS, readHeartbeats } from '../lib/node/worker-heartbeat.js';
 import type { EvaluationTask } from './evaluate-task.js';
+import { itemsProblem } from './job-items.js';
 import type { TaskRunner } from './pool.js';
 
 export { redisConnection, unreachable };
@@ -507,6 +514,19 @@ export interface WorkerGame {
    * is not the worker's own {@link programOption} (a worker's Columns program is its `--solver`).
    */
   readonly coordinatorOption?: string;
+  /**
+   * The game a job is played as, or why its config cannot be read: the job's instances are read
+   * with it before any is played (`job-items.ts`). Without it they are read only when played.
+   */
+  readonly tuningGame?: (
+    config: GameConfig | undefined,
+    program: TuningProgram | undefined,
+  ) => Result<TuningGame, string>;
+  /**
+   * Why complete, finite `weights` are not ones the game's search takes (`weights.NAME: why`, a
+   * weight past its range); nothing when they are. Without it they are checked only when played.
+   */
+  readonly weightsProblem?: (weights: Readonly<Record<string, number>>) => string | undefined;
 }
 
 /**
@@ -552,8 +572,9 @@ export interface RunnableJob {
 /**
  * Job `data` as `worker` runs it, or the one-line reason it refuses it: its version and shape
  * ({@link readJob}), a game among the worker's (looked up as its own key, so `__proto__` or
- * `constructor` names no game), the program ({@link programForJob}), and weights naming every
- * weight of the game with a finite number and nothing else.
+ * `constructor` names no game), the program ({@link programForJob}), weights naming every
+ * weight of the game with a finite number and nothing else, within what its search takes, and
+ * instances the game reads.
  */
 export function readJobFor(data: unknown, worker: JobGames): Result<RunnableJob, string> {
   const read = readJob(data, worker);
@@ -574,6 +595,10 @@ export function readJobFor(data: unknown, worker: JobGames): Result<RunnableJob,
     const { field, message } = weights.error;
     return err(`not a tilefall evaluation job: field weights${field === '(root)' ? '' : `.${field}`}: ${message}`);
   }
+  const problem =
+    game.weightsProblem?.(weights.value) ??
+    (game.tuningGame === undefined ? undefined : itemsProblem(game.tuningGame(job.config, program.value), job.items));
+  if (problem !== undefined) return err(`not a tilefall evaluation job: field ${problem}`);
   return ok({ data: job, game, program: program.value, weights: weights.value });
 }
 

@@ -14,6 +14,7 @@ import { hostname } from 'node:os';
 import { createTaskRunner, defaultWorkers } from '../../tuner/pool.js';
 import { startQueueWorker, unreachable, type WorkerGame } from '../../tuner/queue.js';
 import { tuningGame as columnsGame } from '../columns/search/tuning.js';
+import { checkWeights as checkColumnsWeights } from '../columns/search/weights.js';
 import { redactUrl } from '../core/redact-url.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { GameConfig, TuningGame, TuningProgram } from '../core/tuning-game.js';
@@ -23,6 +24,7 @@ import { type JobWorker, outageReport } from '../node/redis-queue.js';
 import { startSolveWorker } from '../samegame/node/solve-queue.js';
 import { createSolverPool, type SolverPool } from '../samegame/node/threads.js';
 import { tuningGame as samegameGame } from '../samegame/search/tuning.js';
+import { checkWeights as checkSamegameWeights } from '../samegame/search/weights.js';
 import { programFromCommand } from './bot-tune.js';
 import { defineCommand } from './command.js';
 import { EXIT, InputFailure } from './input-error.js';
@@ -30,18 +32,39 @@ import { integerOption, textOption } from './options.js';
 import { queueOption } from './queue-option.js';
 import { refuseUnstartable } from './refuse-unstartable.js';
 
-/** The weights of a game built from a job's config (a bot's parameters), or why the config cannot be read. */
-function configuredWeightNames(
+/** The game a job's config (a bot's parameters) builds, as the threads will build it, or why it cannot be read. */
+function configuredGame(
   config: GameConfig | undefined,
   program: TuningProgram | undefined,
-): Result<readonly string[], string> {
+): Result<TuningGame, string> {
   try {
-    // Built here only to read the config as the threads will: the job is run on them.
-    return ok(tuningGameFrom(config ?? {}, program).spec.names);
+    return ok(tuningGameFrom(config ?? {}, program));
   } catch (error) {
     return err((error as Error).message);
   }
 }
+
+/** The weights of a game built from a job's config, or why the config cannot be read. */
+function configuredWeightNames(
+  config: GameConfig | undefined,
+  program: TuningProgram | undefined,
+): Result<readonly string[], string> {
+  const game = configuredGame(config, program);
+  return game.ok ? ok(game.value.spec.names) : game;
+}
+
+/** A solver's check of weights its search can take (`checkWeights`), as a job's field refusal. */
+type WeightsCheck = (weights: unknown, field: string) => Result<unknown, { field: string; message: string }>;
+
+/** `check` on a job's weights: `weights.NAME: why`, or nothing when the search takes them. */
+const weightsProblemOf =
+  (check: WeightsCheck) =>
+  (weights: Readonly<Record<string, number>>): string | undefined => {
+    const checked = check(weights, 'weights');
+    if (checked.ok) return undefined;
+    const { field, message } = checked.error;
+    return `${field}: ${message.startsWith('weights: ') ? message.slice('weights: '.length) : message}`;
+  };
 
 /** The games a worker can evaluate, by the name a job gives: both solvers, and the programs this worker was given. */
 function workerGames(bot: TuningProgram | undefined, solver: TuningProgram | undefined): Record<string, WorkerGame> {
@@ -49,18 +72,21 @@ function workerGames(bot: TuningProgram | undefined, solver: TuningProgram | und
   const programGame = (program: TuningProgram | undefined, option: string): WorkerGame => ({
     module: BOT_TUNING_MODULE,
     weightNames: configuredWeightNames,
+    tuningGame: configuredGame,
     runsProgram: true,
     programOption: option,
     coordinatorOption: '--bot "CMD"',
     ...(program === undefined ? {} : { program }),
   });
-  const solverGame = (game: TuningGame): WorkerGame => ({
+  const solverGame = (game: TuningGame, check: WeightsCheck): WorkerGame => ({
     module: game.module,
     weightNames: () => ok(game.spec.names),
+    tuningGame: () => ok(game),
+    weightsProblem: weightsProblemOf(check),
   });
   return {
-    samegame: solverGame(samegameGame),
-    columns: solverGame(columnsGame),
+    samegame: solverGame(samegameGame, checkSamegameWeights),
+    columns: solverGame(columnsGame, checkColumnsWeights),
     [BOT_GAME_NAMES.samegame]: programGame(bot, '--bot "CMD"'),
     [BOT_GAME_NAMES.columns]: programGame(solver, '--solver "CMD"'),
   };

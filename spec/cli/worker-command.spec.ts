@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { redisConnection } from '../../lib/node/redis-queue.js';
 import { parseBoard } from '../../lib/samegame/engine/text.js';
 import { SOLVE_QUEUE_NAME, type SolveJob, solveJobId, solveJobs } from '../../lib/samegame/node/solve-queue.js';
+import { DEFAULT_WEIGHTS } from '../../lib/samegame/search/weights.js';
 import { QUEUE_NAME } from '../../tuner/queue.js';
 import { runCli } from '../support/cli.js';
 import { handMadeBotJob } from '../support/hand-made-job.js';
@@ -50,10 +51,14 @@ async function startWorker(name: string, extra: readonly string[] = [], url = re
   return { child, log: () => text, exit };
 }
 
-/** Runs `use` on the solve queue (of the spec's Redis unless told) through a connection of its own. */
-async function onSolveQueue<T>(use: (queue: Queue) => Promise<T>, url = redis.url): Promise<T> {
+/** Runs `use` on the solve queue (of the spec's Redis, unless told another queue or Redis) through a connection of its own. */
+async function onSolveQueue<T>(
+  use: (queue: Queue) => Promise<T>,
+  url = redis.url,
+  name = SOLVE_QUEUE_NAME,
+): Promise<T> {
   const connection = await redisConnection(url);
-  const queue = new Queue(SOLVE_QUEUE_NAME, { connection });
+  const queue = new Queue(name, { connection });
   try {
     return await use(queue);
   } finally {
@@ -70,12 +75,16 @@ function demoPart(timeMs: number): SolveJob {
   return solveJobs(board.value, { parts: 1, seed: 3, budget: { timeMs }, version })[0];
 }
 
-/** Puts job `data` on the solve queue under `id`; resolves to its id. */
-function addJob(data: unknown, id: string): Promise<string> {
-  return onSolveQueue(async (queue) => {
-    await queue.add('solve', data, { jobId: id, attempts: 1, removeOnComplete: false, removeOnFail: false });
-    return id;
-  });
+/** Puts job `data` on the solve queue (or queue `name`) under `id`; resolves to its id. */
+function addJob(data: unknown, id: string, name = SOLVE_QUEUE_NAME): Promise<string> {
+  return onSolveQueue(
+    async (queue) => {
+      await queue.add('job', data, { jobId: id, attempts: 1, removeOnComplete: false, removeOnFail: false });
+      return id;
+    },
+    redis.url,
+    name,
+  );
 }
 
 /** Puts on the queue one part of a solve of the demo board that searches for `timeMs`; resolves to its id. */
@@ -84,17 +93,24 @@ function addPart(timeMs: number): Promise<string> {
   return addJob(job, solveJobId(job));
 }
 
-/** Resolves to the outcome of job `id` once it has one: its state and its failure's reason or value. */
-async function outcome(id: string): Promise<{ state: string; reason?: string; value?: unknown }> {
-  return onSolveQueue(async (queue) => {
-    for (;;) {
-      const state = await queue.getJobState(id);
-      const job = await queue.getJob(id);
-      if (state === 'failed') return { state, reason: job?.failedReason };
-      if (state === 'completed') return { state, value: job?.returnvalue };
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
+/** Resolves to the outcome of job `id` (of the solve queue, or queue `name`) once it has one: its state and its failure's reason or value. */
+async function outcome(
+  id: string,
+  name = SOLVE_QUEUE_NAME,
+): Promise<{ state: string; reason?: string; value?: unknown }> {
+  return onSolveQueue(
+    async (queue) => {
+      for (;;) {
+        const state = await queue.getJobState(id);
+        const job = await queue.getJob(id);
+        if (state === 'failed') return { state, reason: job?.failedReason };
+        if (state === 'completed') return { state, value: job?.returnvalue };
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    redis.url,
+    name,
+  );
 }
 
 /** Resolves once part `id` is being worked on. */
@@ -246,6 +262,56 @@ describe('tilefall worker given jobs it cannot run', () => {
       expect(refused.reason).not.toContain('\n');
       const good = await addPart(100);
       expect((await outcome(good)).state).toBe('completed');
+      worker.child.kill('SIGTERM');
+      expect(await worker.exit).toBe(0);
+    },
+    60_000,
+  );
+});
+
+describe('tilefall worker given tuning jobs it cannot play', () => {
+  const board = readRepoFile('datasets/samegame/demo-board.txt');
+  const job = (fields: Record<string, unknown>) => ({
+    format: 'tilefall-evaluation',
+    version: JSON.parse(readRepoFile('package.json')).version,
+    game: 'samegame',
+    run: 'spec-unplayable',
+    weights: { ...DEFAULT_WEIGHTS },
+    nodes: 10,
+    items: [{ instance: board, seed: 1 }],
+    ...fields,
+  });
+  it.each([
+    [
+      'an instance the game cannot read',
+      job({
+        items: [
+          { instance: board, seed: 1 },
+          { instance: 'not a board', seed: 2 },
+        ],
+      }),
+      'field items.1.instance: line 1: ',
+    ],
+    [
+      'two boards in one instance',
+      job({ items: [{ instance: `${board}\n${board}`, seed: 1 }] }),
+      'field items.0.instance: ',
+    ],
+    [
+      'a weight past what the search takes',
+      job({ weights: { ...DEFAULT_WEIGHTS, rolloutFactor: 5000 } }),
+      'field weights.rolloutFactor: weight "rolloutFactor" must be from 0 to 1000, found 5000',
+    ],
+  ])(
+    'should refuse a job with %s in one line naming the field, before playing it',
+    async (_, data, reason) => {
+      const worker = await startWorker(`unplayable-${reason.length}`);
+      const refused = await outcome(await addJob(data, `unplayable-${reason.length}`, QUEUE_NAME), QUEUE_NAME);
+      expect(refused.state).toBe('failed');
+      expect(refused.reason).toContain(`not a tilefall evaluation job: ${reason}`);
+      expect(refused.reason).not.toContain('\n');
+      const good = await addJob(job({}), `playable-${reason.length}`, QUEUE_NAME);
+      expect((await outcome(good, QUEUE_NAME)).state).toBe('completed');
       worker.child.kill('SIGTERM');
       expect(await worker.exit).toBe(0);
     },

@@ -101,7 +101,9 @@ describe('tune --queue', () => {
     const task = { module: tuningGame.module, weights: tuningGame.defaults, nodes: 100, seed: 1, run: 'spec-failing' };
     const broken = await createQueueRunner(q.redis.url, 'samegame', JSON.parse(readRepoFile('package.json')).version);
     await expect(broken.run([{ ...task, instance: 'not a board' }])).rejects.toThrow(QueueJobError);
-    await expect(broken.run([{ ...task, instance: 'not a board', seed: 2 }])).rejects.toThrow(/tuning instance: /);
+    await expect(broken.run([{ ...task, instance: 'not a board', seed: 2 }])).rejects.toThrow(
+      /not a tilefall evaluation job: field items\.0\.instance: /,
+    );
     await broken.close();
     const stranger = await createQueueRunner(q.redis.url, 'samegame', '0.0.1-elsewhere');
     const board = readRepoFile('datasets/samegame/demo-board.txt');
