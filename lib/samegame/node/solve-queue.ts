@@ -30,7 +30,7 @@ import { playMoves } from '../engine/referee.js';
 import { formatBoard, parseBoard } from '../engine/text.js';
 import { widestPassThatFits } from '../search/beam-memory.js';
 import type { Solution } from '../search/solver.js';
-import { parseWeights, type Weights } from '../search/weights.js';
+import { checkWeights, type Weights } from '../search/weights.js';
 import type { SolverPool } from './threads.js';
 
 /** The queue of spread solves (tuning has its own). */
@@ -74,14 +74,16 @@ const solveJobSchema = z.object({
     if (budget.ok) return budget.value;
     return argumentIssue(ctx, budget.error);
   }),
-  // Read as a weights file is (parseWeights): every weight named, each finite, no other names.
+  // Read as solve --weights reads them (checkWeights): every weight named, each finite and within
+  // what the search takes, no other names; refused here, naming the weight, not by the search.
   weights: z
     .unknown()
     .transform((json, ctx) => {
-      const weights = parseWeights(json);
+      const weights = checkWeights(json, 'weights');
       if (weights.ok) return weights.value;
       const { field, message } = weights.error;
-      ctx.addIssue({ code: 'custom', message, path: field === '(root)' ? [] : [field] });
+      const why = message.startsWith('weights: ') ? message.slice('weights: '.length) : message;
+      ctx.addIssue({ code: 'custom', message: why, path: field.split('.').slice(1) });
       return z.NEVER;
     })
     .optional(),

@@ -117,6 +117,21 @@ describe('readSolveJob', () => {
     });
   });
 
+  it('should refuse a weight past what the search takes, naming it, as solve --weights does', () => {
+    const [weighted] = solveJobs(boards.value[0], {
+      parts: 1,
+      seed: 5,
+      budget: { nodes: 1000 },
+      weights: { ...DEFAULT_WEIGHTS, rolloutFactor: 5000 },
+      version: '1.2.3',
+    });
+    expect(readSolveJob(weighted, worker)).toEqual({
+      ok: false,
+      error:
+        'not a tilefall solve job: field weights.rolloutFactor: weight "rolloutFactor" must be from 0 to 1000, found 5000',
+    });
+  });
+
   it.each([
     [
       'no budget',
