@@ -10,6 +10,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { importOptional, OPTIONAL_FEATURES } from './optional-packages.js';
 import { REDIS_PASSWORD_VARIABLE } from './redis-password.js';
 import { urlSettingsProblem } from './redis-url-settings.js';
+import { quietRedisWarnings } from './redis-warnings.js';
 import { startHeartbeat } from './worker-heartbeat.js';
 
 /** A Redis connection (ioredis). */
@@ -20,6 +21,7 @@ export async function loadQueuePackages(): Promise<{ bullmq: typeof Bullmq; Redi
   const [bullmq, { Redis }] = await importOptional(OPTIONAL_FEATURES.queue, () =>
     Promise.all([import('bullmq'), import('ioredis')]),
   );
+  quietRedisWarnings();
   return { bullmq, Redis };
 }
 

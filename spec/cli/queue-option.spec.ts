@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIS_PASSWORD_VARIABLE } from '../../lib/node/redis-queue.js';
+import { UNNEEDED_PASSWORD_LINE } from '../../lib/node/redis-warnings.js';
 import { runCli, runCliAsync } from '../support/cli.js';
 import { runInProcess } from '../support/cli-in-process.js';
 import { freePort, RedisServer } from '../support/redis.js';
@@ -161,6 +162,24 @@ describe('--queue and the Redis password', () => {
       expect(run.stderr).not.toContain(secret);
     }
   }, 120_000);
+
+  it('should say once, in its own line, that a Redis asking for no password was given one', async () => {
+    const open = await RedisServer.start();
+    try {
+      const url = `redis://127.0.0.1:${open.port}`;
+      const runs = await Promise.all([
+        runCliAsync(['queue', 'status', '--queue', url.replace('//', '//:not-needed@')]),
+        runCliAsync(['queue', 'clean', '--queue', url], { env: { [REDIS_PASSWORD_VARIABLE]: 'not-needed' } }),
+      ]);
+      for (const run of runs) {
+        expect(run.status).toBe(0);
+        // ioredis's own warning was one line per connection, in no form of tilefall's.
+        expect(run.stderr).toBe(UNNEEDED_PASSWORD_LINE);
+      }
+    } finally {
+      await open.stop();
+    }
+  }, 60_000);
 
   it('should print no password as a user runs it either, the wrong one in the URL or in the variable', () => {
     const password = 'Qz7@k/9?x#%w';
