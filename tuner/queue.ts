@@ -23,6 +23,7 @@ import type * as Bullmq from 'bullmq';
 import { z } from 'zod';
 import { checkWholeNumber, describeValue, SEED_RANGE } from '../lib/core/argument-error.js';
 import { BUDGET_LIMITS } from '../lib/core/budget.js';
+import { escapeControlCharacters } from '../lib/core/control-characters.js';
 import { parseNamedWeights } from '../lib/core/named-weights.js';
 import { redactUrl } from '../lib/core/redact-url.js';
 import { err, ok, type Result } from '../lib/core/result.js';
@@ -103,6 +104,9 @@ export function readJob(data: unknown, worker: JobReader): Result<EvaluationJob,
   return readJobData(data, jobDataSchema, 'evaluation job', worker);
 }
 
+/** A text a worker sends back that is printed (its name, a failure's detail): one line, its control characters escaped. */
+const shownText = z.string().max(1000).transform(escapeControlCharacters);
+
 /** What a job returns: one score per item (with its failure, for a game that can fail), and which worker computed them. */
 const jobResultSchema = z.object({
   scores: z.array(
@@ -111,12 +115,12 @@ const jobResultSchema = z.object({
       z.object({
         score: z.number(),
         failure: z.enum(FAILURE_KINDS).optional(),
-        detail: z.string().max(1000).optional(),
-        unstartable: z.string().max(1000).optional(),
+        detail: shownText.optional(),
+        unstartable: shownText.optional(),
       }),
     ]),
   ),
-  worker: z.string(),
+  worker: shownText,
 });
 
 /** A job that failed on a worker (its evaluation threw, or the worker refused it): the run stops. */

@@ -5,7 +5,7 @@
  */
 
 import { QUEUE_NAME, unreachable } from '../../tuner/queue.js';
-import { terminalJson } from '../core/control-characters.js';
+import { escapeControlCharacters, terminalJson } from '../core/control-characters.js';
 import { redactUrl } from '../core/redact-url.js';
 import { cleanQueues, type QueueStatus, queueStatus } from '../node/queue-admin.js';
 import { JOB_TTL_SECONDS, RUN_ID_PATTERN } from '../node/queue-retention.js';
@@ -32,18 +32,23 @@ async function reach(url: string): Promise<void> {
   if (down !== undefined) throw new InputFailure({ message: `cannot reach Redis at ${redactUrl(url)}: ${down}` });
 }
 
-/** `status` as text: a line a run, then a line a worker. */
+/**
+ * `status` as text: a line a run, then a line a worker. Run ids and worker names are anyone's who
+ * can write to Redis: a control character in one is shown as its escape, never sent to the terminal.
+ */
 export function statusText(url: string, status: QueueStatus): string {
   const lines = [`queue at ${redactUrl(url)}`];
   lines.push(status.runs.length === 0 ? 'runs: none' : 'runs:');
   for (const { queue, run, jobs } of status.runs)
     lines.push(
-      `  ${run} (${queue}): ${jobs.waiting} waiting, ${jobs.active} active, ${jobs.done} done, ${jobs.failed} failed`,
+      `  ${escapeControlCharacters(run)} (${queue}): ${jobs.waiting} waiting, ${jobs.active} active, ${jobs.done} done, ${jobs.failed} failed`,
     );
   lines.push(status.workers.length === 0 ? 'workers: none' : 'workers:');
   for (const worker of status.workers) {
     const state = worker.lost ? 'lost' : `${worker.jobs} job${worker.jobs === 1 ? '' : 's'} held`;
-    lines.push(`  ${worker.name} (${worker.queue}): ${state}, last heartbeat ${worker.lastHeartbeatSeconds}s ago`);
+    lines.push(
+      `  ${escapeControlCharacters(worker.name)} (${escapeControlCharacters(worker.queue)}): ${state}, last heartbeat ${worker.lastHeartbeatSeconds}s ago`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

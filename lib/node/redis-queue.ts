@@ -5,6 +5,7 @@
  */
 import type * as Bullmq from 'bullmq';
 import type * as Ioredis from 'ioredis';
+import { escapeControlCharacters } from '../core/control-characters.js';
 import { hideSecrets, redactUrl, urlSecrets } from '../core/redact-url.js';
 import { err, ok, type Result } from '../core/result.js';
 import { importOptional, OPTIONAL_FEATURES } from './optional-packages.js';
@@ -246,7 +247,10 @@ export async function jobOutcome(bullmq: typeof Bullmq, queue: Bullmq.Queue, id:
   if (state !== 'completed' && state !== 'failed') return { state: 'pending' };
   const job = await bullmq.Job.fromId(queue, id);
   if (job === undefined) return { state: 'vanished' };
-  return state === 'failed' ? { state, reason: job.failedReason } : { state, value: job.returnvalue };
+  // The reason is anyone's who can write to Redis, and is printed: no control character reaches a terminal.
+  return state === 'failed'
+    ? { state, reason: escapeControlCharacters(String(job.failedReason ?? '')) }
+    : { state, value: job.returnvalue };
 }
 
 /** A worker's settings common to every queue. */

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { SEED_RANGE } from '../../core/argument-error.js';
 import { BUDGET_LIMITS, type BudgetSpec, checkBudget } from '../../core/budget.js';
+import { escapeControlCharacters } from '../../core/control-characters.js';
 import { redactUrl } from '../../core/redact-url.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { argumentIssue, type JobReader, readJobData, wholeNumber } from '../../node/queue-job-data.js';
@@ -96,7 +97,8 @@ const partResultSchema = z.object({
   moves: z.array(cellSchema),
   nodes: z.number(),
   width: z.number(),
-  worker: z.string(),
+  // Printed with the part's score: a worker's name is anyone's who can write to Redis.
+  worker: z.string().max(1000).transform(escapeControlCharacters),
 });
 
 /** A part's job data as `worker` reads it, with its board, or why the worker refuses it. */

@@ -200,6 +200,14 @@ describe('samegame solve --queue', () => {
     expect(solveJson(300_000, ['--queue', redis.url, '--parts', '2'])).toBe(solveJson(300_000, ['--threads', '2']));
   }, 300_000);
 
+  it("should show a worker's name with its control characters escaped, since anyone on the queue names one", async () => {
+    await startWorker('ev\u001b[2Jil\nname');
+    const logs: string[] = [];
+    solveJson(2000, ['--queue', redis.url, '--parts', '1'], {}, logs);
+    expect(logs[0]).toContain('(worker ev\\u001b[2Jil\\nname)');
+    expect(logs[0]).not.toContain('\u001b');
+  }, 120_000);
+
   it('should lose nothing but time when a worker is killed in the middle of a part', async () => {
     const first = await startWorker('doomed');
     const args = ['samegame', 'solve', '--board', BOARD, '--nodes', '3000000', '--seed', '3', '--format', 'json'];
