@@ -530,7 +530,11 @@ export interface WorkerGame {
    * Why complete, finite `weights` are not ones the game's search takes (`weights.NAME: why`, a
    * weight past its range); nothing when they are. Without it they are checked only when played.
    */
-  readonly weightsProblem?: (weights: Readonly<Record<string, number>>) => string | undefined;
+  readonly weightsProblem?: (
+    weights: Readonly<Record<string, number>>,
+    config: GameConfig | undefined,
+    program: TuningProgram | undefined,
+  ) => string | undefined;
 }
 
 /**
@@ -600,7 +604,7 @@ export function readJobFor(data: unknown, worker: JobGames): Result<RunnableJob,
     return err(`not a tilefall evaluation job: field weights${field === '(root)' ? '' : `.${field}`}: ${message}`);
   }
   const problem =
-    game.weightsProblem?.(weights.value) ??
+    game.weightsProblem?.(weights.value, job.config, program.value) ??
     (game.tuningGame === undefined ? undefined : itemsProblem(game.tuningGame(job.config, program.value), job.items));
   if (problem !== undefined) return err(`not a tilefall evaluation job: field ${problem}`);
   return ok({ data: job, game, program: program.value, weights: weights.value });

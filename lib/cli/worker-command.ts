@@ -19,6 +19,7 @@ import { redactUrl } from '../core/redact-url.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { GameConfig, TuningGame, TuningProgram } from '../core/tuning-game.js';
 import { BOT_GAME_NAMES, BOT_TUNING_MODULE, tuningGameFrom } from '../judge/bot-tuning.js';
+import { parameterValuesProblem } from '../judge/config-parameters.js';
 import { packageVersion } from '../node/package-root.js';
 import { type JobWorker, outageReport } from '../node/redis-queue.js';
 import { startSolveWorker } from '../samegame/node/solve-queue.js';
@@ -73,6 +74,10 @@ function workerGames(bot: TuningProgram | undefined, solver: TuningProgram | und
     module: BOT_TUNING_MODULE,
     weightNames: configuredWeightNames,
     tuningGame: configuredGame,
+    weightsProblem: (weights, config, program) => {
+      const game = configuredGame(config, program);
+      return game.ok ? parameterValuesProblem(game.value.spec, weights) : undefined;
+    },
     runsProgram: true,
     programOption: option,
     coordinatorOption: '--bot "CMD"',

@@ -35,6 +35,7 @@ import {
 import { parseBoard } from '../samegame/engine/text.js';
 import { tuningGame as samegameSolverGame } from '../samegame/search/tuning.js';
 import { judgeColumnsProgram } from './columns.js';
+import { parametersProblem } from './config-parameters.js';
 import { columnsFailureDetail, sameGameFailureDetail } from './failure-detail.js';
 import { judgeSameGameBot } from './samegame.js';
 
@@ -106,6 +107,8 @@ export function tuningGameFrom(config: GameConfig, program?: TuningProgram): Tun
       `not a bot tuning config: field ${issue.path.join('.') || '(the config itself)'}: ${issue.message}`,
     );
   }
+  const parameters = parametersProblem(parsed.data.parameters);
+  if (parameters !== undefined) throw new Error(`not a bot tuning config: field parameters: ${parameters}`);
   if (program === undefined) throw new Error(`a ${BOT_GAME_NAMES[parsed.data.game]} game needs a program to run`);
   return botTuningGame(parsed.data, program);
 }

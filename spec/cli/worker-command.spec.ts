@@ -6,6 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { Queue } from 'bullmq';
 import { describe, expect, it } from 'vitest';
+import { programFromCommand } from '../../lib/cli/bot-tune.js';
 import { redisConnection } from '../../lib/node/redis-queue.js';
 import { parseBoard } from '../../lib/samegame/engine/text.js';
 import { SOLVE_QUEUE_NAME, type SolveJob, solveJobId, solveJobs } from '../../lib/samegame/node/solve-queue.js';
@@ -14,7 +15,7 @@ import { QUEUE_NAME } from '../../tuner/queue.js';
 import { runCli } from '../support/cli.js';
 import { handMadeBotJob } from '../support/hand-made-job.js';
 import { RedisServer, redisForSpec, standIn } from '../support/redis.js';
-import { readRepoFile } from '../support/repo.js';
+import { readRepoFile, repoPath } from '../support/repo.js';
 import { startWorkerProcess } from '../support/worker-process.js';
 
 let redis: RedisServer;
@@ -386,6 +387,37 @@ describe('tilefall worker refusing a job', () => {
     worker.child.kill('SIGTERM');
     expect(await worker.exit).toBe(0);
   }, 60_000);
+});
+
+describe('tilefall worker given bot jobs whose parameters --params would refuse', () => {
+  const command = `node ${repoPath('spec/support/param-bot.mjs')}`;
+  const limits = { protocol: 'multi-turn', firstTurnMs: 5000, turnMs: 1000, memoryMb: 512 };
+  const a = { name: 'a', min: -5, max: 5, start: 0, integer: false };
+  const botJob = (weights: Record<string, number>, parameters: unknown[]) =>
+    handMadeBotJob({
+      run: 'spec-params',
+      weights,
+      fingerprint: programFromCommand('bot', command, 'spec-1').fingerprint,
+      config: { game: 'samegame', parameters, limits },
+    });
+  it.each([
+    ['a value outside its range', botJob({ a: 99 }, [a]), 'field weights.a: must be from -5 to 5'],
+    ['a min above its max', botJob({ a: 0 }, [{ ...a, min: 5, max: -5 }]), 'field config: '],
+    ['a parameter named twice', botJob({ a: 0 }, [a, a]), 'field config: '],
+  ])(
+    'should refuse a job with %s in one line naming the field, and go on',
+    async (_, data, reason) => {
+      const worker = await startWorker(`params-${reason.length}`, ['--bot', command, '--bot-version', 'spec-1']);
+      const refused = await outcome(await addJob(data, `params-${_.length}`, QUEUE_NAME), QUEUE_NAME);
+      expect(refused.state).toBe('failed');
+      expect(refused.reason).toContain(`not a tilefall evaluation job: ${reason}`);
+      const good = await addJob(botJob({ a: 1 }, [a]), `params-good-${_.length}`, QUEUE_NAME);
+      expect((await outcome(good, QUEUE_NAME)).state).toBe('completed');
+      worker.child.kill('SIGTERM');
+      expect(await worker.exit).toBe(0);
+    },
+    60_000,
+  );
 });
 
 describe('tilefall worker given a program that cannot start', () => {
