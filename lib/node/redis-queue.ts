@@ -123,7 +123,7 @@ export async function redisConnection(url: string): Promise<Redis> {
 }
 
 /**
- * Checks that Redis answers at `url` (within about two seconds); resolves to the reason when it
+ * Checks that Redis answers at `url`, as Redis (PONG), within five seconds; resolves to the reason when it
  * does not, never with a secret in it. The first call of a run, so it is the one that reports
  * missing queue packages and a URL that cannot be read ({@link readRedisUrl}).
  */
@@ -151,8 +151,9 @@ export async function unreachable(url: string): Promise<string | undefined> {
     cause = error;
   });
   try {
-    await client.connect();
-    await client.ping();
+    const reply = await withinProbeTime(client.connect().then(() => client.ping()));
+    if (reply === LATE) return `no answer within ${PROBE_MS / 1000} s: is it a Redis that listens there?`;
+    if (reply !== 'PONG') return 'it answers, but not as Redis does: is it a Redis that listens there?';
     // ioredis selects the URL's database on its own and tells a refusal (no such database) only
     // as an error event, before the ping's answer: the queue would not work there.
     return cause === undefined ? undefined : withoutSecrets(firstLine(cause), url);
@@ -161,6 +162,26 @@ export async function unreachable(url: string): Promise<string | undefined> {
   } finally {
     client.disconnect();
   }
+}
+
+/** How long the probe waits for Redis to be ready and answer: ioredis's own timeout ends with the TCP connection. */
+const PROBE_MS = 5000;
+
+/** What {@link withinProbeTime} resolves to when the deadline passes first. */
+const LATE = Symbol('late');
+
+/**
+ * `work`, or {@link LATE} once {@link PROBE_MS} have passed: a server that takes the connection and
+ * never answers (a silent port, a firewall that drops) would otherwise keep the probe forever.
+ */
+function withinProbeTime<T>(work: Promise<T>): Promise<T | typeof LATE> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof LATE>((resolve) => {
+    timer = setTimeout(resolve, PROBE_MS, LATE);
+  });
+  // Rejected after the deadline (the probe disconnects): nothing waits for it then.
+  work.catch(() => {});
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** The first line of an error's message (or of what was thrown). */

@@ -4,6 +4,7 @@
 // command that takes --queue: a URL that cannot be read, a Redis that is down, a Redis that asks for
 // another password, the option given twice. The CLI runs in the spec's own process (every write to
 // stdout and stderr, the client libraries' included); a few cases run as a user runs them too.
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,6 +163,39 @@ describe('--queue and the Redis password', () => {
       expect(run.stderr).not.toContain(secret);
     }
   }, 120_000);
+
+  it('should answer in one line, within seconds, a port where no Redis answers: silent, or talking back', async () => {
+    // Once `queue status` and `worker` waited forever on a silent port, and an echo ended in stack traces.
+    const servers = [
+      createServer((socket) => socket.on('error', () => {})),
+      createServer((socket) => socket.on('error', () => {}).pipe(socket)),
+    ];
+    const ports = await Promise.all(
+      servers.map(async (server) => {
+        const port = await freePort();
+        await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+        return port;
+      }),
+    );
+    try {
+      const runs = await Promise.all(
+        ports.flatMap((port) =>
+          [COMMANDS[0], COMMANDS[1]].map((command) =>
+            runCliAsync(command(`redis://:not-shown@127.0.0.1:${port}`), { timeoutMs: 20_000 }),
+          ),
+        ),
+      );
+      for (const run of runs) {
+        expect(run.stderr).toMatch(
+          /^tilefall: cannot reach Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:\d+: .*is it a Redis/,
+        );
+        expect(run.stderr.trim().split('\n')).toHaveLength(1);
+        expect(run.status).toBe(2);
+      }
+    } finally {
+      for (const server of servers) server.close();
+    }
+  }, 60_000);
 
   it('should say once, in its own line, that a Redis asking for no password was given one', async () => {
     const open = await RedisServer.start();
