@@ -55,6 +55,13 @@ export interface SolveJob {
   readonly knownLine?: readonly Cell[];
 }
 
+/**
+ * The longest board text a part may carry: a 64 x 64 board is about 12 KB, and 1 MB leaves room for
+ * any spacing. A longer one is refused before it is read, since reading a text costs a few times
+ * its size and a Redis value may be 512 MB: a worker would run out of memory over one job.
+ */
+export const MAX_BOARD_TEXT = 1_000_000;
+
 const cellSchema = z.object({ x: z.number().int().nonnegative(), y: z.number().int().nonnegative() });
 
 /**
@@ -65,7 +72,7 @@ const cellSchema = z.object({ x: z.number().int().nonnegative(), y: z.number().i
 const solveJobSchema = z.object({
   format: z.literal('tilefall-solve'),
   version: z.string(),
-  board: z.string(),
+  board: z.string().max(MAX_BOARD_TEXT, `expected a board's text of at most ${MAX_BOARD_TEXT} characters`),
   width: wholeNumber(LIMITS.width),
   height: wholeNumber(LIMITS.height),
   colors: wholeNumber(LIMITS.colors),

@@ -117,6 +117,15 @@ describe('readSolveJob', () => {
     });
   });
 
+  it('should refuse a board text too long to be any board before reading it', () => {
+    const [part] = solveJobs(boards.value[0], { parts: 1, seed: 5, budget: { nodes: 1000 }, version: '1.2.3' });
+    // 40 MB of one row once cost a worker 250 MB to refuse; 500 MB (a Redis value's limit) would sink it.
+    expect(readSolveJob({ ...part, board: '9 '.repeat(2e7) }, worker)).toEqual({
+      ok: false,
+      error: "not a tilefall solve job: field board: expected a board's text of at most 1000000 characters",
+    });
+  });
+
   it('should refuse a weight past what the search takes, naming it, as solve --weights does', () => {
     const [weighted] = solveJobs(boards.value[0], {
       parts: 1,
