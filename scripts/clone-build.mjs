@@ -80,7 +80,7 @@ export async function currentBuild(repoDir) {
     } catch {
       // removed in between by another clone's clean-up: build it again below
     }
-    if (existsSync(dir)) return dir;
+    if (existsSync(dir)) return holdBuild(dir);
   }
   await build(repoDir, fingerprint, dir);
   try {
@@ -88,7 +88,44 @@ export async function currentBuild(repoDir) {
   } catch {
     // a clean-up left for the next build: never a reason to fail a start
   }
+  return holdBuild(dir);
+}
+
+/** The folder in a build where each process running from it leaves a file named by its pid. */
+const HOLDERS = '.held-by';
+
+/**
+ * Marks `dir` as in use by this process until it exits, so that no clean-up removes it meanwhile:
+ * a worker runs for days, and starts its threads from its build long after its own start.
+ */
+function holdBuild(dir) {
+  try {
+    const mark = join(dir, HOLDERS, String(process.pid));
+    mkdirSync(join(dir, HOLDERS), { recursive: true });
+    writeFileSync(mark, '');
+    process.once('exit', () => rmSync(mark, { force: true }));
+  } catch {
+    // an unmarked build is only at risk of a clean-up, never a reason to fail a start
+  }
   return dir;
+}
+
+/** True when a process that marked `dir` as in use still runs (a pid reused since only keeps it longer). */
+function heldByLiveProcess(dir) {
+  let pids;
+  try {
+    pids = readdirSync(join(dir, HOLDERS)).map(Number);
+  } catch {
+    return false;
+  }
+  return pids.some((pid) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return error.code === 'EPERM';
+    }
+  });
 }
 
 async function build(repoDir, fingerprint, dir) {
@@ -175,7 +212,10 @@ function buildMessage(errors, repoDir) {
   return `the clone's build failed:\n${lines.join('\n')}`;
 }
 
-/** Removes builds no start has used for a day, and beyond the newest few those unused for minutes. */
+/**
+ * Removes builds no start has used for a day, and beyond the newest few those unused for minutes,
+ * but never one a running process started from.
+ */
 function removeOldBuilds(root, current) {
   const now = Date.now();
   const builds = readdirSync(root, { withFileTypes: true })
@@ -185,7 +225,7 @@ function removeOldBuilds(root, current) {
   builds.forEach(({ path, used }, i) => {
     // A start still building (its temporary folder) or still running from an old build is left alone.
     const stale = now - used > UNUSED_FOR_MS || (i >= KEEP - 1 && now - used > RECENT_MS);
-    if (stale) rmSync(path, { recursive: true, force: true });
+    if (stale && !heldByLiveProcess(path)) rmSync(path, { recursive: true, force: true });
   });
 }
 

@@ -10,6 +10,7 @@ import {
   realpathSync,
   rmSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -175,5 +176,40 @@ describe('the CLI in a clone', () => {
     // One build, no temporary folder left by the starts that lost the race.
     expect(readdirSync(join(clone, '.build'))).toHaveLength(1);
     rmSync(join(clone, '.build'), { recursive: true });
+  }, 180_000);
+
+  it('should keep the build a running process started from, however old, and remove it once that process ends', async () => {
+    const clone = copyOfClone();
+    // A long run from the first build: the live view, waiting for a checkpoint no run writes.
+    const waiting = spawn(
+      process.execPath,
+      [join(clone, 'bin/tilefall.mjs'), 'dashboard', '--checkpoint', join(clone, 'none.ckpt')],
+      {
+        cwd: clone,
+      },
+    );
+    let stderr = '';
+    waiting.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    for (let waited = 0; !stderr.includes('waiting for') && waited < 60_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const [first] = readdirSync(join(clone, '.build'));
+    const firstBuild = join(clone, '.build', first as string);
+    // Unused, by its time, for two days: any clean-up would remove it.
+    const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    const edit = (text: string) =>
+      writeFileSync(join(clone, 'lib/cli/edit-probe.ts'), `export const PROBE = '${text}';\n`);
+    try {
+      utimesSync(firstBuild, old, old);
+      edit('one');
+      expect(runIn(clone, ['--version']).status).toBe(0);
+      expect(readdirSync(join(clone, '.build'))).toContain(first);
+    } finally {
+      waiting.kill('SIGTERM');
+      await new Promise((resolve) => waiting.on('close', resolve));
+    }
+    utimesSync(firstBuild, old, old);
+    edit('two');
+    expect(runIn(clone, ['--version']).status).toBe(0);
+    expect(readdirSync(join(clone, '.build'))).not.toContain(first);
   }, 180_000);
 });
