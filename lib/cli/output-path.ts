@@ -8,7 +8,7 @@
  */
 import { accessSync, closeSync, constants, mkdirSync, openSync, type Stats, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { isWrittenInPlace } from '../node/files.js';
+import { isWrittenInPlace, linkTarget } from '../node/files.js';
 import { temporaryName } from '../node/stale-temporaries.js';
 import { InputFailure } from './input-error.js';
 import type { OptionSpec, OutputKind } from './options.js';
@@ -61,7 +61,8 @@ export function outputProblem(path: string, kind: OutputKind): string | undefine
   if (stat?.isDirectory()) return 'cannot be written (is a directory)';
   // A device, a FIFO or a descriptor (`/dev/null`, `/dev/stdout`) is written in place: its own permission counts.
   if (isWrittenInPlace(path)) return stat === undefined ? undefined : failure(() => accessSync(path, constants.W_OK));
-  const folder = dirname(path);
+  // A link's target is what is written: its folder is the one that must take a new file.
+  const folder = dirname(linkTarget(path));
   const folderStat = statOrNone(folder);
   if (folderStat === undefined) return `cannot be written (its folder ${folder} does not exist)`;
   if (!folderStat.isDirectory()) return `cannot be written (${folder} is not a folder)`;

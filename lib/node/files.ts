@@ -7,14 +7,17 @@ import {
   closeSync,
   fstatSync,
   fsyncSync,
+  lstatSync,
   openSync,
+  readlinkSync,
   readSync,
+  realpathSync,
   renameSync,
   statSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { err, ok, type Result } from '../core/result.js';
 import { withDefaultEndingSignals } from './default-signals.js';
 import { removeStaleTemporaries, temporaryName } from './stale-temporaries.js';
@@ -179,9 +182,10 @@ export function writeFileAtomic(file: string, data: string): Result<void, FileEr
   if (file === '-') return writeInPlace('/dev/stdout', data);
   // A device or a FIFO cannot be replaced by a rename (nor should it be: `/dev/null` is everyone's).
   if (isWrittenInPlace(file)) return writeInPlace(file, data);
-  const folder = dirname(file);
-  removeStaleTemporaries(folder, basename(file));
-  const temporary = join(folder, temporaryName(basename(file)));
+  const target = linkTarget(file);
+  const folder = dirname(target);
+  removeStaleTemporaries(folder, basename(target));
+  const temporary = join(folder, temporaryName(basename(target)));
   try {
     const fd = openSync(temporary, 'w');
     try {
@@ -190,7 +194,7 @@ export function writeFileAtomic(file: string, data: string): Result<void, FileEr
     } finally {
       closeSync(fd);
     }
-    renameSync(temporary, file);
+    renameSync(temporary, target);
     return ok(undefined);
   } catch (e) {
     try {
@@ -199,6 +203,25 @@ export function writeFileAtomic(file: string, data: string): Result<void, FileEr
       // The temporary file may not exist; nothing else to clean.
     }
     return err(writeFailure(file, e));
+  }
+}
+
+/**
+ * The file a write of `file` replaces: where a symbolic link points (followed to its end, or to
+ * where a dangling one points), so that the link stays and its target is written, as a shell's
+ * `>` writes it; any other path itself.
+ */
+export function linkTarget(file: string): string {
+  try {
+    if (!lstatSync(file).isSymbolicLink()) return file;
+  } catch {
+    // Nothing there (or a path under a file): nothing to follow.
+    return file;
+  }
+  try {
+    return realpathSync(file);
+  } catch {
+    return resolve(dirname(file), readlinkSync(file));
   }
 }
 

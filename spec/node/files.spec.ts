@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -73,6 +73,22 @@ describe('readTextFile past the cap', () => {
 });
 
 describe('writeFileAtomic', () => {
+  it('should write the target of a symbolic link, dangling or not, and keep the link', () => {
+    const real = join(dir, 'link-targets');
+    mkdirSync(real, { recursive: true });
+    writeFileSync(join(real, 'kept.txt'), 'old\n');
+    symlinkSync(join('link-targets', 'kept.txt'), join(dir, 'kept-link.txt'));
+    symlinkSync(join('link-targets', 'new.txt'), join(dir, 'new-link.txt'));
+    for (const [link, target] of [
+      ['kept-link.txt', 'kept.txt'],
+      ['new-link.txt', 'new.txt'],
+    ]) {
+      expect(writeFileAtomic(join(dir, link), `through ${link}\n`)).toEqual({ ok: true, value: undefined });
+      expect(lstatSync(join(dir, link)).isSymbolicLink()).toBe(true);
+      expect(readFileSync(join(real, target), 'utf8')).toBe(`through ${link}\n`);
+    }
+  });
+
   it('should replace the file whole and leave no temporary file behind', () => {
     const target = join(dir, 'out.json');
     writeFileSync(target, 'old');
