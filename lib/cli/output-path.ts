@@ -122,6 +122,7 @@ function reason(error: unknown): string {
   if (code === 'EROFS') return 'a read-only file system';
   // No file can be made where the folder is not a real one (`/proc/self`).
   if (code === 'ENOENT') return 'no file can be made there';
+  if (code === 'ENOTDIR') return 'a file is in its path';
   return code ?? (error as Error).message;
 }
 
@@ -131,7 +132,8 @@ function reason(error: unknown): string {
  */
 export function makeFolder(path: string): void {
   const missing: string[] = [];
-  for (let at = resolve(path); statSync(at, { throwIfNoEntry: false }) === undefined; at = dirname(at)) {
+  // A path under a file (made so during the run) has no status either: making it fails below, in one line.
+  for (let at = resolve(path); statOrNone(at) === undefined; at = dirname(at)) {
     missing.unshift(at);
     if (dirname(at) === at) break;
   }

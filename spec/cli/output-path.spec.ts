@@ -255,6 +255,26 @@ describe('a checkpoint of another run', () => {
 });
 
 describe('judge --replays', () => {
+  it("should print every game's verdict first when the folder cannot take the replays at the end", async () => {
+    const parent = join(dir, 'turned-into-a-file');
+    mkdirSync(parent);
+    // The bot itself puts a file where the folder was, after the check before any work.
+    const bot = `sh -c 'rm -rf ${parent}; echo x > ${parent}; echo 0 8'`;
+    const run = await runInProcess([
+      'samegame',
+      'judge',
+      '--board',
+      BOARD,
+      '--bot',
+      bot,
+      '--replays',
+      join(parent, 'sub'),
+    ]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toMatch(/^total 49 over 1 games/m);
+    expect(run.stderr).toBe(`tilefall: ${join(parent, 'sub')}: cannot be made (a file is in its path)\n`);
+  });
+
   it('should write into an existing folder, keeping what else it holds, and refuse a file before any game', async () => {
     const folder = join(dir, 'replays');
     mkdirSync(folder);

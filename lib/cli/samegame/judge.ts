@@ -15,6 +15,7 @@ import { selectBoards } from '../board-range.js';
 import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
 import { judgeEach } from '../judge-each.js';
+import { reportFailedWrites, tryWrites } from '../late-writes.js';
 import { flagOption, integerOption, integerOrRangeOption, OPTIONS, outputOption, textOption } from '../options.js';
 import { makeFolder } from '../output-path.js';
 import { readBoardFile, readBoardsFile } from '../read-input.js';
@@ -138,7 +139,6 @@ export const judgeCommand = defineCommand({
     const reports = await judgeEach(games, options.jobs, program, (game) =>
       judgeSameGameBot(argv.value, game.board, limits),
     );
-    if (options.replays !== undefined) writeReplays(options.replays, options.bot, games, reports);
     const total = reports.reduce((s, r) => s + r.score, 0);
     const failures = reports.filter(failed).length;
     if (options.json) {
@@ -150,6 +150,12 @@ export const judgeCommand = defineCommand({
     } else {
       process.stdout.write(judgeTable(games, reports, total, failures));
     }
+    // The replays after the verdicts: a folder that cannot take them costs no game's result.
+    const { replays } = options;
+    const written = reportFailedWrites(
+      replays === undefined ? [] : tryWrites([() => writeReplays(replays, options.bot, games, reports)]),
+    );
+    if (written !== EXIT.ok) return written;
     return failures > 0 ? EXIT.verdictError : EXIT.ok;
   },
 });
