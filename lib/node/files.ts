@@ -240,8 +240,17 @@ export function isWrittenInPlace(file: string): boolean {
   }
 }
 
-/** Writes `data` into `file` as it is: a descriptor's path through its descriptor, a device or a FIFO opened. */
+/**
+ * Writes `data` into `file` as it is: a descriptor's path through its descriptor, a device or a
+ * FIFO opened. A FIFO waits for a reader and a full pipe for room: Ctrl-C and SIGTERM end the
+ * wait, as they end `cat > fifo`.
+ */
 function writeInPlace(file: string, data: string): Result<void, FileError> {
+  return withDefaultEndingSignals(() => writeInPlaceNow(file, data));
+}
+
+/** {@link writeInPlace}, the signals as they are. */
+function writeInPlaceNow(file: string, data: string): Result<void, FileError> {
   const descriptor = descriptorOf(file);
   let fd: number | undefined;
   try {

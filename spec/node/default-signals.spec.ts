@@ -50,6 +50,16 @@ describe('a read that waits for its data', () => {
   );
 });
 
+describe('a write that waits for a reader', () => {
+  it('should end at SIGTERM on a named pipe no one reads', async () => {
+    const fifo = join(dir, 'out.fifo');
+    execFileSync('mkfifo', [fifo]);
+    expect(await endAfter(['samegame', 'generate', '--count', '1', '--seed', '1', '--out', fifo], 'SIGTERM')).toBe(
+      'SIGTERM',
+    );
+  }, 10_000);
+});
+
 describe('withDefaultEndingSignals', () => {
   it("should give the signals' listeners back as they were, a once listener still a once", () => {
     const listener = () => undefined;
