@@ -4,6 +4,7 @@
  * JSON object.
  */
 
+import { escapeControlCharacters } from '../../core/control-characters.js';
 import type { PerftDescent, PerftLevel, PerftParting } from '../../judge/perft-descent.js';
 import { perftQuestionText } from '../../judge/perft-question.js';
 import type { Board, Cell } from '../../samegame/engine/board.js';
@@ -69,9 +70,12 @@ export function perftEngineText(
         : answer.kind === 'unreadable'
           ? answer.message
           : `cannot start it: ${answer.message}`;
-    lines.push(`its answer to the depth ${question.depth} question ${after(question.moves)} is not one: ${what}`);
+    // What the engine printed (quoted in the message) and its stderr, safe for a terminal.
+    lines.push(
+      `its answer to the depth ${question.depth} question ${after(question.moves)} is not one: ${escapeControlCharacters(what)}`,
+    );
     if (answer.kind === 'unreadable' && answer.stderr.length > 0)
-      lines.push('its last stderr lines:', ...answer.stderr.map((l) => `  ${l}`));
+      lines.push('its last stderr lines:', ...answer.stderr.map((l) => `  ${escapeControlCharacters(l)}`));
     lines.push('the question, as the engine was sent it:', ...indent(perftQuestionText(question)));
   } else {
     const { parting } = descent;

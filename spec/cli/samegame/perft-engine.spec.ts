@@ -153,4 +153,28 @@ describe('samegame perft --engine', () => {
     });
     expect(report.noAnswer.message).toContain('"hello"');
   });
+
+  it('should show what the engine printed and its stderr with their control characters escaped', async () => {
+    // An answer that would set the terminal's title, clear its screen and start a C1 sequence.
+    const script = join(tmp, 'hostile_perft.py');
+    writeFileSync(
+      script,
+      [
+        'import sys, time',
+        "sys.stderr.write('err \\x1b]0;T\\x07\\n')",
+        'sys.stderr.flush()',
+        'time.sleep(0.3)',
+        "print('\\x1b]0;T\\x07 12 \\x1b[2J \\x9b', flush=True)",
+        'time.sleep(0.3)',
+        '',
+      ].join('\n'),
+    );
+    const hostile = `${PYTHON} ${script}`;
+    const run = await runInProcess(perftArgs(GAP, 2, hostile, GAP_SHAPE));
+    expect(run.status).toBe(1);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
+    expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(run.stdout).toContain('"\\u001b]0;T\\u0007 12 \\u001b[2J \\u009b"');
+    expect(run.stdout).toContain('  err \\u001b]0;T\\u0007');
+  });
 });
