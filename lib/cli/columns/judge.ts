@@ -88,7 +88,7 @@ export const judgeCommand = defineCommand({
         const instance = instances[i];
         const why =
           r.end === 'invalid' && r.verdict && !r.verdict.valid
-            ? `line ${r.verdict.error.line}: ${r.verdict.error.message}`
+            ? `line ${r.verdict.error.line}: ${escapeControlCharacters(r.verdict.error.message)}`
             : r.end === 'crash'
               ? `${r.signal ? `signal ${r.signal}` : `exit code ${r.exitCode}`}${r.stderr.length > 0 ? `: ${escapeControlCharacters(r.stderr[r.stderr.length - 1])}` : ''}`
               : r.end === 'timeout'

@@ -7,7 +7,7 @@
 import { formatField } from '../../columns/engine/field.js';
 import type { Instance } from '../../columns/engine/instance.js';
 import { judgeOutput, type Verdict } from '../../columns/engine/referee.js';
-import { terminalJson } from '../../core/control-characters.js';
+import { escapeControlCharacters, terminalJson } from '../../core/control-characters.js';
 import { defineCommand } from '../command.js';
 import { EXIT } from '../input-error.js';
 import { OPTIONS, textOption } from '../options.js';
@@ -49,7 +49,8 @@ export function columnsVerdictJson(verdict: Verdict, outputFile: string) {
 }
 
 function columnsVerdictText(json: ReturnType<typeof columnsVerdictJson>, verdict: Verdict, instance: Instance): string {
-  if (!verdict.valid) return `invalid output, score 0: ${json.error}\n`;
+  // The error quotes the output's own text: safe for a terminal, as judge shows it.
+  if (!verdict.valid) return `invalid output, score 0: ${escapeControlCharacters(json.error ?? '')}\n`;
   return [
     `score     ${json.score}`,
     `played    ${json.played} of ${instance.pieces.length} columns (${verdict.placements.length} placed by the output, the rest at 1 0)`,
