@@ -1,7 +1,7 @@
 // Every command that runs a user's program refuses one that cannot start before any game, in one
 // line with exit code 2: a missing script handed to an interpreter and a script whose #! line
-// names no interpreter, as a missing program (both judges and both conforms; tune --bot is
-// spec/cli/bot-tune.spec.ts).
+// names no interpreter, as a missing program (both judges, both conforms, perft --engine and
+// conform --scorer; tune --bot is spec/cli/bot-tune.spec.ts).
 import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,11 @@ const COMMANDS: [string, string[]][] = [
   ['columns judge', ['columns', 'judge', '--input', join(REPO_DIR, 'datasets/columns/sample.txt'), '--bot']],
   ['samegame conform', ['samegame', 'conform', '--games', '2', '--engine']],
   ['columns conform', ['columns', 'conform', '--games', '2', '--engine']],
+  [
+    'samegame perft --engine',
+    ['samegame', 'perft', '--board', join(REPO_DIR, 'datasets/samegame/demo-board.txt'), '--depth', '1', '--engine'],
+  ],
+  ['columns conform --scorer', ['columns', 'conform', '--games', '2', '--scorer']],
 ];
 
 describe.each(COMMANDS)('tilefall %s given a program that cannot start', (_name, args) => {

@@ -24,6 +24,7 @@ import { type CliCommand, defineCommand } from '../command.js';
 import type { BoundsOptions } from '../conform-command.js';
 import { EXIT, InputFailure } from '../input-error.js';
 import { integerOption, OPTIONS, type OptionSpec, textOption } from '../options.js';
+import { refuseUnstartable } from '../refuse-unstartable.js';
 import { countOf } from '../table-row.js';
 
 /** Cases a run checks by default: a few seconds for a scorer in Python, one start a case. */
@@ -146,6 +147,7 @@ async function runScorerCheck(run: ScorerRun): Promise<number> {
   if (!arbitrary.ok) throw new InputFailure({ message: arbitrary.error.message });
   const seed = run.seed;
   const cases = fc.sample(arbitrary.value, { seed, numRuns: run.games });
+  refuseUnstartable('scorer', argv.value);
   const scorer = { argv: argv.value, timeoutMs: run.timeoutMs, memoryMb: run.memoryMb };
   const check = await checkScorer(arbitrary.value, cases, seed, scorer);
   if (check.kind === 'unstartable') {

@@ -13,6 +13,7 @@ import { defineCommand } from '../command.js';
 import { EXIT, InputFailure } from '../input-error.js';
 import { flagOption, integerOption, OPTIONS, textOption } from '../options.js';
 import { readBoardFile } from '../read-input.js';
+import { refuseUnstartable } from '../refuse-unstartable.js';
 import { BOARD_SHAPE_OPTIONS, boardShape, GAME_FILE_OPTIONS } from './options.js';
 import { perftEngineJson, perftEngineText } from './perft-engine-report.js';
 
@@ -78,6 +79,7 @@ async function compareWithEngine(
 ): Promise<number> {
   const argv = splitCommandLine(command);
   if (!argv.ok) throw new InputFailure({ message: `option --engine: ${argv.error.message}` });
+  refuseUnstartable('engine', argv.value);
   const engine = { argv: argv.value, timeoutMs: options['timeout-ms'], memoryMb: options['memory-mb'] };
   const descent = await findPerftParting(board, depth, (question) => askPerft(question, engine));
   if (descent.kind === 'too-deep') throw new InputFailure({ message: `option --depth: ${descent.message}` });
