@@ -8,6 +8,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { watchProgramCgroups } from './cgroup-watchdog.js';
 
 /** Tries a removal of a cgroup whose processes are still dying takes at most, and the pause between two. */
 const REMOVE_TRIES = 20;
@@ -85,6 +86,7 @@ export class ProgramCgroup {
     } catch {
       return undefined;
     }
+    watchProgramCgroups(base);
     return new ProgramCgroup(folder);
   }
 

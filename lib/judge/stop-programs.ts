@@ -3,8 +3,8 @@
  * end it comes (Ctrl-C, SIGTERM, a closed terminal), every program it runs is killed with all its
  * processes first. A program is in a session of its own, where a terminal's signals never reach
  * it, and worker threads run programs of their own, which the main thread reaches through the
- * marker every program's processes carry. Only a kill that gives tilefall no chance (SIGKILL)
- * leaves them running.
+ * marker every program's processes carry. A kill that gives tilefall no chance (SIGKILL) leaves
+ * them to the cgroups' watchdog where there are cgroups (cgroup-watchdog.ts), running elsewhere.
  */
 import { isMainThread } from 'node:worker_threads';
 import { killCgroupsNow, removeCgroupsNow } from './program-cgroup.js';
