@@ -49,8 +49,8 @@ export interface ProgramReport {
  * The bytes of a program's output held for its verdict, for an instance of `pieces` columns: far
  * more than any output the referee reads (one short line a column, `12 2`), so that only a flood
  * is cut, and in proportion to the instance, so that a flood costs no more memory than the input
- * did (measured: 8 runs at once of a program printing without end held 2.1 GB with a fixed 64 M
- * characters each). What comes past it is read and dropped.
+ * did (a fixed cap large enough for the largest instance let a few flooding runs at once hold
+ * gigabytes: see the commit that set this). What comes past it is read and dropped.
  */
 export function outputCapBytes(pieces: number): number {
   return 4096 + pieces * 32;
