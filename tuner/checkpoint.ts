@@ -5,12 +5,12 @@
 import { closeSync, openSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
-import { type FirstIssue, firstIssue } from '../lib/core/first-issue.js';
 import { parseJson } from '../lib/core/json.js';
 import { err, ok, type Result } from '../lib/core/result.js';
 import { FAILURE_KINDS, type FailureKind } from '../lib/core/tuning-game.js';
 import { type FileError, readTextFile, writeFileAtomic } from '../lib/node/files.js';
 import { RUN_ID_PATTERN } from '../lib/node/queue-retention.js';
+import { type FirstIssue, firstIssue } from './first-issue.js';
 import type { GenerationRecord } from './ga.js';
 import { isCmaes, OPTIMIZERS, type OptimizerName, type TunerState } from './optimizer.js';
 

@@ -35,6 +35,7 @@ import {
 import { parseBoard } from '../samegame/engine/text.js';
 import { tuningGame as samegameSolverGame } from '../samegame/search/tuning.js';
 import { judgeColumnsProgram } from './columns.js';
+import { PARAMS_PLACEHOLDER } from './command-line.js';
 import { parametersProblem } from './config-parameters.js';
 import { columnsFailureDetail, sameGameFailureDetail } from './failure-detail.js';
 import { judgeSameGameBot } from './samegame.js';
@@ -43,8 +44,6 @@ import { judgeSameGameBot } from './samegame.js';
 export const PARAMS_VARIABLE = 'TILEFALL_PARAMS';
 /** The environment variable that holds the game's seed. */
 export const SEED_VARIABLE = 'TILEFALL_SEED';
-/** The word in a command that becomes the path of a file holding the parameters' JSON. */
-export const PARAMS_PLACEHOLDER = '{params}';
 
 /** The tuner's name of each game's program, which a queue job names. */
 export const BOT_GAME_NAMES = { samegame: 'samegame-bot', columns: 'columns-solver' } as const;

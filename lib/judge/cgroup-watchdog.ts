@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { threadId } from 'node:worker_threads';
-import { OWN_PROGRAM_IDS } from './program-tree.js';
+import { OWN_PROGRAM_IDS } from './own-program-ids.js';
 
 /**
  * `$0` is the folder of the cgroups, `$1` the start of their names. Where the kernel has no

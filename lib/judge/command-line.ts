@@ -5,6 +5,9 @@
  */
 import { err, ok, type Result } from '../core/result.js';
 
+/** The word in a tuned bot's command that becomes the path of a file holding the parameters' JSON. */
+export const PARAMS_PLACEHOLDER = '{params}';
+
 /** Splits `text` into argv words, or says why it cannot be read. */
 export function splitCommandLine(text: string): Result<string[], { readonly message: string }> {
   const words: string[] = [];

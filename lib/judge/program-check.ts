@@ -6,7 +6,7 @@
  */
 import { accessSync, closeSync, constants, openSync, readSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { PARAMS_PLACEHOLDER } from './bot-tuning.js';
+import { PARAMS_PLACEHOLDER } from './command-line.js';
 
 /** Why a command cannot start: the word it names (the program, or its script) and the reason. */
 export interface StartProblem {

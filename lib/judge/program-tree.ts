@@ -12,6 +12,7 @@
  * and leaves the tree between two looks) is not found.
  */
 import { threadId } from 'node:worker_threads';
+import { OWN_PROGRAM_IDS } from './own-program-ids.js';
 import { environmentHolds, PROC_SUPPORTED, type ProcessEntry, readProcessTable, startOf } from './process-table.js';
 import type { ProgramCgroup } from './program-cgroup.js';
 
@@ -26,12 +27,6 @@ export const PROGRAM_ID_VARIABLE = 'TILEFALL_PROGRAM_ID';
  * then every process found outside them, none of which can fork again once killed.
  */
 const KILL_ROUNDS = 16;
-
-/** When this tilefall process started (clock ticks since boot; 0 without /proc). */
-export const OWN_START: number = PROC_SUPPORTED ? (startOf(process.pid) ?? 0) : 0;
-
-/** The start of every program id this tilefall process gives: its pid and start time. */
-export const OWN_PROGRAM_IDS: string = `${process.pid}-${OWN_START}-`;
 
 let programs = 0;
 

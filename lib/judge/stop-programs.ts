@@ -7,8 +7,9 @@
  * them to the cgroups' watchdog where there are cgroups (cgroup-watchdog.ts), running elsewhere.
  */
 import { isMainThread } from 'node:worker_threads';
+import { OWN_PROGRAM_IDS, OWN_START } from './own-program-ids.js';
 import { killCgroupsNow, removeCgroupsNow } from './program-cgroup.js';
-import { OWN_PROGRAM_IDS, OWN_START, PROGRAM_ID_VARIABLE, ProgramTree } from './program-tree.js';
+import { PROGRAM_ID_VARIABLE, ProgramTree } from './program-tree.js';
 
 /** The programs of this thread still running. */
 const running = new Set<ProgramTree>();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { firstIssue } from '../../lib/core/first-issue.js';
+import { firstIssue } from '../../tuner/first-issue.js';
 
 /** A schema of the kinds checkpoints are made of: objects, arrays, optional and nullable members, a default. */
 const schema = z.object({
