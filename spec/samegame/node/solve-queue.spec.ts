@@ -210,6 +210,8 @@ describe('samegame solve --queue', () => {
   }, 300_000);
 
   it("should show a worker's name with its control characters escaped, since anyone on the queue names one", async () => {
+    // The only worker: those of earlier tests would take the part first.
+    for (const worker of workers) worker.kill('SIGKILL');
     await startWorker('ev\u001b[2Jil\nname');
     const logs: string[] = [];
     solveJson(2000, ['--queue', redis.url, '--parts', '1'], {}, logs);
