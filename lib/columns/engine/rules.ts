@@ -119,24 +119,24 @@ export function placementError(placement: Placement, width: number): MoveError |
  * numbers (`invalid-cell`, the code both games give a move that is not a well-formed move).
  */
 export function play(
-  given: Position,
+  position: Position,
   placement: Placement,
 ): Result<MoveOutcome, MoveError | ArgumentError<'invalid-instance' | 'invalid-cell'>> {
-  const checked = checkPosition(given);
+  const checked = checkPosition(position);
   if (!checked.ok) return checked;
   const move = checkPlacement(placement);
   if (!move.ok) return move;
   // The copies checked, not the caller's values: a getter of theirs is not read again.
-  const position = checked.value;
-  if (isOver(position)) return err({ code: 'game-over', message: 'the game is over: no column is left to place' });
-  const outOfRange = placementError(move.value, position.field.width);
+  const current = checked.value;
+  if (isOver(current)) return err({ code: 'game-over', message: 'the game is over: no column is left to place' });
+  const outOfRange = placementError(move.value, current.field.width);
   if (outOfRange !== undefined) return err(outOfRange);
-  const outcome = playColumn(position.field, position.instance.pieces[position.next], move.value);
+  const outcome = playColumn(current.field, current.instance.pieces[current.next], move.value);
   const next: Position = {
-    instance: position.instance,
+    instance: current.instance,
     field: outcome.field,
-    next: position.next + 1,
-    score: position.score + outcome.points,
+    next: current.next + 1,
+    score: current.score + outcome.points,
     over: outcome.gameOver,
   };
   return ok({ ...outcome, position: next });

@@ -196,23 +196,23 @@ export class BotSession {
    * The action for this turn's board, or undefined when the board has no legal move, or is not a
    * valid board (which the referee never sends: such a turn is not counted).
    */
-  move(given: Board): Cell | undefined {
-    const checked = checkBoard(given);
+  move(board: Board): Cell | undefined {
+    const checked = checkBoard(board);
     if (!checked.ok) return undefined;
-    const board = checked.value;
+    const position = checked.value;
     const first = this.turn++ === 0;
-    const onPlan = !first && this.expected !== undefined && boardsEqual(board, this.expected);
+    const onPlan = !first && this.expected !== undefined && boardsEqual(position, this.expected);
     if (!onPlan) {
       if (!first) this.replanCount++;
-      const solution = solve(board, {
+      const solution = solve(position, {
         budget: turnBudget(this.options, first),
         weights: this.options.weights,
         seed: this.options.seed,
-        knownLine: this.options.knownLines?.get(boardKey(board)),
+        knownLine: this.options.knownLines?.get(boardKey(position)),
       });
       this.plan = solution.ok ? [...solution.value.moves] : [];
     } else {
-      const polished = polishPlan(board, this.plan, turnBudget(this.options, false), this.random);
+      const polished = polishPlan(position, this.plan, turnBudget(this.options, false), this.random);
       if (polished !== this.plan) {
         this.plan = [...polished];
         this.improvedCount++;
@@ -220,7 +220,7 @@ export class BotSession {
     }
     const next = this.plan.shift();
     if (next === undefined) return undefined;
-    const outcome = playMove(board, next);
+    const outcome = playMove(position, next);
     this.expected = outcome.ok ? outcome.value.board : undefined;
     return next;
   }

@@ -347,24 +347,24 @@ function divideByFirstMove(
  * }
  * ```
  */
-export function perft(given: Board, depth: number, options: PerftOptions = {}): Result<PerftCounts, PerftError> {
-  const checkedBoard = checkBoard(given);
+export function perft(board: Board, depth: number, options: PerftOptions = {}): Result<PerftCounts, PerftError> {
+  const checkedBoard = checkBoard(board);
   if (!checkedBoard.ok) return checkedBoard;
-  const board = checkedBoard.value; // the copy checked: a getter of the caller's is not read again
+  const position = checkedBoard.value; // the copy checked: a getter of the caller's is not read again
   const checked = checkDepth(depth);
   if (!checked.ok) return checked;
   const checkedOptions = checkPerftOptions(options);
   if (!checkedOptions.ok) return checkedOptions;
   const { divide: split, maxPositions } = checkedOptions.value;
-  const walker = new PerftWalker(board, maxPositions);
-  const root = walker.keys.keyOf(Kernel.fromBoard(board));
+  const walker = new PerftWalker(position, maxPositions);
+  const root = walker.keys.keyOf(Kernel.fromBoard(position));
   const shallow = shallowDepths(walker, root, depth - 1);
   if (!shallow.ok) return shallow;
   const deepest = new Set<string>();
   let divide: PerftFirstMove[] | undefined;
   let sequences: number;
   if (split) {
-    const split = divideByFirstMove(walker, board, root, depth, deepest);
+    const split = divideByFirstMove(walker, position, root, depth, deepest);
     if (!split.ok) return split;
     divide = split.value;
     const total = checkedSequences(sum(divide.map((m) => m.sequences)));
