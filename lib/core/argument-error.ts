@@ -90,7 +90,8 @@ export function checkFiniteNumber<C extends string>(
 
 /**
  * An options object (or nothing, read as `{}`) whose keys are all among `known`: a misspelt
- * option (`{ budgets: … }`) is refused rather than silently ignored.
+ * option (`{ budgets: … }`) is refused rather than silently ignored. Answered as a copy of the
+ * known options given, each read once.
  */
 export function checkOptions<C extends string>(
   code: C,
@@ -110,7 +111,14 @@ export function checkOptions<C extends string>(
       message: `${field} has no option "${shown}" (known: ${known.join(', ')})`,
     });
   }
-  return ok(value);
+  // A copy of the known options, each read once: the checks and the work after them read the
+  // same values, even from a getter of the caller's that answers otherwise on a later read.
+  const copy: Record<string, unknown> = {};
+  for (const key of known) {
+    const option: unknown = value[key];
+    if (option !== undefined) copy[key] = option;
+  }
+  return ok(copy);
 }
 
 /** One of `choices`. */

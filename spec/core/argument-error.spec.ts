@@ -8,6 +8,7 @@ import {
   describeValue,
 } from '../../lib/core/argument-error.js';
 import { BUDGET_LIMITS, checkBudget } from '../../lib/core/budget.js';
+import { fickle } from '../support/fickle.js';
 import { expectSoundResult, hostileValue } from '../support/hostile-values.js';
 
 describe('checkWholeNumber', () => {
@@ -45,6 +46,18 @@ describe('checkOptions', () => {
     const refused = checkOptions('invalid-option', 'options', { a: 1, budgets: 2 }, ['a']);
     expect(refused.ok ? undefined : refused.error.field).toBe('options.budgets');
     expect(checkOptions('invalid-option', 'options', [1], ['a']).ok).toBe(false);
+  });
+
+  it('should answer a copy of the known options, each read once, whatever a getter answers later', () => {
+    fc.assert(
+      fc.property(hostileValue, hostileValue, (first, later) => {
+        const options = fickle({ a: first, b: 2 } as Record<string, unknown>, 'a', later);
+        const checked = checkOptions('invalid-option', 'options', options, ['a', 'b', 'c']);
+        const value = checked.ok ? checked.value : undefined;
+        expect(value).not.toBe(options);
+        expect(value).toEqual(first === undefined ? { b: 2 } : { a: first, b: 2 });
+      }),
+    );
   });
 
   it('should name an unknown key on one line, whatever it holds', () => {

@@ -118,9 +118,11 @@ export function checkBotOptions(value: unknown): Result<BotOptions, ArgumentErro
   const since = given.firstTurnSince;
   if (since !== undefined && (typeof since !== 'number' || !Number.isFinite(since)))
     return refuse('invalid-option', 'options.firstTurnSince', 'a finite performance.now() time', since);
+  let weights: Weights | undefined;
   if (given.weights !== undefined) {
-    const weights = checkWeights(given.weights, 'options.weights');
-    if (!weights.ok) return weights;
+    const checked = checkWeights(given.weights, 'options.weights');
+    if (!checked.ok) return checked;
+    weights = checked.value;
   }
   if (given.seed !== undefined) {
     const seed = checkWholeNumber('invalid-option', 'options.seed', given.seed, SEED_RANGE);
@@ -128,7 +130,8 @@ export function checkBotOptions(value: unknown): Result<BotOptions, ArgumentErro
   }
   const lines = checkKnownLines(given.knownLines);
   if (!lines.ok) return lines;
-  return ok(given as unknown as BotOptions);
+  // The copy checkOptions made, with the weights checkWeights copied: what the session plays with.
+  return ok({ ...given, ...(weights === undefined ? {} : { weights }) } as unknown as BotOptions);
 }
 
 /** Known lines: absent, or a `Map` from board keys to arrays of cells. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { BudgetSpec } from '../../../lib/core/budget.js';
 import { type Board, STANDARD_SHAPE } from '../../../lib/samegame/engine/board.js';
@@ -7,6 +8,8 @@ import { legalMoves, play } from '../../../lib/samegame/engine/rules.js';
 import { parseBoards } from '../../../lib/samegame/engine/text.js';
 import { type BotOptions, BotSession, firstTurnBudgetMs } from '../../../lib/samegame/search/bot.js';
 import { solve } from '../../../lib/samegame/search/solver.js';
+import { fickle } from '../../support/fickle.js';
+import { hostileValue } from '../../support/hostile-values.js';
 import { readRepoFile } from '../../support/repo.js';
 
 /** The budgets the bot's plans were given: `solve`, recorded and then run as it is. */
@@ -170,5 +173,25 @@ describe('BotSession.create and planAll, at their boundary', () => {
       ok: false,
       error: { code: 'invalid-board', field: 'board' },
     });
+  });
+});
+
+describe('BotSession options whose fields change after they are read', () => {
+  const [board] = (() => {
+    const boards = parseBoards(readRepoFile('datasets/samegame/demo-board.txt'));
+    if (!boards.ok) throw new Error(boards.error.message);
+    return boards.value;
+  })();
+  const options: BotOptions = { firstTurnMs: 5000, turnMs: 100, firstTurnNodes: 2000, turnNodes: 200, seed: 3 };
+
+  it('should plan as with the options they were when checked (issue 81: a node budget read as 1e9 later ran for minutes)', () => {
+    const expected = BotSession.planAll(board, options);
+    expect(expected.ok).toBe(true);
+    fc.assert(
+      fc.property(fc.constantFrom(...(Object.keys(options) as (keyof BotOptions)[])), hostileValue, (key, later) => {
+        expect(BotSession.planAll(board, fickle(options, key, later))).toEqual(expected);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
