@@ -71,7 +71,11 @@ export interface TuneOptions<N extends string = string> {
    * given; the search stays within the bounds.
    */
   readonly start?: Readonly<Record<N, number>>;
-  /** A checkpoint after every generation; its folder must be writable, which `tune` checks before any game. */
+  /**
+   * A checkpoint after every generation; its folder must be writable, which `tune` checks before
+   * any game. `resume: false` starts afresh and replaces a file already there, as asked: the
+   * command line is what refuses another run's checkpoint without `--resume` or `--force`.
+   */
   readonly checkpoint?: { readonly file: string; readonly resume: boolean };
   /** Told of each generation; what it throws ends the run with that throw. */
   readonly progress?: TuneProgress;
