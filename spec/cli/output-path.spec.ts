@@ -347,6 +347,21 @@ describe('a write that fails late', () => {
     expect(run.stderr).toBe('tilefall: /dev/full: cannot be written (ENOSPC)\n');
   });
 
+  it.each(['samegame', 'columns'])(
+    "should still write %s solve's --svg when its --show cannot be written",
+    async (game) => {
+      const svg = join(dir, `${game}-after-failed-show.svg`);
+      const solve =
+        game === 'samegame'
+          ? ['samegame', 'solve', '--board', BOARD, '--nodes', '2000', '--quiet']
+          : ['columns', 'solve', '--input', INSTANCE, '--nodes', '100', '--quiet'];
+      const run = await runInProcess([...solve, '--show', '/dev/full', '--svg', svg]);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toBe('tilefall: /dev/full: cannot be written (ENOSPC)\n');
+      expect(readFileSync(svg, 'utf8')).toMatch(/^<svg/);
+    },
+  );
+
   const tune = (...more: string[]) =>
     runInProcess([
       ...['samegame', 'tune', '--train', BOARD, '--validate', BOARD, '--population', '2', '--nodes', '10'],

@@ -44,8 +44,8 @@ export function solveSummary(
   ].join(', ');
 }
 
-/** The replay (`--show`) and the picture (`--svg`) of the output found, those asked for. */
-function writeSolvePictures(
+/** The writes of the replay (`--show`) and the picture (`--svg`) of the output found, those asked for. */
+function solvePictureWrites(
   instance: Instance,
   output: string,
   options: {
@@ -55,16 +55,17 @@ function writeSolvePictures(
     readonly move?: number;
     readonly glyphs: boolean;
   },
-): void {
-  if (options.show === undefined && options.svg === undefined) return;
+): (() => void)[] {
+  const { show, svg } = options;
+  if (show === undefined && svg === undefined) return [];
   const replay = columnsReplay(instance, output);
-  if (options.show !== undefined)
-    writeTextOutput(replayHtml(replay, `Columns: ${options.input}, solved`), options.show);
-  if (options.svg !== undefined)
-    writeTextOutput(
-      columnsPictureSvg(replay, pictureStep(options.move, replay.columns.length), options.glyphs),
-      options.svg,
-    );
+  const step = pictureStep(options.move, replay.columns.length);
+  return [
+    ...(show === undefined
+      ? []
+      : [() => writeTextOutput(replayHtml(replay, `Columns: ${options.input}, solved`), show)]),
+    ...(svg === undefined ? [] : [() => writeTextOutput(columnsPictureSvg(replay, step, options.glyphs), svg)]),
+  ];
 }
 
 export const solveCommand = defineCommand({
@@ -94,7 +95,7 @@ export const solveCommand = defineCommand({
     const output = formatMoves(solution.value.moves);
     // The answer first: a picture that cannot be written is reported after it.
     process.stdout.write(output);
-    const failures = tryWrites([() => writeSolvePictures(instance, output, options)]);
+    const failures = tryWrites(solvePictureWrites(instance, output, options));
     if (!options.quiet) {
       const summary = solveSummary(instance, solution.value.moves, solution.value.nodes, performance.now() / 1000);
       process.stderr.write(`${summary}\n`);

@@ -27,7 +27,7 @@ import type { Weights } from '../../samegame/search/weights.js';
 import { replayHtml } from '../../view/page.js';
 import { sameGamePictureSvg } from '../../view/samegame-picture.js';
 import { defineCommand } from '../command.js';
-import { EXIT, formatInputError, InputFailure } from '../input-error.js';
+import { EXIT, type InputError, InputFailure } from '../input-error.js';
 import { reportFailedWrites, tryWrites } from '../late-writes.js';
 import {
   choiceOption,
@@ -100,8 +100,8 @@ function readCheckpoints(file: string, resume: boolean, solve: CheckpointedSolve
   });
 }
 
-/** The replay (`--show`) and the picture (`--svg`) of the line found, those asked for. */
-function writeSolvePictures(
+/** The writes of the replay (`--show`) and the picture (`--svg`) of the line found, those asked for. */
+function solvePictureWrites(
   board: Board,
   verdict: Verdict,
   options: {
@@ -111,16 +111,17 @@ function writeSolvePictures(
     readonly move?: number;
     readonly glyphs: boolean;
   },
-): void {
-  if (options.show === undefined && options.svg === undefined) return;
+): (() => void)[] {
+  const { show, svg } = options;
+  if (show === undefined && svg === undefined) return [];
   const replay = replayOfVerdict(board, verdict);
-  if (options.show !== undefined)
-    writeTextOutput(replayHtml(replay, `SameGame: ${options.board}, solved`), options.show);
-  if (options.svg !== undefined)
-    writeTextOutput(
-      sameGamePictureSvg(replay, pictureStep(options.move, replay.frames.length - 1), options.glyphs),
-      options.svg,
-    );
+  const step = pictureStep(options.move, replay.frames.length - 1);
+  return [
+    ...(show === undefined
+      ? []
+      : [() => writeTextOutput(replayHtml(replay, `SameGame: ${options.board}, solved`), show)]),
+    ...(svg === undefined ? [] : [() => writeTextOutput(sameGamePictureSvg(replay, step, options.glyphs), svg)]),
+  ];
 }
 
 /** Appends the line found to the lines file (`--lines`) when it beats the one stored there. */
@@ -143,16 +144,12 @@ function storeSolvedLine(
 }
 
 /**
- * Exit 0, or, when a checkpoint write failed during the solve (it went on, its answer printed),
- * one line naming the file and exit 2: a resumable solve that could not save itself is not a
- * success, and saying so only at the end keeps the answer.
+ * A checkpoint write that failed during the solve (it went on, its answer printed), as a late
+ * write's failure: a resumable solve that could not save itself is not a success, and saying so
+ * only at the end keeps the answer.
  */
-function reportCheckpointFailure(failure: FileError | undefined): number {
-  if (failure === undefined) return EXIT.ok;
-  process.stderr.write(
-    `${formatInputError({ ...failure, message: `${failure.message}: the checkpoint was not saved` })}\n`,
-  );
-  return EXIT.badInput;
+function checkpointWriteFailures(failure: FileError | undefined): InputError[] {
+  return failure === undefined ? [] : [{ ...failure, message: `${failure.message}: the checkpoint was not saved` }];
 }
 
 /** What a spread solve needs from the command line. */
@@ -323,7 +320,7 @@ export const solveCommand = defineCommand({
     // The answer first: a picture or a stored line that cannot be written is reported after it.
     process.stdout.write(text);
     const failures = tryWrites([
-      () => writeSolvePictures(board, verdict, options),
+      ...solvePictureWrites(board, verdict, options),
       () => storeSolvedLine(options.lines, known, board, solution.value, budget),
     ]);
     if (!options.quiet && options.format !== 'json')
@@ -331,9 +328,8 @@ export const solveCommand = defineCommand({
     const stored = options.lines !== undefined && !failures.some((failure) => failure.file === options.lines);
     if (!options.quiet && options.format !== 'json' && stored)
       process.stderr.write(`${linesSummary(options.lines as string, known?.score, solution.value.score)}\n`);
-    const written = reportFailedWrites(failures);
     // A spread solve has no checkpoint: only the threads' answer can carry a failed write.
-    const saved = reportCheckpointFailure((solution.value as Partial<ThreadedSolution>).checkpointFailure);
-    return written === EXIT.ok ? saved : written;
+    const checkpoint = (solution.value as Partial<ThreadedSolution>).checkpointFailure;
+    return reportFailedWrites([...failures, ...checkpointWriteFailures(checkpoint)]);
   },
 });
